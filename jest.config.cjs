@@ -1,0 +1,13 @@
+/** One jest preset for every browser package: component and unit tests beside their sources. */
+module.exports = {
+  testEnvironment: 'jsdom',
+  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remote-pages/src', '<rootDir>/remote-landing/src', '<rootDir>/remote-forms/src', '<rootDir>/remote-chat/src'],
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFilesAfterEnv: ['<rootDir>/tooling/jest.setup.ts'],
+  transform: {
+    '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, isolatedModules: true } }],
+  },
+  moduleNameMapper: {
+    '\\.(png|jpe?g|webp|avif|svg|woff2?)$': '<rootDir>/tooling/jest.file-stub.cjs',
+  },
+};

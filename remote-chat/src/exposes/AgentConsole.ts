@@ -1,0 +1,1 @@
+export { AgentConsole as default } from '../agent/AgentConsole';

@@ -1,0 +1,12 @@
+import { createConfig } from '../tooling/webpack.mjs';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'chat',
+  port: 3004,
+  exposes: {
+    './ChatWidget': './src/exposes/ChatWidget.ts',
+    './AgentConsole': './src/exposes/AgentConsole.ts',
+  },
+  pages: [{ entry: './src/agent/index.ts', filename: 'agent.html', title: 'Book Craft – Agent console' }],
+});

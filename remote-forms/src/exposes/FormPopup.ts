@@ -1,0 +1,1 @@
+export { FormPopup as default } from '../popup/FormPopup';

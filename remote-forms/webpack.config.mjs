@@ -1,0 +1,10 @@
+import { createConfig } from '../tooling/webpack.mjs';
+
+export default createConfig({
+  dir: import.meta.dirname,
+  name: 'forms',
+  port: 3003,
+  exposes: {
+    './FormPopup': './src/exposes/FormPopup.ts',
+  },
+});

@@ -1,0 +1,16 @@
+// Runs this remote alone (npm run dev -w @bookcraft/remote-landing).
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider, useParams } from 'react-router-dom';
+import { AdLandingPage } from './pages/AdLandingPage';
+import { ServiceLandingPage } from './pages/ServiceLandingPage';
+
+function StandaloneRoute() {
+  const slug = useParams().slug ?? 'general';
+  if (!slug.startsWith('LP-')) return <ServiceLandingPage slug={slug} formType="General" />;
+  const [, group = 'GN', variant = 'GAD'] = slug.split('-');
+  return <AdLandingPage group={group} variant={variant} />;
+}
+
+const router = createBrowserRouter([{ path: '/:slug?', element: <StandaloneRoute /> }]);
+
+createRoot(document.getElementById('root')!).render(<RouterProvider router={router} />);

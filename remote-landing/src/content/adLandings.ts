@@ -1,0 +1,11 @@
+import type { LandingContent } from './types';
+
+/** One entry per ad landing group of SPEC §2.2; GAD, MET and LNK variants share their group's copy. */
+export const adLandings: Record<string, LandingContent> = {
+  GN: { head: { title: '50% Off Your First Book Project', description: 'Editing, covers, publishing and marketing at 50% off your first project, with a free consultation.', noindex: true }, formType: 'General', title: 'Get 50% Off Your First Project', subtitle: 'Free consultation, no hidden fees, 100% royalties.', buttonText: 'Claim My 50% Off', formTitle: 'Get Started Today' },
+  GW: { head: { title: '50% Off Ghostwriting', description: 'Hire a professional ghostwriter at 50% off your first project.', noindex: true }, formType: 'GhostWriting', title: 'Get 50% Off Your First Ghostwriting Project', subtitle: 'Your story, your voice, your name on the cover.', buttonText: 'HIRE A PROFESSIONAL WRITER', formTitle: 'Get Started Today' },
+  ED: { head: { title: '50% Off Editing & Proofreading', description: 'Professional editing and proofreading at 50% off your first project.', noindex: true }, formType: 'General', title: 'Get 50% Off Editing & Proofreading', subtitle: `1200+ books edited. Yours is next.`, buttonText: 'Claim My 50% Off', formTitle: 'Get Started Today' },
+  CD: { head: { title: '50% Off Cover Design', description: 'Three custom cover concepts at 50% off your first project.', noindex: true }, formType: 'General', title: 'Get 50% Off Your Book Cover', subtitle: 'Three concepts, delivered in 1–4 weeks.', buttonText: 'Claim My 50% Off', formTitle: 'Get Started Today' },
+  PB: { head: { title: '50% Off Publishing', description: 'Publish on 50+ platforms at 50% off your first project.', noindex: true }, formType: 'Publishing', title: 'Get 50% Off Publishing Your Book', subtitle: '50+ platforms, 100+ countries, 3–6 weeks.', buttonText: 'Claim My 50% Off', formTitle: 'Get Started Today' },
+  LP: { head: { title: '50% Off Your First Book Project', description: 'Editing, covers, publishing and marketing at 50% off your first project.', noindex: true }, formType: 'General', title: 'Get 50% Off Your First Project', subtitle: 'Free consultation, no hidden fees, 100% royalties.', buttonText: 'Claim My 50% Off', formTitle: 'Get Started Today' },
+};

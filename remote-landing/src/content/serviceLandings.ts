@@ -1,0 +1,95 @@
+import type { LandingContent } from './types';
+
+const TAGLINE = 'Recognition Begins with A Click – Go Global Today!';
+
+/** SPEC §2.3, keyed by the route without its leading slash; `general` is "any other path". */
+export const serviceLandings: Record<string, LandingContent> = {
+  'book-publishing-services': {
+    head: { title: 'Book Publishing Services', description: 'Publish your manuscript with ISBN, copyright and distribution to 50+ platforms in 3–6 weeks, keeping 100% of your royalties.' },
+    formType: 'Publishing',
+    title: 'Do you have a Manuscript Ready?',
+    subtitle: 'We publish it on 50+ platforms in 100+ countries in 3–6 weeks, and you keep 100% of your royalties.',
+    buttonText: 'Create your Account',
+    formTitle: 'Get Started Today',
+  },
+  'book-publishing-services-pricing': {
+    head: { title: 'Book Publishing Packages and Pricing', description: 'Six publishing packages from $399 to $11,899: editing, formatting, covers, ISBN and distribution.' },
+    formType: 'SelfPublishing',
+    title: 'Publishing Packages for Every Author',
+    subtitle: 'Clear prices, no hidden fees, 100% royalties.',
+    buttonText: 'Choose Your Package',
+    formTitle: 'Get Started Today',
+  },
+  'self-publishing-services': {
+    head: { title: 'Self-Publishing Services', description: 'Self-publish with professional editing, formatting, cover design and worldwide distribution.' },
+    formType: 'SelfPublishing',
+    title: 'Self-Publish Like a Professional',
+    subtitle: 'Editing, formatting, cover and distribution, with full creative control.',
+    buttonText: 'Start Self-Publishing',
+    formTitle: 'Get Started Today',
+  },
+  'book-marketing-services': {
+    head: { title: 'Book Marketing Services', description: 'Book marketing plans, launches and promotion that reach the readers of your genre.' },
+    formType: 'Marketing',
+    title: 'Put Your Book in Front of Its Readers',
+    subtitle: 'Launch plans, advertising and publicity tailored to your genre.',
+    buttonText: 'Build my Book Marketing Plan',
+    formTitle: 'Get Started Today',
+  },
+  'book-ghostwriting-services': {
+    head: { title: 'Book Ghostwriting Services', description: 'Professional ghostwriters who write your book in your voice, under your name.' },
+    formType: 'GhostWriting',
+    title: 'Your Story, Written by a Professional',
+    subtitle: TAGLINE,
+    buttonText: 'HIRE A PROFESSIONAL WRITER',
+    formTitle: 'Get Started Today',
+  },
+  'book-video-trailer': {
+    head: { title: 'Book Video Trailer Services', description: 'Cinematic book trailers produced in 2 to 4 weeks through a 6-step process.' },
+    formType: 'VideoTrailer',
+    title: 'A Trailer That Makes Readers Press Play',
+    subtitle: 'Produced in 2 to 4 weeks through our 6-step process.',
+    buttonText: 'START YOUR BOOK TRAILER TODAY',
+    formTitle: 'Signup For Professional Book Trailer Services',
+  },
+  'sci-fi-publishing-services': {
+    head: { title: 'Sci-Fi Book Publishing Services', description: 'Publishing, covers and marketing for science-fiction authors.' },
+    formType: 'SciFi',
+    title: 'Launch Your Science Fiction Into the World',
+    subtitle: TAGLINE,
+    buttonText: 'PUBLISH YOUR BOOK NOW',
+    formTitle: 'Create Your Account',
+  },
+  'art-book-services': {
+    head: { title: 'Art Book Publishing Services', description: 'Art books printed and published with color-true layouts and worldwide distribution.' },
+    formType: 'ArtBook',
+    title: 'Your Art, Bound Beautifully',
+    subtitle: TAGLINE,
+    buttonText: 'Publish Your Art Book',
+    formTitle: 'Get Started Today',
+  },
+  'cook-book-services': {
+    head: { title: 'Cookbook Publishing Services', description: 'Cookbooks for cooks and chefs: recipe editing, food photography layouts and publishing.' },
+    formType: 'CookBook',
+    title: 'Your Recipes, in a Cookbook People Use',
+    subtitle: TAGLINE,
+    buttonText: 'Publish Your Cookbook',
+    formTitle: 'Get Started Today',
+  },
+  'photography-book-services': {
+    head: { title: 'Photography Book Publishing Services', description: 'Photo books for photographers: layout, printing and worldwide distribution.' },
+    formType: 'Photography',
+    title: 'Your Photographs, Published',
+    subtitle: TAGLINE,
+    buttonText: 'Publish Your Photo Book',
+    formTitle: 'Get Started Today',
+  },
+  general: {
+    head: { title: 'Publish Your Book with Book Craft', description: 'Ghostwriting, editing, covers, publishing and marketing for authors, with 100% royalties.' },
+    formType: 'General',
+    title: 'Turn Your Story Into a Published Book',
+    subtitle: 'Editing, covers, publishing and marketing, with 100% royalties and no hidden fees.',
+    buttonText: 'Get a Free Consultation',
+    formTitle: 'Get Started Today',
+  },
+};

@@ -1,0 +1,1 @@
+export { AdLandingPage as default } from '../pages/AdLandingPage';

@@ -1,0 +1,1 @@
+export { ServiceLandingPage as default } from '../pages/ServiceLandingPage';

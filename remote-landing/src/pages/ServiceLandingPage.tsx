@@ -1,0 +1,9 @@
+import type { FormType } from '@bookcraft/shared';
+import { LandingHero } from '../blocks/LandingHero';
+import { serviceLandings } from '../content/serviceLandings';
+
+/** Every service landing page of SPEC §2.3, and the General landing of any other path. */
+export function ServiceLandingPage({ slug }: { slug: string; formType: FormType }) {
+  const content = serviceLandings[slug] ?? serviceLandings.general;
+  return <LandingHero content={content} />;
+}

@@ -1,0 +1,1 @@
+export { BlogPostPage as default } from '../pages/BlogPostPage';

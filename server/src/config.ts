@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PHONE, REMOTE_NAMES, type RemoteName } from '@bookcraft/shared';
+
+/** Every environment variable the server reads, parsed and defaulted in one place. */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Where PGlite keeps its files (and, later, uploads) when no DATABASE_URL is set. */
+  dataDir: string;
+  databaseUrl?: string;
+  /** A PostgreSQL schema to use instead of `public` (one database, several deployments or test runs). */
+  databaseSchema?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  salesEmail: string;
+  staffEmail: string;
+  staffPassword: string;
+  /** True when STAFF_PASSWORD was not set and a one-off password was generated for this run. */
+  staffPasswordGenerated: boolean;
+  sitePhone: string;
+  siteEmail: string;
+  /** Where browsers load each remote's manifest from. */
+  remoteUrls: Record<RemoteName, string>;
+  apiBaseUrl: string;
+  secondaryApiBaseUrl: string;
+  socketUrl: string;
+  partnerOrigins: string[];
+  /** Folder holding the built shell (`index.html`, `assets/`). */
+  shellDir: string;
+  /** Folder of each remote's built files. */
+  remoteDirs: Record<RemoteName, string>;
+}
+
+const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const remotesDir = env.REMOTES_DIR;
+  const remoteUrls = {} as Record<RemoteName, string>;
+  const remoteDirs = {} as Record<RemoteName, string>;
+  for (const name of REMOTE_NAMES) {
+    remoteUrls[name] = env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`;
+    remoteDirs[name] = remotesDir ? path.resolve(remotesDir, name) : path.join(projectRoot, `remote-${name}`, 'dist');
+  }
+  const apiBaseUrl = env.API_BASE_URL || '/api';
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST || '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR || path.join(projectRoot, 'data')),
+    databaseUrl: env.DATABASE_URL || undefined,
+    databaseSchema: env.DATABASE_SCHEMA || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    salesEmail: env.SALES_EMAIL || 'sales@bookcraft.example',
+    staffEmail: (env.STAFF_EMAIL || 'staff@bookcraft.example').toLowerCase(),
+    staffPassword: env.STAFF_PASSWORD || randomBytes(12).toString('base64url'),
+    staffPasswordGenerated: !env.STAFF_PASSWORD,
+    sitePhone: env.SITE_PHONE || DEFAULT_SITE_PHONE,
+    siteEmail: env.SITE_EMAIL || DEFAULT_SITE_EMAIL,
+    remoteUrls,
+    apiBaseUrl,
+    secondaryApiBaseUrl: env.SECONDARY_API_BASE_URL || apiBaseUrl,
+    socketUrl: env.SOCKET_URL || '',
+    partnerOrigins: (env.PARTNER_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    shellDir: path.resolve(env.SHELL_DIR || path.join(projectRoot, 'shell', 'dist')),
+    remoteDirs,
+  };
+}

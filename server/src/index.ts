@@ -1,0 +1,2 @@
+export { buildServer, type BookcraftServer } from './app';
+export { loadConfig, type ServerConfig } from './config';

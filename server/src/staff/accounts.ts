@@ -1,0 +1,26 @@
+import type { Database } from '../db/database';
+import { hashPassword, verifyPassword } from './password';
+import type { StaffIdentity } from './sessions';
+
+/** Creates the configured staff account, or sets its password to the configured one. */
+export async function ensureStaffAccount(db: Database, email: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.query(
+    `INSERT INTO staff_accounts (email, password_hash) VALUES ($1, $2)
+     ON CONFLICT (email) DO UPDATE SET password_hash = EXCLUDED.password_hash, updated_at = now()`,
+    [email.toLowerCase(), passwordHash],
+  );
+}
+
+// Compared against when the e-mail is unknown, so a wrong e-mail costs as much time as a wrong password.
+let decoyHash: Promise<string> | undefined;
+
+export async function checkCredentials(db: Database, email: string, password: string): Promise<StaffIdentity | null> {
+  const [account] = await db.query<StaffIdentity & { password_hash: string }>('SELECT id, email, password_hash FROM staff_accounts WHERE email = $1', [email.toLowerCase()]);
+  if (!account) {
+    decoyHash ??= hashPassword('decoy');
+    await verifyPassword(password, await decoyHash);
+    return null;
+  }
+  return (await verifyPassword(password, account.password_hash)) ? { id: account.id, email: account.email } : null;
+}

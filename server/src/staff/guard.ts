@@ -1,0 +1,18 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Database } from '../db/database';
+import { findSession, SESSION_COOKIE, type StaffIdentity } from './sessions';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    staff?: StaffIdentity;
+  }
+}
+
+/** The preHandler every staff endpoint uses: 401 without a live session. */
+export function staffGuard(db: Database) {
+  return async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
+    const staff = await findSession(db, request.cookies[SESSION_COOKIE]);
+    if (!staff) return reply.status(401).send({ error: 'Staff sign-in required' });
+    request.staff = staff;
+  };
+}

@@ -1,0 +1,33 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Database } from '../db/database';
+
+export const SESSION_COOKIE = 'bc_staff';
+export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+export interface StaffIdentity {
+  id: string;
+  email: string;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Starts a session and returns its token, the cookie value. */
+export async function createSession(db: Database, staffId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.query('INSERT INTO staff_sessions (token_hash, staff_id, expires_at) VALUES ($1, $2, $3)', [hashToken(token), staffId, new Date(Date.now() + SESSION_TTL_MS)]);
+  return token;
+}
+
+export async function findSession(db: Database, token: string | undefined): Promise<StaffIdentity | null> {
+  if (!token) return null;
+  const [row] = await db.query<StaffIdentity>(
+    `SELECT a.id, a.email FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
+     WHERE s.token_hash = $1 AND s.expires_at > now()`,
+    [hashToken(token)],
+  );
+  return row ?? null;
+}
+
+export async function endSession(db: Database, token: string | undefined): Promise<void> {
+  if (token) await db.query('DELETE FROM staff_sessions WHERE token_hash = $1', [hashToken(token)]);
+}

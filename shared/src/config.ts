@@ -1,0 +1,89 @@
+export const REMOTE_NAMES = ['pages', 'landing', 'forms', 'chat'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+/**
+ * What the shell and the remotes learn at run time, not at build time: the
+ * server (or the shell's container) writes it into the page and serves it as
+ * `/remotes.json`, so moving a remote or changing the phone number needs no
+ * rebuild.
+ */
+export interface RuntimeConfig {
+  /** Where each remote's `mf-manifest.json` lives. */
+  remotes: Record<RemoteName, string>;
+  /** The main API (SPEC §7), `/api` on this origin by default. */
+  apiBaseUrl: string;
+  /** The second API host of SPEC §7; the main API unless configured. */
+  secondaryApiBaseUrl: string;
+  /** The chat socket host; empty means this origin. */
+  socketUrl: string;
+  /** `{phone}` and `{email}` of SPEC §1. */
+  phone: string;
+  email: string;
+}
+
+export const CONFIG_ELEMENT_ID = 'bookcraft-config';
+export const DEFAULT_SITE_PHONE = '(555) 013-2665';
+export const DEFAULT_SITE_EMAIL = 'hello@bookcraft.example';
+
+export function defaultRemoteUrl(name: RemoteName): string {
+  return `/remotes/${name}/mf-manifest.json`;
+}
+
+export function defaultRuntimeConfig(): RuntimeConfig {
+  return {
+    remotes: {
+      pages: defaultRemoteUrl('pages'),
+      landing: defaultRemoteUrl('landing'),
+      forms: defaultRemoteUrl('forms'),
+      chat: defaultRemoteUrl('chat'),
+    },
+    apiBaseUrl: '/api',
+    secondaryApiBaseUrl: '/api',
+    socketUrl: '',
+    phone: DEFAULT_SITE_PHONE,
+    email: DEFAULT_SITE_EMAIL,
+  };
+}
+
+export function mergeRuntimeConfig(partial: Partial<RuntimeConfig> | undefined): RuntimeConfig {
+  const defaults = defaultRuntimeConfig();
+  if (!partial) return defaults;
+  return {
+    ...defaults,
+    ...partial,
+    remotes: { ...defaults.remotes, ...partial.remotes },
+    secondaryApiBaseUrl: partial.secondaryApiBaseUrl || partial.apiBaseUrl || defaults.secondaryApiBaseUrl,
+  };
+}
+
+let cached: RuntimeConfig | undefined;
+
+/** Reads the configuration the server wrote into the page, once. */
+export function getRuntimeConfig(): RuntimeConfig {
+  if (cached) return cached;
+  let fromPage: Partial<RuntimeConfig> | undefined;
+  if (typeof document !== 'undefined') {
+    const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+    if (text) {
+      try {
+        fromPage = JSON.parse(text) as Partial<RuntimeConfig>;
+      } catch {
+        fromPage = undefined;
+      }
+    }
+  }
+  cached = mergeRuntimeConfig(fromPage);
+  return cached;
+}
+
+/** Replaces the configuration, for pages that are not served by the shell (the partner embed, a remote alone). */
+export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig {
+  cached = mergeRuntimeConfig(config);
+  return cached;
+}
+
+/** `tel:` href for a displayed phone number: digits only, with the US country code. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}

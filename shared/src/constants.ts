@@ -1,0 +1,104 @@
+/** Thresholds, option lists and business constants of SPEC §3.1 and §9. */
+
+export const NAVBAR_SCROLL_THRESHOLD_PX = 50;
+export const SMALL_SCREEN_MAX_WIDTH_PX = 767;
+
+export const IDLE_TIMEOUT_MS = 15_000;
+export const OFFLINE_TIMEOUT_MS = 5 * 60_000;
+export const OFFLINE_CHECK_INTERVAL_MS = 60_000;
+
+export const PHONE_DIGITS = 10;
+export const PHONE_MAX_LENGTH = 14;
+export const COMPANY_CODE = 'BCP';
+export const AUDIO_FINGERPRINT_SAMPLE_MS = 50;
+
+export const STORAGE_KEYS = {
+  customerId: 'CustomerId',
+  roomId: 'roomId',
+} as const;
+
+export const imageFileName = (id: string) => `image_${id}.jpg`;
+
+export const CAROUSEL = {
+  slidesPerView: 1,
+  breakpoints: { 640: 2, 780: 3 },
+  spaceBetweenPx: 16,
+} as const;
+export const PICTURE_BREAKPOINTS_PX = [480, 640, 768, 920, 1260] as const;
+export const IMAGE_VARIANTS = [
+  'Mobile320',
+  'Mobile480',
+  'Mobile640',
+  'Desktop480',
+  'Desktop720',
+  'backgroundLg',
+] as const;
+export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
+export const CARD_LIST_SPLIT_AFTER = 6;
+export const GENRE_SELLING_POINTS = 6;
+export const GENRE_FAQ_ITEMS = 5;
+
+export const BUDGET_OPTIONS = ['$500-$2500', '$2500-$5000', '$5000-$10000', '$10000+'] as const;
+export const MANUSCRIPT_STATUS_OPTIONS = ['Completed', 'In-progress', 'Idea'] as const;
+export const GENRE_OPTIONS = [
+  'Business',
+  'Editing & Proofreading',
+  'Memoir / Biography',
+  'Health / Wellness',
+  'Self-Help / Personal Development',
+  'General Nonfiction',
+  'Fiction',
+  "Children's",
+  'Science / Technology',
+  'Other',
+] as const;
+export const GHOSTWRITING_GENRE_OPTIONS = GENRE_OPTIONS.filter((g) => g !== 'Editing & Proofreading');
+export const SERVICE_OPTIONS = [
+  'Ghostwriting',
+  'Editing & Proofreading',
+  'Cover Design & Illustration',
+  'Formatting',
+  'Audiobook',
+  'Publishing',
+  'Marketing & Promotion',
+  "Author's Website",
+  'Video Trailer',
+] as const;
+export const PACKAGE_OPTIONS = ['standard', 'classic', 'premium', 'advanced'] as const;
+
+export const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'gclid'] as const;
+
+export const CLAIMS = {
+  booksEdited: '1200+',
+  coversDesigned: '1000+',
+  booksPublished: '500+',
+  rating: '4.9/5',
+  countries: '100+',
+  platforms: '50+',
+  publishingWeeks: '3–6 weeks',
+  coverDesignWeeks: '1–4 weeks',
+  coverConcepts: 3,
+  royalties: '100%',
+  trailerWeeks: '2 to 4 weeks',
+  trailerSteps: 6,
+} as const;
+
+/** The informational service pages (SPEC §2.1), in navigation order. */
+export const SERVICE_PAGES = [
+  { path: '/services/ghostwriting', label: 'Ghostwriting' },
+  { path: '/services/proofreading', label: 'Editing & Proofreading' },
+  { path: '/services/cover-design', label: 'Cover Design & Illustration' },
+  { path: '/services/formatting', label: 'Formatting' },
+  { path: '/services/audio-book', label: 'Audiobook' },
+  { path: '/services/publishing', label: 'Publishing' },
+  { path: '/services/marketing', label: 'Marketing & Promotion' },
+  { path: '/services/author-web', label: "Author's Website" },
+  { path: '/services/video-trailer', label: 'Video Trailer' },
+] as const;
+
+export const GHOSTWRITING_PAGES = [
+  { path: '/services/ghostwriting/fiction', label: 'Fiction' },
+  { path: '/services/ghostwriting/non-fiction', label: 'Non-Fiction' },
+  { path: '/services/ghostwriting/children-book', label: "Children's Book" },
+  { path: '/services/ghostwriting/script-writing', label: 'Script Writing' },
+] as const;

@@ -1,0 +1,2 @@
+export * from './staff';
+export * from './fieldErrors';

@@ -1,0 +1,149 @@
+/** Entities of SPEC §3, named as the spec names them. */
+
+export const FORM_TYPES = [
+  'General',
+  'Publishing',
+  'SelfPublishing',
+  'Marketing',
+  'GhostWriting',
+  'VideoTrailer',
+  'SciFi',
+  'ArtBook',
+  'CookBook',
+  'Photography',
+] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+
+/** Family A: popup and hero forms (SPEC §3.1). */
+export interface LeadFormAPayload {
+  full_name: string;
+  email: string;
+  phone: string;
+  message: string;
+  customerId?: string;
+  link: string;
+  /** Marketing: the budget range; GhostWriting: always "Ghostwriting". */
+  service?: string;
+  genre?: string;
+  manuscript_status?: string;
+  formType: FormType;
+}
+
+/** Family B: landing and footer forms (SPEC §3.1). */
+export interface LeadFormBPayload {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  /** The selected services joined with commas. */
+  service: string;
+  message: string;
+  package?: string;
+  formType: FormType;
+  link?: string;
+  customerId?: string;
+}
+
+export interface Customer {
+  id: string;
+}
+
+/** Visitor registration payload (SPEC §3.2). */
+export interface RegistrationPayload {
+  screenResolution: string;
+  timezone: string;
+  canvasHash: string;
+  audioHash: string;
+  fingerprintId: string;
+  company: 'BCP';
+  landingPage: string;
+  utm_campaign: string;
+  keyword: string;
+  link: string;
+  os: string;
+}
+
+export interface TrackingParams {
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  gclid: string;
+}
+
+export interface UtmPayload {
+  customerId: string;
+  utm_campaign: string;
+  keyword: string;
+  gclid: string;
+  link: string;
+}
+
+export type PresenceStatus = 'active' | 'idle' | 'away' | 'offline';
+
+/** Chat message (SPEC §3.3). */
+export interface ChatMessage {
+  content: string;
+  senderRole: 'system' | 'visitor' | 'agent';
+  roomId: string;
+  createdAt: string;
+}
+
+/** Static content (SPEC §3.4). */
+export interface PricingPlan {
+  plan: string;
+  price: string;
+  platforms: string;
+  editing: string;
+  formatting: string;
+  design: string;
+  marketing: string;
+  additional: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface ServiceCard {
+  title: string;
+  subtitle: string;
+  image: string;
+  hoverImage: string;
+  description: string;
+  description2?: string;
+  list?: string[];
+}
+
+export interface Hero {
+  keyword: string;
+  title: string;
+  subtitle: string;
+  buttonText: string;
+  description: string;
+  ctaText: string;
+  image: string;
+  alt: string;
+  sellingPoints: string[];
+  formTitle: string;
+  formSubtitle: string;
+  formDescription: string;
+  formType: FormType;
+  font?: string;
+}
+
+export interface FooterForm {
+  title: string;
+  buttonText: string;
+  image: string;
+  texts: string[];
+}
+
+/** What a page tells the shell about itself: title, description, share image. */
+export interface PageHead {
+  title: string;
+  description: string;
+  image?: string;
+  noindex?: boolean;
+}

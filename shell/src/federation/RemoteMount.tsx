@@ -1,0 +1,49 @@
+import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { RemoteName } from '@bookcraft/shared';
+import { loadRemoteModule } from './remotes';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+
+type AnyProps = Record<string, unknown>;
+type RemoteComponent = LazyExoticComponent<ComponentType<AnyProps>>;
+
+const components = new Map<string, RemoteComponent>();
+
+function remoteComponent(remote: RemoteName, module: string): RemoteComponent {
+  const key = `${remote}/${module}`;
+  let component = components.get(key);
+  if (!component) {
+    component = lazy(() =>
+      loadRemoteModule<{ default: ComponentType<AnyProps> }>(remote, module).catch((error: unknown) => {
+        components.delete(key);
+        throw error;
+      }),
+    );
+    components.set(key, component);
+  }
+  return component;
+}
+
+interface Props {
+  remote: RemoteName;
+  module: string;
+  props?: AnyProps;
+  /** Shown while the remote loads. */
+  loading?: ReactNode;
+  /** Shown when the remote cannot be loaded or throws; `retry` tries again. */
+  fallback: (retry: () => void) => ReactNode;
+}
+
+/** Mounts one exposed module of a remote inside its own error boundary and Suspense fallback. */
+export function RemoteMount({ remote, module, props = {}, loading = null, fallback }: Props) {
+  const { pathname } = useLocation();
+  const [attempt, setAttempt] = useState(0);
+  const Component = remoteComponent(remote, module);
+  return (
+    <RemoteErrorBoundary resetKey={pathname} fallback={fallback} onRetry={() => setAttempt(attempt + 1)}>
+      <Suspense fallback={loading}>
+        <Component key={attempt} {...props} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,58 @@
+import { getRuntimeConfig, telHref } from '@bookcraft/shared';
+import { css } from '@emotion/react';
+import { colors } from '../theme';
+
+const notice = css`
+  max-width: 40rem;
+  margin: 6rem auto 4rem;
+  padding: 0 1.25rem;
+  text-align: center;
+  min-height: 40vh;
+`;
+
+const button = css`
+  margin-top: 1rem;
+  padding: 0.75rem 1.5rem;
+  border: 0;
+  border-radius: 6px;
+  background: ${colors.accent};
+  color: #fff;
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+`;
+
+/** A page whose remote is down: a short notice and a retry button, never a blank screen. */
+export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section css={notice} aria-labelledby="page-unavailable-title">
+      <h1 id="page-unavailable-title">This page is taking a break</h1>
+      <p>We could not load this part of the site. Please try again in a moment.</p>
+      <button type="button" css={button} onClick={onRetry}>
+        Try again
+      </button>
+    </section>
+  );
+}
+
+/** Forms whose remote is down: the visitor can still call or write. */
+export function ContactLinks() {
+  const { phone, email } = getRuntimeConfig();
+  return (
+    <p css={css`margin: 1rem 0;`}>
+      Call us at <a href={telHref(phone)}>{phone}</a> or write to <a href={`mailto:${email}`}>{email}</a>.
+    </p>
+  );
+}
+
+export function PageLoading() {
+  return (
+    <p role="status" css={css`min-height: 60vh; padding: 6rem 1.25rem; text-align: center;`}>
+      Loading
+    </p>
+  );
+}
+
+export const pageFallback = (retry: () => void) => <PageUnavailable onRetry={retry} />;
+export const formsFallback = () => <ContactLinks />;
+export const chatFallback = () => null;

@@ -1,0 +1,28 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { getRuntimeConfig, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@bookcraft/shared';
+
+function remoteFor(name: RemoteName, config: RuntimeConfig) {
+  return { name, entry: new URL(config.remotes[name], window.location.href).href };
+}
+
+/** Tells the federation runtime where each remote lives; nothing is fetched until a module is needed. */
+export function registerAppRemotes(config: RuntimeConfig): void {
+  registerRemotes(REMOTE_NAMES.map((name) => remoteFor(name, config)));
+}
+
+/**
+ * Loads one exposed module. After a failure the remote is registered afresh,
+ * which drops the runtime's cached (failed) entry so the next attempt
+ * fetches the remote's manifest again: a remote that comes back is picked up
+ * on the next navigation or retry.
+ */
+export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+  try {
+    const loaded = await loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
+    if (!loaded) throw new Error(`Remote module ${remote}/${module} is unavailable`);
+    return loaded;
+  } catch (error) {
+    registerRemotes([remoteFor(remote, getRuntimeConfig())], { force: true });
+    throw error;
+  }
+}

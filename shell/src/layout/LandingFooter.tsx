@@ -1,0 +1,24 @@
+import { css } from '@emotion/react';
+import { Link } from 'react-router-dom';
+import { colors } from '../theme';
+
+const footer = css`
+  padding: 1.5rem 1.25rem;
+  background: ${colors.navy};
+  color: ${colors.white};
+  text-align: center;
+  a { color: ${colors.white}; margin: 0 0.75rem; }
+`;
+
+/** Landing footer (SPEC §2.4): terms and privacy links and the copyright line. */
+export function LandingFooter() {
+  return (
+    <footer css={footer}>
+      <nav aria-label="Legal">
+        <Link to="/terms">Terms and Conditions</Link>
+        <Link to="/privacy">Privacy Policy</Link>
+      </nav>
+      <p>© {new Date().getFullYear()} Book Craft. All rights reserved.</p>
+    </footer>
+  );
+}

@@ -1,0 +1,61 @@
+import { Global, css } from '@emotion/react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { layoutFor } from '../routes/layoutRules';
+import { RemoteMount } from '../federation/RemoteMount';
+import { chatFallback } from '../federation/fallbacks';
+import { FormPopupHost } from '../popup/FormPopupHost';
+import { colors, SMALL_SCREEN } from '../theme';
+import { Navbar } from './Navbar';
+import { DefaultFooter } from './DefaultFooter';
+import { LandingHeader } from './LandingHeader';
+import { LandingFooter } from './LandingFooter';
+import { BottomBar } from './BottomBar';
+import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
+
+const globalStyles = css`
+  *, *::before, *::after { box-sizing: border-box; }
+  html { scroll-behavior: smooth; }
+  @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }
+  body {
+    margin: 0;
+    color: ${colors.ink};
+    background: ${colors.white};
+    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    line-height: 1.6;
+  }
+  a { color: ${colors.accentDark}; }
+  :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
+`;
+
+const skipLink = css`
+  position: absolute;
+  left: 0.5rem;
+  top: -3rem;
+  z-index: 100;
+  padding: 0.5rem 1rem;
+  background: ${colors.navy};
+  color: ${colors.white};
+  &:focus { top: 0.5rem; }
+`;
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const { navbar, landing } = layoutFor(pathname);
+  useScrollToTopOnNavigate();
+  return (
+    <>
+      <Global styles={globalStyles} />
+      <a href="#main" css={skipLink}>
+        Skip to content
+      </a>
+      {landing ? <LandingHeader /> : navbar && <Navbar />}
+      <main id="main" tabIndex={-1} css={css`padding-top: ${navbar ? '5rem' : '0'}; ${SMALL_SCREEN} { padding-bottom: ${landing ? '4.5rem' : '0'}; }`}>
+        <Outlet />
+      </main>
+      {landing ? <LandingFooter /> : <DefaultFooter />}
+      {landing && <BottomBar />}
+      <FormPopupHost />
+      <RemoteMount remote="chat" module="./ChatWidget" fallback={chatFallback} />
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** SPEC §2.4: every route change scrolls smoothly to the top. */
+export function useScrollToTopOnNavigate(): void {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [pathname]);
+}

@@ -1,0 +1,41 @@
+import { useEffect, useRef, useState } from 'react';
+import { on, type FormType } from '@bookcraft/shared';
+import { RemoteMount } from '../federation/RemoteMount';
+import { ContactLinks } from '../federation/fallbacks';
+import { FallbackDialog } from './FallbackDialog';
+
+/**
+ * Owns the popup's open/closed state (SPEC §4). The forms remote is loaded
+ * only when a visitor first asks for the popup, so it costs nothing before.
+ */
+export function FormPopupHost() {
+  const [request, setRequest] = useState<{ formType?: FormType } | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(
+    () =>
+      on('openFormPopup', (payload) => {
+        opener.current = document.activeElement as HTMLElement | null;
+        setRequest(payload);
+      }),
+    [],
+  );
+
+  if (!request) return null;
+  const close = () => {
+    setRequest(null);
+    opener.current?.focus();
+  };
+  return (
+    <RemoteMount
+      remote="forms"
+      module="./FormPopup"
+      props={{ formType: request.formType ?? 'General', onClose: close }}
+      fallback={() => (
+        <FallbackDialog title="Get Started Today" onClose={close}>
+          <ContactLinks />
+        </FallbackDialog>
+      )}
+    />
+  );
+}

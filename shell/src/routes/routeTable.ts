@@ -1,0 +1,74 @@
+import { GHOSTWRITING_PAGES, SERVICE_PAGES, type FormType, type RemoteName } from '@bookcraft/shared';
+
+/**
+ * Every route of SPEC §2 and the remote module that renders it. Pure data
+ * with no browser globals, so the server can import it too (head tags,
+ * sitemap, prerendering).
+ */
+export interface RouteEntry {
+  path: string;
+  remote: RemoteName;
+  module: string;
+  props?: Record<string, string>;
+}
+
+const page = (path: string, module: string, props?: Record<string, string>): RouteEntry => ({ path, remote: 'pages', module, props });
+
+export const SITE_ROUTES: RouteEntry[] = [
+  page('/', './HomePage'),
+  page('/about-us', './AboutPage'),
+  page('/services', './ServicesPage'),
+  ...[...SERVICE_PAGES, ...GHOSTWRITING_PAGES].map(({ path }) => page(path, './ServicePage', { slug: path.replace('/services/', '') })),
+  page('/blogs', './BlogListPage'),
+  page('/blog/:id', './BlogPostPage'),
+  page('/contact/:service?/:package?', './ContactPage'),
+  page('/terms', './LegalPage', { document: 'terms' }),
+  page('/privacy', './LegalPage', { document: 'privacy' }),
+  page('/thankyou', './ThankYouPage'),
+];
+
+export const AD_LANDING_GROUPS = ['GN', 'GW', 'ED', 'CD', 'PB'] as const;
+export const AD_LANDING_VARIANTS = ['GAD', 'MET', 'LNK'] as const;
+
+export const AD_LANDING_ROUTES: RouteEntry[] = [
+  ...AD_LANDING_GROUPS.flatMap((group) =>
+    AD_LANDING_VARIANTS.map((variant): RouteEntry => ({
+      path: `/LP-${group}-${variant}`,
+      remote: 'landing',
+      module: './AdLandingPage',
+      props: { group, variant },
+    })),
+  ),
+  { path: '/LP-LP', remote: 'landing', module: './AdLandingPage', props: { group: 'LP', variant: 'LP' } },
+];
+
+/** SPEC §2.3: each service landing route and the lead form type it shows. */
+export const SERVICE_LANDING_FORM_TYPES: Record<string, FormType> = {
+  '/book-publishing-services': 'Publishing',
+  '/book-publishing-services-pricing': 'SelfPublishing',
+  '/self-publishing-services': 'SelfPublishing',
+  '/book-marketing-services': 'Marketing',
+  '/book-ghostwriting-services': 'GhostWriting',
+  '/book-video-trailer': 'VideoTrailer',
+  '/sci-fi-publishing-services': 'SciFi',
+  '/art-book-services': 'ArtBook',
+  '/cook-book-services': 'CookBook',
+  '/photography-book-services': 'Photography',
+};
+
+export const SERVICE_LANDING_ROUTES: RouteEntry[] = Object.entries(SERVICE_LANDING_FORM_TYPES).map(([path, formType]) => ({
+  path,
+  remote: 'landing',
+  module: './ServiceLandingPage',
+  props: { formType, slug: path.slice(1) },
+}));
+
+/** Any other path: the General landing page (SPEC §2.3). */
+export const GENERAL_LANDING_ROUTE: RouteEntry = {
+  path: '*',
+  remote: 'landing',
+  module: './ServiceLandingPage',
+  props: { formType: 'General', slug: 'general' },
+};
+
+export const ROUTES: RouteEntry[] = [...SITE_ROUTES, ...AD_LANDING_ROUTES, ...SERVICE_LANDING_ROUTES, GENERAL_LANDING_ROUTE];

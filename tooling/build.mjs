@@ -1,0 +1,56 @@
+// Builds the shell and every remote in one webpack run (one process, shared caches).
+// `--if-needed` skips the run when every package's dist is newer than its sources.
+import { statSync, readdirSync, existsSync } from 'node:fs';
+import path from 'node:path';
+import webpack from 'webpack';
+
+export const FRONTEND_PACKAGES = ['shell', 'remote-pages', 'remote-landing', 'remote-forms', 'remote-chat'];
+const root = path.resolve(import.meta.dirname, '..');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+  }
+  return newest;
+}
+
+const entryFile = (pkg) => path.join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+
+export function isBuilt(pkg) {
+  const entry = entryFile(pkg);
+  if (!existsSync(entry)) return false;
+  const sources = Math.max(newestMtime(path.join(root, pkg, 'src')), newestMtime(path.join(root, 'shared', 'src')), statSync(path.join(root, 'tooling', 'webpack.mjs')).mtimeMs);
+  return statSync(entry).mtimeMs >= sources;
+}
+
+export async function build(packages = FRONTEND_PACKAGES) {
+  const configs = await Promise.all(
+    packages.map(async (pkg) => {
+      const factory = (await import(path.join(root, pkg, 'webpack.config.mjs'))).default;
+      return factory({}, { mode: 'production' });
+    }),
+  );
+  const started = Date.now();
+  await new Promise((resolve, reject) => {
+    webpack(configs, (error, stats) => {
+      if (error) return reject(error);
+      const output = stats.toString({ preset: 'errors-warnings', colors: false });
+      if (output.trim()) console.log(output);
+      if (stats.hasErrors()) return reject(new Error('The build failed'));
+      resolve();
+    });
+  });
+  console.log(`Built ${packages.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const ifNeeded = process.argv.includes('--if-needed');
+  const packages = ifNeeded ? FRONTEND_PACKAGES.filter((pkg) => !isBuilt(pkg)) : FRONTEND_PACKAGES;
+  if (packages.length === 0) console.log('Everything is built.');
+  else await build(packages).catch((error) => {
+    console.error(error.message);
+    process.exit(1);
+  });
+}

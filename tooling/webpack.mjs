@@ -1,0 +1,104 @@
+// The one webpack config factory: every package's webpack.config.mjs is a single call to it.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+
+const require = createRequire(import.meta.url);
+const root = path.resolve(import.meta.dirname, '..');
+const versionOf = (pkg) => require(`${pkg}/package.json`).version;
+
+/** One React, one router, one emotion cache, one event bus: singletons in every container. */
+function sharedSingletons() {
+  const singleton = (pkg) => ({ singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}` });
+  const shared = {};
+  for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', '@emotion/react']) {
+    shared[pkg] = singleton(pkg);
+  }
+  // Deep imports (react/jsx-runtime, react-dom/client, @emotion/react/jsx-runtime) must be shared too,
+  // or each bundle carries its own copy and hooks break across containers.
+  for (const pkg of ['react', 'react-dom', '@emotion/react']) shared[`${pkg}/`] = singleton(pkg);
+  shared['@bookcraft/shared'] = { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' };
+  return shared;
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.dir             the package folder (import.meta.dirname)
+ * @param {string} options.name            federation container name
+ * @param {Record<string,string>} [options.exposes]  remotes only
+ * @param {boolean} [options.host]         the shell: no exposes, served at `/`
+ * @param {number} options.port            dev server port
+ * @param {{entry: string, filename: string, title: string}[]} [options.pages]  extra standalone HTML pages
+ */
+export function createConfig({ dir, name, exposes, host = false, port, pages = [] }) {
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    const entry = {};
+    const htmlPlugins = [];
+    // Keep comments: the server fills `<!--bookcraft-config-->` and `<!--bookcraft-head-->` in.
+    const htmlOptions = { template: path.join(root, 'tooling/index.html'), minify: { collapseWhitespace: true, removeComments: false } };
+    // The shell always has its page; a remote gets a standalone page only in development.
+    if (host || !production) {
+      entry.main = './src/index.ts';
+      htmlPlugins.push(new HtmlWebpackPlugin({ ...htmlOptions, chunks: ['main'], title: host ? 'Book Craft' : `Book Craft – ${name} (standalone)` }));
+    }
+    for (const page of pages) {
+      entry[page.filename.replace(/\.html$/, '')] = page.entry;
+      htmlPlugins.push(new HtmlWebpackPlugin({ ...htmlOptions, chunks: [page.filename.replace(/\.html$/, '')], filename: page.filename, title: page.title }));
+    }
+
+    return {
+      name,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      entry,
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: host ? '/' : 'auto',
+        filename: host ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+        chunkFilename: host ? 'assets/[name].[contenthash:8].js' : '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        crossOriginLoading: 'anonymous',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            loader: 'ts-loader',
+            // Type checking is `npm run typecheck`'s job: one tsc pass instead of one per bundle.
+            options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.json') },
+          },
+          { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          ...(host ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
+          shared: sharedSingletons(),
+          shareStrategy: 'loaded-first',
+          manifest: !host,
+          dts: false,
+          dev: false,
+        }),
+        ...htmlPlugins,
+      ],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+      devServer: {
+        port,
+        hot: false,
+        historyApiFallback: host,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: host ? [{ context: ['/api', '/socket.io', '/remotes.json', '/images'], target: 'http://localhost:8080', ws: true }] : [],
+      },
+    };
+  };
+}
