@@ -9,6 +9,11 @@ type RemoteComponent = LazyExoticComponent<ComponentType<AnyProps>>;
 
 const components = new Map<string, RemoteComponent>();
 
+/** Forgets every loaded remote component, as a fresh page load would. */
+export function forgetRemoteComponents(): void {
+  components.clear();
+}
+
 function remoteComponent(remote: RemoteName, module: string): RemoteComponent {
   const key = `${remote}/${module}`;
   let component = components.get(key);

@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildServer, loadConfig, type BookcraftServer } from '../src/index';
+
+export const STAFF_EMAIL = 'agent@bookcraft.test';
+export const STAFF_PASSWORD = 'correct horse battery staple';
+
+export interface RunningServer {
+  url: string;
+  server: BookcraftServer;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+/** Starts a real server on a free port with its own data folder. */
+export async function startServer(env: Record<string, string | undefined> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-test-'))): Promise<RunningServer> {
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL, STAFF_PASSWORD, ...env });
+  const server = await buildServer(config);
+  const url = (await server.listen()).replace('localhost', '127.0.0.1');
+  return {
+    url,
+    server,
+    dataDir,
+    async stop() {
+      await server.close();
+    },
+  };
+}
+
+export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/**
+ * The storage backends every integration test runs against: PGlite always,
+ * PostgreSQL too when TEST_DATABASE_URL is set. A set but unreachable
+ * database fails the run instead of skipping it.
+ */
+export async function storageBackends(): Promise<{ name: string; env: () => Promise<Record<string, string>> }[]> {
+  const backends = [{ name: 'PGlite', env: async () => ({}) }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+    try {
+      await client.connect();
+      await client.query('SELECT 1');
+    } catch (error) {
+      throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer: ${(error as Error).message}`);
+    } finally {
+      await client.end().catch(() => undefined);
+    }
+    backends.push({
+      name: 'PostgreSQL',
+      // A schema of its own per server: tests never see each other's rows.
+      env: async () => ({ DATABASE_URL: url, DATABASE_SCHEMA: `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}` }),
+    });
+  }
+  return backends;
+}
+
+export async function dropSchema(schema: string | undefined): Promise<void> {
+  if (!schema || !process.env.TEST_DATABASE_URL) return;
+  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await client.connect();
+  await client.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+  await client.end();
+}
+
+export function cookieFrom(response: Response, name: string): string | undefined {
+  return response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+}
+
+export async function signIn(url: string, password = STAFF_PASSWORD): Promise<Response> {
+  return fetch(`${url}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF_EMAIL, password }) });
+}

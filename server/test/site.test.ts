@@ -1,0 +1,120 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { removeDir, startServer, type RunningServer } from './helpers';
+
+/** A built site in miniature: what webpack writes, with the same names and placeholders. */
+function fakeBuild(): { shellDir: string; remotesDir: string; root: string } {
+  const root = mkdtempSync(path.join(tmpdir(), 'bookcraft-site-'));
+  const shellDir = path.join(root, 'shell');
+  const remotesDir = path.join(root, 'remotes');
+  const page = '<!doctype html><html><head><title>Book Craft</title><!--bookcraft-head--></head><body><div id="root"></div><!--bookcraft-config--></body></html>';
+  mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), page);
+  writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js'), 'console.log("shell")');
+  for (const name of ['pages', 'landing', 'forms', 'chat']) {
+    mkdirSync(path.join(remotesDir, name), { recursive: true });
+    writeFileSync(path.join(remotesDir, name, 'mf-manifest.json'), JSON.stringify({ name }));
+    writeFileSync(path.join(remotesDir, name, 'remoteEntry.js'), `/* ${name} v1 */`);
+    writeFileSync(path.join(remotesDir, name, '463.0ed0c9ee.js'), `/* ${name} chunk */`);
+  }
+  writeFileSync(path.join(remotesDir, 'chat', 'agent.html'), page.replace('Book Craft', 'Agent console'));
+  return { shellDir, remotesDir, root };
+}
+
+const configIn = (html: string) => JSON.parse(/<script id="bookcraft-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
+
+describe('serving the composed site', () => {
+  let running: RunningServer;
+  let build: ReturnType<typeof fakeBuild>;
+
+  before(async () => {
+    build = fakeBuild();
+    running = await startServer({
+      SHELL_DIR: build.shellDir,
+      REMOTES_DIR: build.remotesDir,
+      SITE_PHONE: '(212) 555-0147',
+      SITE_EMAIL: 'write@bookcraft.test',
+      REMOTE_CHAT_URL: 'https://chat.cdn.test/mf-manifest.json',
+    });
+  });
+  after(async () => {
+    await running.stop();
+    removeDir(running.dataDir);
+    removeDir(build.root);
+  });
+
+  it('serves the shell page for every client-side route, with the runtime configuration in it', async () => {
+    for (const route of ['/', '/about-us', '/blog/3', '/LP-GN-GAD', '/any/other/path']) {
+      const response = await fetch(`${running.url}${route}`);
+      assert.equal(response.status, 200, route);
+      assert.equal(response.headers.get('cache-control'), 'no-cache');
+      const config = configIn(await response.text());
+      assert.equal(config.phone, '(212) 555-0147');
+      assert.equal(config.email, 'write@bookcraft.test');
+      assert.deepEqual(config.remotes, {
+        pages: '/remotes/pages/mf-manifest.json',
+        landing: '/remotes/landing/mf-manifest.json',
+        forms: '/remotes/forms/mf-manifest.json',
+        chat: 'https://chat.cdn.test/mf-manifest.json',
+      });
+    }
+  });
+
+  it('serves the same configuration as /remotes.json, uncached', async () => {
+    const response = await fetch(`${running.url}/remotes.json`);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    const config = (await response.json()) as { apiBaseUrl: string; secondaryApiBaseUrl: string };
+    assert.equal(config.apiBaseUrl, '/api');
+    assert.equal(config.secondaryApiBaseUrl, '/api');
+  });
+
+  it('revalidates entry files on every load and keeps hashed chunks for a year', async () => {
+    for (const file of ['/remotes/pages/mf-manifest.json', '/remotes/pages/remoteEntry.js']) {
+      assert.equal((await fetch(`${running.url}${file}`)).headers.get('cache-control'), 'no-cache', file);
+    }
+    for (const file of ['/remotes/pages/463.0ed0c9ee.js', '/assets/main.0123abcd.js']) {
+      assert.equal((await fetch(`${running.url}${file}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable', file);
+    }
+  });
+
+  it('lets other origins load remote files (CDN, partner pages)', async () => {
+    const response = await fetch(`${running.url}/remotes/chat/remoteEntry.js`);
+    assert.equal(response.headers.get('access-control-allow-origin'), '*');
+  });
+
+  it('serves the agent console page at /agent', async () => {
+    const response = await fetch(`${running.url}/agent`);
+    assert.equal(response.status, 200);
+    const html = await response.text();
+    assert.match(html, /Agent console/);
+    assert.equal(configIn(html).phone, '(212) 555-0147');
+  });
+
+  it("serves a remote's replaced files on the next request: a redeploy needs no restart", async () => {
+    assert.equal(await (await fetch(`${running.url}/remotes/landing/remoteEntry.js`)).text(), '/* landing v1 */');
+    writeFileSync(path.join(build.remotesDir, 'landing', 'remoteEntry.js'), '/* landing v2 */');
+    writeFileSync(path.join(build.remotesDir, 'landing', '999.feedbeef.js'), '/* new chunk */');
+    assert.equal(await (await fetch(`${running.url}/remotes/landing/remoteEntry.js`)).text(), '/* landing v2 */');
+    assert.equal((await fetch(`${running.url}/remotes/landing/999.feedbeef.js`)).status, 200);
+  });
+
+  it('answers a missing remote file with 404, not with the site page', async () => {
+    const response = await fetch(`${running.url}/remotes/pages/nope.12345678.js`);
+    assert.equal(response.status, 404);
+  });
+
+  it('writes the configuration as inert JSON that markup in a setting cannot break out of', async () => {
+    const hostile = await startServer({ SHELL_DIR: build.shellDir, REMOTES_DIR: build.remotesDir, SITE_EMAIL: '</script><script>alert(1)</script>' });
+    try {
+      const html = await (await fetch(`${hostile.url}/`)).text();
+      assert.ok(!html.includes('<script>alert(1)'));
+      assert.equal(configIn(html).email, '</script><script>alert(1)</script>');
+    } finally {
+      await hostile.stop();
+      removeDir(hostile.dataDir);
+    }
+  });
+});

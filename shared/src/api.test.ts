@@ -1,0 +1,10 @@
+import { createApiClient } from './api';
+
+describe('API client', () => {
+  it('talks JSON to the base URL it is given', () => {
+    const client = createApiClient('https://api.example.com/api');
+    expect(client.defaults.baseURL).toBe('https://api.example.com/api');
+    expect(client.defaults.headers['Content-Type']).toBe('application/json');
+    expect(client.defaults.withCredentials).toBe(true);
+  });
+});

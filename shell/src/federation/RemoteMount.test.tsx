@@ -1,0 +1,76 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemoteModuleMock, renderApp, standInRemote, useStandInRemotes } from '../testing/renderApp';
+
+jest.mock('../federation/remotes', () => ({ loadRemoteModule: jest.fn(), registerAppRemotes: jest.fn() }));
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+  // React reports every caught error on the console; these tests cause them on purpose.
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('a remote that fails', () => {
+  it('pages down: a short notice with a retry button, and the rest of the page works', async () => {
+    useStandInRemotes(['pages']);
+    renderApp('/about-us');
+    expect(await screen.findByRole('heading', { name: 'This page is taking a break' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
+  });
+
+  it('pages back: Try again loads it', async () => {
+    const user = userEvent.setup();
+    useStandInRemotes(['pages']);
+    renderApp('/about-us');
+    await screen.findByRole('button', { name: 'Try again' });
+    useStandInRemotes();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: /pages \.\/AboutPage/ })).toBeInTheDocument();
+  });
+
+  it('is tried again on the next navigation', async () => {
+    const user = userEvent.setup();
+    useStandInRemotes(['pages']);
+    renderApp('/about-us');
+    await screen.findByRole('button', { name: 'Try again' });
+    useStandInRemotes();
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Blog' }));
+    expect(await screen.findByRole('heading', { name: /pages \.\/BlogListPage/ })).toBeInTheDocument();
+  });
+
+  it('a page that throws while rendering is contained like one that fails to load', async () => {
+    loadRemoteModuleMock.mockImplementation(async (remote, module) => ({
+      default:
+        remote === 'pages'
+          ? () => {
+              throw new Error('render bug');
+            }
+          : standInRemote(remote, module),
+    }) as never);
+    renderApp('/terms');
+    expect(await screen.findByRole('heading', { name: 'This page is taking a break' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+  });
+
+  it('forms down: the popup offers the phone and e-mail links instead', async () => {
+    const user = userEvent.setup();
+    useStandInRemotes(['forms']);
+    renderApp('/book-publishing-services');
+    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Get Started Today' });
+    expect(within(dialog).getByRole('link', { name: '(555) 013-2665' })).toHaveAttribute('href', 'tel:+15550132665');
+    expect(within(dialog).getByRole('link', { name: 'hello@bookcraft.example' })).toHaveAttribute('href', 'mailto:hello@bookcraft.example');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('chat down: nothing shows in its place, and the page works', async () => {
+    useStandInRemotes(['chat']);
+    renderApp('/');
+    expect(await screen.findByRole('heading', { name: /pages \.\/HomePage/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /chat/i })).not.toBeInTheDocument();
+  });
+});

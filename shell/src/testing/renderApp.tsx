@@ -1,0 +1,43 @@
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import type { ComponentType } from 'react';
+import { appRoutes } from '../routes/router';
+import { loadRemoteModule } from '../federation/remotes';
+import { forgetRemoteComponents } from '../federation/RemoteMount';
+
+/**
+ * Remote modules come over the network from other builds, which jsdom
+ * cannot load; these tests stand a tiny component in for each one (what the
+ * real remotes render is covered end to end in e2e/).
+ */
+export const loadRemoteModuleMock = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+
+export function standInRemote(remote: string, module: string): ComponentType<Record<string, unknown>> {
+  if (remote === 'chat') return () => <button type="button">Chat with us</button>;
+  if (remote === 'forms') return ({ onClose }) => (
+    <div role="dialog" aria-label="Lead form">
+      <button type="button" onClick={onClose as () => void}>
+        Close form
+      </button>
+    </div>
+  );
+  return (props) => (
+    <h1>
+      {remote} {module} {JSON.stringify(props)}
+    </h1>
+  );
+}
+
+export function useStandInRemotes(failing: string[] = []) {
+  loadRemoteModuleMock.mockImplementation(async (remote, module) => {
+    if (failing.includes(remote)) throw new Error(`${remote} is down`);
+    return { default: standInRemote(remote, module) } as never;
+  });
+}
+
+/** Renders the whole shell at `path`, as a fresh page load. */
+export function renderApp(path: string) {
+  forgetRemoteComponents();
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  return { router, ...render(<RouterProvider router={router} />) };
+}
