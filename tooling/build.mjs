@@ -11,7 +11,9 @@ function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : statSync(full).mtimeMs);
+    if (entry.isDirectory()) newest = Math.max(newest, newestMtime(full));
+    // Tests beside the sources are not part of the bundle.
+    else if (!/\.test\.tsx?$/.test(entry.name)) newest = Math.max(newest, statSync(full).mtimeMs);
   }
   return newest;
 }

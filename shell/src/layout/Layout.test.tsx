@@ -78,7 +78,7 @@ describe('navigation bar', () => {
     const toggle = screen.getByRole('button', { name: 'Services menu' });
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const menu = document.getElementById('services-menu')!;
+    const menu = screen.getByRole('list', { name: 'Service pages' });
     for (const service of SERVICE_PAGES) {
       expect(within(menu).getByRole('link', { name: service.label })).toHaveAttribute('href', service.path);
     }

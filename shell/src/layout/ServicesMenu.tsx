@@ -80,7 +80,7 @@ export function ServicesMenu() {
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
-        <ul id="services-menu" css={menu}>
+        <ul id="services-menu" css={menu} aria-label="Service pages">
           {SERVICE_PAGES.map((service) =>
             service.path === '/services/ghostwriting' ? (
               <li key={service.path}>
@@ -91,7 +91,7 @@ export function ServicesMenu() {
                   </button>
                 </span>
                 {ghostwritingOpen && (
-                  <ul id="ghostwriting-menu" css={css`list-style: none; padding-left: 1rem;`}>
+                  <ul id="ghostwriting-menu" aria-label="Ghostwriting pages" css={css`list-style: none; padding-left: 1rem;`}>
                     {GHOSTWRITING_PAGES.map((sub) => (
                       <li key={sub.path}>
                         <Link to={sub.path}>{sub.label}</Link>

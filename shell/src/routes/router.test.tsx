@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { renderApp, useStandInRemotes } from '../testing/renderApp';
 import { appRoutes } from './router';
 
@@ -46,7 +46,7 @@ describe('an uncaught render error in the shell', () => {
     function Broken(): never {
       throw new Error('shell bug');
     }
-    const routes = [{ ...appRoutes[0]!, children: [{ path: '/', element: <Broken /> }] }];
+    const routes: RouteObject[] = [{ element: appRoutes[0]!.element, errorElement: appRoutes[0]!.errorElement, children: [{ path: '/', element: <Broken /> }] }];
     render(<RouterProvider router={createMemoryRouter(routes, { initialEntries: ['/'] })} />);
     expect(screen.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();
   });
