@@ -3,6 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
+import type { Browser } from 'playwright-core';
+import { launchBrowser } from './browser';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
 export const SITE_PHONE = '(212) 555-0147';
@@ -61,4 +64,21 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts the site and a browser before the tests of the enclosing suite and
+ * stops both after them. Read `.site` and `.browser` inside the tests.
+ */
+export function useSiteAndBrowser(env: Record<string, string> | (() => Record<string, string>) = {}) {
+  const running = {} as { site: Site; browser: Browser };
+  before(async () => {
+    running.site = await startSite(typeof env === 'function' ? env() : env);
+    running.browser = await launchBrowser();
+  });
+  after(async () => {
+    await running.browser?.close();
+    await running.site?.stop();
+  });
+  return running;
 }

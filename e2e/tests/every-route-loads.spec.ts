@@ -1,30 +1,21 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { collectPageErrors, DESKTOP, launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import { collectPageErrors, DESKTOP } from '../support/browser';
+import { useSiteAndBrowser } from '../support/site';
 import { SPEC_ROUTES } from '../support/specRoutes';
 
 describe('every route of SPEC §2', () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const running = useSiteAndBrowser();
 
   it('loads with a heading, rendered by the right remote module, and no uncaught error', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await running.browser.newPage({ viewport: DESKTOP });
     const errors = collectPageErrors(page);
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     for (const route of SPEC_ROUTES) {
       requested.length = 0;
-      const response = await page.goto(`${site.url}${route.path}`);
+      const response = await page.goto(`${running.site.url}${route.path}`);
       assert.equal(response?.status(), 200, route.path);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const exposed = requested.filter((file) => file.startsWith(`/remotes/${route.remote}/__federation_expose_`));

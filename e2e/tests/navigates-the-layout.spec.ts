@@ -1,24 +1,15 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { SITE_EMAIL, SITE_PHONE, startSite, type Site } from '../support/site';
+import { collectPageErrors, DESKTOP, PHONE } from '../support/browser';
+import { SITE_EMAIL, SITE_PHONE, useSiteAndBrowser } from '../support/site';
 
 describe('layout rules of SPEC §2.4 in the browser', () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const running = useSiteAndBrowser();
 
   async function open(path: string, viewport = DESKTOP): Promise<Page> {
-    const page = await browser.newPage({ viewport });
-    await page.goto(`${site.url}${path}`);
+    const page = await running.browser.newPage({ viewport });
+    await page.goto(`${running.site.url}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     return page;
   }
@@ -30,7 +21,7 @@ describe('layout rules of SPEC §2.4 in the browser', () => {
       assert.ok(await nav.isVisible());
       for (const name of ['Home', 'About Us', 'Services', 'Blog', 'Contact Us']) assert.ok(await nav.getByRole('link', { name, exact: true }).isVisible(), name);
       assert.equal(await page.locator('header').first().evaluate((header) => getComputedStyle(header).position), 'fixed');
-      await page.goto(`${site.url}/LP-GN-GAD`);
+      await page.goto(`${running.site.url}/LP-GN-GAD`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
       await page.close();

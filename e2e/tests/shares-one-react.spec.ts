@@ -1,8 +1,8 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { collectPageErrors, DESKTOP, launchBrowser } from '../support/browser';
-import { startSite, type Site } from '../support/site';
+import { collectPageErrors, DESKTOP } from '../support/browser';
+import { useSiteAndBrowser } from '../support/site';
 
 interface ShareEntry {
   from: string;
@@ -11,29 +11,20 @@ interface ShareEntry {
 type ShareScopes = Record<string, Record<string, Record<string, Record<string, ShareEntry>>>>;
 
 describe('one React, one router, one shared package across the shell and the remotes', () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const running = useSiteAndBrowser();
 
   it("runs a remote's router hook inside the shell's router", async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await running.browser.newPage({ viewport: DESKTOP });
     const errors = collectPageErrors(page);
-    await page.goto(`${site.url}/contact/ghostwriting/premium`);
+    await page.goto(`${running.site.url}/contact/ghostwriting/premium`);
     await page.getByText('You are asking about Ghostwriting, premium package.').waitFor();
     assert.deepEqual(errors, []);
     await page.close();
   });
 
   it('loads each singleton exactly once, provided by one container', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${site.url}/contact`);
+    const page = await running.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${running.site.url}/contact`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: /chat/i }).waitFor();
     const shares = await page.evaluate(() => (globalThis as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__.__SHARE__);

@@ -1,8 +1,8 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { SITE_EMAIL, startSite, type Site } from '../support/site';
+import { DESKTOP, PHONE } from '../support/browser';
+import { SITE_EMAIL, useSiteAndBrowser } from '../support/site';
 
 /** One remote's files blocked at the network, as when its host is down. */
 async function withRemoteBlocked(browser: Browser, remote: string, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page; unblock(): Promise<void> }> {
@@ -14,20 +14,11 @@ async function withRemoteBlocked(browser: Browser, remote: string, viewport = DE
 }
 
 describe('a remote that is down', () => {
-  let site: Site;
-  let browser: Browser;
-  before(async () => {
-    site = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await site?.stop();
-  });
+  const running = useSiteAndBrowser();
 
   it('pages: a notice with a retry button, the navigation and chat keep working, and the next navigation loads it once it is back', async () => {
-    const { context, page, unblock } = await withRemoteBlocked(browser, 'pages');
-    await page.goto(`${site.url}/about-us`);
+    const { context, page, unblock } = await withRemoteBlocked(running.browser, 'pages');
+    await page.goto(`${running.site.url}/about-us`);
     await page.getByRole('heading', { name: 'This page is taking a break' }).waitFor();
     assert.ok(await page.getByRole('button', { name: 'Try again' }).isVisible());
     assert.ok(await page.getByRole('navigation', { name: 'Main' }).isVisible());
@@ -39,8 +30,8 @@ describe('a remote that is down', () => {
   });
 
   it('pages: Try again loads the page once the remote is back', async () => {
-    const { context, page, unblock } = await withRemoteBlocked(browser, 'pages');
-    await page.goto(`${site.url}/terms`);
+    const { context, page, unblock } = await withRemoteBlocked(running.browser, 'pages');
+    await page.goto(`${running.site.url}/terms`);
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await unblock();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -49,8 +40,8 @@ describe('a remote that is down', () => {
   });
 
   it('landing: the ad page shows the notice and the rest of the page stays', async () => {
-    const { context, page } = await withRemoteBlocked(browser, 'landing');
-    await page.goto(`${site.url}/LP-GN-GAD`);
+    const { context, page } = await withRemoteBlocked(running.browser, 'landing');
+    await page.goto(`${running.site.url}/LP-GN-GAD`);
     await page.getByRole('heading', { name: 'This page is taking a break' }).waitFor();
     assert.ok(await page.getByRole('contentinfo').isVisible());
     await page.getByRole('button', { name: /chat/i }).waitFor();
@@ -58,8 +49,8 @@ describe('a remote that is down', () => {
   });
 
   it('forms: the popup falls back to the phone and e-mail links', async () => {
-    const { context, page } = await withRemoteBlocked(browser, 'forms', PHONE);
-    await page.goto(`${site.url}/book-publishing-services`);
+    const { context, page } = await withRemoteBlocked(running.browser, 'forms', PHONE);
+    await page.goto(`${running.site.url}/book-publishing-services`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Signup' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get Started Today' });
@@ -70,8 +61,8 @@ describe('a remote that is down', () => {
   });
 
   it('chat: nothing shows in its place and the page works', async () => {
-    const { context, page } = await withRemoteBlocked(browser, 'chat');
-    await page.goto(`${site.url}/`);
+    const { context, page } = await withRemoteBlocked(running.browser, 'chat');
+    await page.goto(`${running.site.url}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await page.getByRole('heading', { name: 'About Book Craft' }).waitFor();

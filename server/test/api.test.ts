@@ -1,30 +1,19 @@
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { dropSchema, removeDir, startServer, storageBackends, type RunningServer } from './helpers';
+import { startServer, storageBackends, useServer } from './helpers';
 
 for (const backend of await storageBackends()) {
   describe(`API basics on ${backend.name}`, () => {
-    let running: RunningServer;
-    let env: Record<string, string>;
-
-    before(async () => {
-      env = await backend.env();
-      running = await startServer(env);
-    });
-    after(async () => {
-      await running.stop();
-      await dropSchema(env.DATABASE_SCHEMA);
-      removeDir(running.dataDir);
-    });
+    const server = useServer(backend.env);
 
     it('GET /api/health answers ok with the database in use', async () => {
-      const response = await fetch(`${running.url}/api/health`);
+      const response = await fetch(`${server.running.url}/api/health`);
       assert.equal(response.status, 200);
       assert.deepEqual(await response.json(), { status: 'ok', database: backend.name === 'PGlite' ? 'pglite' : 'postgres' });
     });
 
     it('answers 413 to a body over 64 KB', async () => {
-      const response = await fetch(`${running.url}/api/staff/login`, {
+      const response = await fetch(`${server.running.url}/api/staff/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(70 * 1024) }),
@@ -33,19 +22,19 @@ for (const backend of await storageBackends()) {
     });
 
     it('answers an unknown API path with a JSON 404, not the site page', async () => {
-      const response = await fetch(`${running.url}/api/nothing-here`);
+      const response = await fetch(`${server.running.url}/api/nothing-here`);
       assert.equal(response.status, 404);
       assert.match(response.headers.get('content-type')!, /application\/json/);
     });
 
     it('applies each migration once, and keeps data across a restart', async () => {
-      const before = await running.server.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+      const before = await server.running.server.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
       assert.ok(before.length >= 1);
-      await running.stop();
-      running = await startServer(env, running.dataDir);
-      const after = await running.server.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+      await server.running.stop();
+      server.running = await startServer(server.env, server.running.dataDir);
+      const after = await server.running.server.db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
       assert.deepEqual(after, before);
-      const accounts = await running.server.db.query('SELECT email FROM staff_accounts');
+      const accounts = await server.running.server.db.query('SELECT email FROM staff_accounts');
       assert.equal(accounts.length, 1);
     });
   });

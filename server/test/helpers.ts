@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { after, before } from 'node:test';
 import pg from 'pg';
 import { buildServer, loadConfig, type BookcraftServer } from '../src/index';
 
@@ -72,4 +73,22 @@ export function cookieFrom(response: Response, name: string): string | undefined
 
 export async function signIn(url: string, password = STAFF_PASSWORD): Promise<Response> {
   return fetch(`${url}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF_EMAIL, password }) });
+}
+
+/**
+ * Starts a server on the given backend before the enclosing suite's tests
+ * and removes it, its data and its schema after them.
+ */
+export function useServer(backendEnv: () => Promise<Record<string, string>> = async () => ({})) {
+  const handle = {} as { running: RunningServer; env: Record<string, string> };
+  before(async () => {
+    handle.env = await backendEnv();
+    handle.running = await startServer(handle.env);
+  });
+  after(async () => {
+    await handle.running?.stop();
+    await dropSchema(handle.env?.DATABASE_SCHEMA);
+    if (handle.running) removeDir(handle.running.dataDir);
+  });
+  return handle;
 }
