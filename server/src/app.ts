@@ -1,14 +1,20 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import type { RedisClientType } from 'redis';
 import type { Server } from 'socket.io';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import type { Deps } from './deps';
 import { registerErrorHandler } from './http/errors';
+import { createRateLimiter } from './http/rateLimit';
+import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
+import { connectRedis } from './realtime/redis';
 import { createSocketServer } from './realtime/socketServer';
+import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { staffRoutes } from './routes/staff';
+import { staffLeadRoutes } from './routes/staffLeads';
 import { ensureStaffAccount } from './staff/accounts';
 import { siteFiles } from './web/siteFiles';
 
@@ -29,20 +35,30 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   await migrate(db);
   await ensureStaffAccount(db, config.staffEmail, config.staffPassword);
 
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: true });
+  // One connection for the socket adapter's blocking stream reads, one for everything else.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const redisCommands = redis ? ((await redis.duplicate().connect()) as RedisClientType) : undefined;
+  const mailer: OutboxWorker | undefined = config.smtpUrl
+    ? startOutboxWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs })
+    : undefined;
+
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
   registerErrorHandler(app);
   await app.register(cookie);
 
   const deps: Deps = { config, db };
+  const leadLimiter = createRateLimiter({ limit: config.leadRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:leads', redis: redisCommands });
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(staffRoutes, { prefix: '/api', ...deps });
+  await app.register(staffLeadRoutes, { prefix: '/api', ...deps });
+  await app.register(formRoutes, { prefix: '/api', ...deps, leadLimiter, onLeadStored: () => mailer?.kick() });
   await app.register(siteFiles, deps);
 
-  const sockets = await createSocketServer(app.server, config);
+  const io = createSocketServer(app.server, redis);
 
   return {
     app,
-    io: sockets.io,
+    io,
     db,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
@@ -51,8 +67,11 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
       return `http://localhost:${port}`;
     },
     async close() {
-      await sockets.close().catch(() => undefined);
+      await io.close().catch(() => undefined);
       await app.close().catch(() => undefined);
+      await mailer?.stop();
+      await redisCommands?.quit().catch(() => undefined);
+      await redis?.quit().catch(() => undefined);
       await db.close();
     },
   };

@@ -14,6 +14,15 @@ export interface ServerConfig {
   redisUrl?: string;
   smtpUrl?: string;
   salesEmail: string;
+  mailFrom: string;
+  /** How often the mail outbox is checked, and the first retry delay after a failed delivery. */
+  outboxPollMs: number;
+  outboxRetryBaseMs: number;
+  /** Leads one IP may send per window before 429. */
+  leadRateLimit: number;
+  leadRateWindowMs: number;
+  /** Which proxies' X-Forwarded-* headers to believe (proxy-addr syntax). */
+  trustProxy: string;
   staffEmail: string;
   staffPassword: string;
   /** True when STAFF_PASSWORD was not set and a one-off password was generated for this run. */
@@ -52,6 +61,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     salesEmail: env.SALES_EMAIL || 'sales@bookcraft.example',
+    mailFrom: env.MAIL_FROM || 'Book Craft <no-reply@bookcraft.example>',
+    outboxPollMs: Number(env.OUTBOX_POLL_MS || 5_000),
+    outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS || 30_000),
+    leadRateLimit: Number(env.LEAD_RATE_LIMIT || 20),
+    leadRateWindowMs: Number(env.LEAD_RATE_WINDOW_MS || 10 * 60_000),
+    trustProxy: env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
     staffEmail: (env.STAFF_EMAIL || 'staff@bookcraft.example').toLowerCase(),
     staffPassword: env.STAFF_PASSWORD || randomBytes(12).toString('base64url'),
     staffPasswordGenerated: !env.STAFF_PASSWORD,

@@ -79,10 +79,10 @@ export async function signIn(url: string, password = STAFF_PASSWORD): Promise<Re
  * Starts a server on the given backend before the enclosing suite's tests
  * and removes it, its data and its schema after them.
  */
-export function useServer(backendEnv: () => Promise<Record<string, string>> = async () => ({})) {
+export function useServer(backendEnv: () => Promise<Record<string, string>> = async () => ({}), extraEnv: Record<string, string> = {}) {
   const handle = {} as { running: RunningServer; env: Record<string, string> };
   before(async () => {
-    handle.env = await backendEnv();
+    handle.env = { ...(await backendEnv()), ...extraEnv };
     handle.running = await startServer(handle.env);
   });
   after(async () => {

@@ -6,3 +6,4 @@ export * from './api';
 export * from './socket';
 export * from './head';
 export * from './schemas';
+export * from './leads';

@@ -14,36 +14,6 @@ export const FORM_TYPES = [
 ] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
-/** Family A: popup and hero forms (SPEC §3.1). */
-export interface LeadFormAPayload {
-  full_name: string;
-  email: string;
-  phone: string;
-  message: string;
-  customerId?: string;
-  link: string;
-  /** Marketing: the budget range; GhostWriting: always "Ghostwriting". */
-  service?: string;
-  genre?: string;
-  manuscript_status?: string;
-  formType: FormType;
-}
-
-/** Family B: landing and footer forms (SPEC §3.1). */
-export interface LeadFormBPayload {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  /** The selected services joined with commas. */
-  service: string;
-  message: string;
-  package?: string;
-  formType: FormType;
-  link?: string;
-  customerId?: string;
-}
-
 export interface Customer {
   id: string;
 }

@@ -6,8 +6,12 @@ export type FieldErrors = Record<string, string>;
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.join('.') : '(body)';
-    errors[key] ??= issue.message;
+    const prefix = issue.path.join('.');
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[prefix ? `${prefix}.${key}` : key] ??= 'Unknown field.';
+      continue;
+    }
+    errors[prefix || '(body)'] ??= issue.message;
   }
   return errors;
 }

@@ -1,2 +1,3 @@
 export * from './staff';
 export * from './fieldErrors';
+export * from './leads';

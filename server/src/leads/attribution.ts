@@ -1,0 +1,26 @@
+import { TRACKING_PARAMS } from '@bookcraft/shared';
+
+export interface Attribution {
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  utm_term: string;
+  gclid: string;
+  /** GAD, MET or LNK from an ad landing path (/LP-GN-GAD), else organic. */
+  traffic_source: string;
+}
+
+/** Reads the campaign a lead came from out of the page URL it was sent from. */
+export function attributionFrom(link: string | undefined): Attribution {
+  let url: URL | undefined;
+  try {
+    url = link ? new URL(link, 'http://site.invalid') : undefined;
+  } catch {
+    url = undefined;
+  }
+  const attribution = { traffic_source: 'organic' } as Attribution;
+  for (const param of TRACKING_PARAMS) attribution[param] = url?.searchParams.get(param)?.slice(0, 200) ?? '';
+  const variant = /\/LP-[A-Z]+-(GAD|MET|LNK)\b/.exec(url?.pathname ?? '')?.[1];
+  if (variant) attribution.traffic_source = variant;
+  return attribution;
+}

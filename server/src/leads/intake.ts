@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { OPT_IN_TEXT_VERSION, type LeadPayload } from '@bookcraft/shared';
+import type { Database, Queryable } from '../db/database';
+import { ClientError } from '../http/errors';
+import { attributionFrom } from './attribution';
+import { leadNotification } from './notification';
+
+export interface LeadContext {
+  idempotencyKey?: string;
+  ip: string;
+  userAgent: string;
+  salesEmail: string;
+}
+
+export interface IntakeAnswer {
+  statusCode: number;
+  body: { id: string; status: 'received' };
+}
+
+const hashOf = (payload: unknown) => createHash('sha256').update(JSON.stringify(payload)).digest('hex');
+
+/**
+ * Stores a lead, its consent record and its notification in one transaction,
+ * so a lead the visitor was told about is never half there. With an
+ * idempotency key, a repeated request returns the first answer and stores
+ * nothing new; the key reused for a different lead is refused.
+ */
+export async function storeLead(db: Database, lead: LeadPayload, context: LeadContext): Promise<IntakeAnswer> {
+  const requestHash = hashOf(lead);
+  return db.transaction(async (tx) => {
+    if (context.idempotencyKey) {
+      const claimed = await tx.query(
+        `INSERT INTO idempotency_keys (key, request_hash, status_code, response) VALUES ($1, $2, 0, '{}')
+         ON CONFLICT (key) DO NOTHING RETURNING key`,
+        [context.idempotencyKey, requestHash],
+      );
+      if (claimed.length === 0) return replay(tx, context.idempotencyKey, requestHash);
+    }
+    const answer = await insertLead(tx, lead, context);
+    if (context.idempotencyKey) {
+      await tx.query('UPDATE idempotency_keys SET status_code = $2, response = $3 WHERE key = $1', [context.idempotencyKey, answer.statusCode, JSON.stringify(answer.body)]);
+    }
+    return answer;
+  });
+}
+
+async function replay(tx: Queryable, key: string, requestHash: string): Promise<IntakeAnswer> {
+  const [first] = await tx.query<{ request_hash: string; status_code: number; response: IntakeAnswer['body'] }>('SELECT request_hash, status_code, response FROM idempotency_keys WHERE key = $1', [key]);
+  if (!first || first.request_hash !== requestHash) throw new ClientError(422, 'This Idempotency-Key was already used for a different request');
+  return { statusCode: first.status_code, body: first.response };
+}
+
+async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext): Promise<IntakeAnswer> {
+  const suspectedBot = Boolean(lead.website?.trim());
+  const attribution = attributionFrom(lead.link);
+  const familyB = 'formFamily' in lead;
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO leads (form_family, form_type, form_variant, full_name, first_name, last_name, email, phone, service, genre,
+       manuscript_status, package, message, link, customer_id, utm_source, utm_medium, utm_campaign, utm_term, gclid,
+       traffic_source, suspected_bot, bot_reason, ip, user_agent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)
+     RETURNING id`,
+    [
+      familyB ? 'B' : 'A',
+      lead.formType,
+      familyB ? lead.variant : null,
+      familyB ? null : lead.full_name,
+      familyB ? lead.first_name : null,
+      familyB ? lead.last_name : null,
+      lead.email,
+      lead.phone,
+      'service' in lead ? (lead.service ?? null) : null,
+      'genre' in lead ? (lead.genre ?? null) : null,
+      'manuscript_status' in lead ? (lead.manuscript_status ?? null) : null,
+      familyB ? (lead.package ?? null) : null,
+      lead.message,
+      lead.link ?? null,
+      lead.customerId ?? null,
+      attribution.utm_source,
+      attribution.utm_medium,
+      attribution.utm_campaign,
+      attribution.utm_term,
+      attribution.gclid,
+      attribution.traffic_source,
+      suspectedBot,
+      suspectedBot ? 'honeypot' : null,
+      context.ip,
+      context.userAgent,
+    ],
+  );
+  const id = row!.id;
+  await tx.query('INSERT INTO lead_consents (lead_id, text_version, given, ip, user_agent) VALUES ($1, $2, $3, $4, $5)', [
+    id,
+    familyB ? OPT_IN_TEXT_VERSION : null,
+    familyB ? lead.optIn === true : false,
+    context.ip,
+    context.userAgent,
+  ]);
+  const mail = leadNotification(id, lead, suspectedBot);
+  await tx.query('INSERT INTO mail_outbox (lead_id, recipient, subject, body) VALUES ($1, $2, $3, $4)', [id, context.salesEmail, mail.subject, mail.body]);
+  return { statusCode: 201, body: { id, status: 'received' } };
+}

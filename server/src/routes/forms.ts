@@ -1,0 +1,49 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { leadPayloadSchemaFor } from '@bookcraft/shared';
+import type { Deps } from '../deps';
+import { ClientError, parseWith } from '../http/errors';
+import type { RateLimiter } from '../http/rateLimit';
+import { storeLead } from '../leads/intake';
+
+// Every lead path of SPEC §7 takes both form families, validated with the forms' own schemas:
+// POST /api/form/submit-form      the legacy submit
+// POST /api/generic-form          the generic form
+// POST /api/email/generic-form    the generic form's e-mail variant
+// POST /api/form/landing          the landing-form submit helper
+// -> 201 { id, status: 'received' } | 400 { fields } | 413 | 422 (key reused) | 429 (Retry-After)
+export const LEAD_PATHS = ['/form/submit-form', '/generic-form', '/email/generic-form', '/form/landing'] as const;
+
+const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, _ or -').optional();
+
+export interface FormRouteDeps extends Deps {
+  leadLimiter: RateLimiter;
+  onLeadStored(): void;
+}
+
+export async function formRoutes(app: FastifyInstance, { db, config, leadLimiter, onLeadStored }: FormRouteDeps) {
+  async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
+    const limit = await leadLimiter.hit(request.ip);
+    if (!limit.allowed) {
+      return reply.status(429).header('Retry-After', String(limit.retryAfterSeconds)).send({ error: 'Too many submissions, please try again later' });
+    }
+    const idempotencyKey = parseHeader(request.headers['idempotency-key']);
+    const lead = parseWith(leadPayloadSchemaFor(request.body), request.body);
+    const answer = await storeLead(db, lead, {
+      idempotencyKey,
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+      salesEmail: config.salesEmail,
+    });
+    onLeadStored();
+    return reply.status(answer.statusCode).send(answer.body);
+  }
+
+  for (const path of LEAD_PATHS) app.post(path, receiveLead);
+}
+
+function parseHeader(value: string | string[] | undefined): string | undefined {
+  const result = idempotencyKeySchema.safeParse(Array.isArray(value) ? value[0] : value);
+  if (!result.success) throw new ClientError(400, 'Invalid request', { 'Idempotency-Key': result.error.issues[0]!.message });
+  return result.data;
+}

@@ -1,0 +1,41 @@
+import { FORM_TYPES, familyAFields, type FormType } from '@bookcraft/shared';
+
+/** A valid family A lead for a form type: exactly the fields that form shows. */
+export function familyALead(formType: FormType, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const fields = familyAFields(formType);
+  return {
+    formType,
+    full_name: 'Ada Writer',
+    email: 'ada@example.com',
+    phone: '(212) 555-0147',
+    message: `A ${formType} book about lighthouses.`,
+    link: `http://site.test/book-publishing-services?utm_source=google&utm_campaign=spring&utm_term=publish+my+book`,
+    ...(fields.budget ? { service: fields.budget[1] } : {}),
+    ...(fields.fixedService ? { service: fields.fixedService } : {}),
+    ...(fields.genres ? { genre: fields.genres[0] } : {}),
+    ...(fields.manuscriptStatus ? { manuscript_status: fields.manuscriptStatus[0] } : {}),
+    ...overrides,
+  };
+}
+
+export function familyBLead(variant: 'landing' | 'footer', overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    formFamily: 'B',
+    variant,
+    formType: 'Publishing',
+    first_name: 'Grace',
+    last_name: 'Author',
+    email: 'grace@example.com',
+    phone: '212-555-0148',
+    service: 'Ghostwriting, Editing & Proofreading',
+    message: 'My memoir needs an editor.',
+    optIn: true,
+    link: 'http://site.test/LP-GN-MET?gclid=abc123',
+    ...overrides,
+  };
+}
+
+export const ALL_FORM_TYPES = FORM_TYPES;
+
+export const postLead = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/form/submit-form`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });

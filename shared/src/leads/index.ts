@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './formTypes';
+export * from './phone';
+export * from './submit';

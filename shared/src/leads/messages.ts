@@ -1,0 +1,30 @@
+/** The validation messages of SPEC §5, word for word, in one place. */
+export const LEAD_MESSAGES = {
+  fullName: 'Full Name is required.',
+  firstName: 'First Name is required.',
+  lastName: 'Last Name is required.',
+  email: 'Enter a valid email address.',
+  emailRequired: 'Email is required.',
+  phone: 'Enter a valid US phone number.',
+  phoneRequired: 'Phone Number is required.',
+  message: 'Please tell us about your book.',
+  budget: 'Please select a service you are interested in.',
+  manuscriptStatus: 'Please select manuscript status.',
+  genre: 'Please select a genre.',
+  services: 'Please select the services you are interested in.',
+  // Not in the spec: the submit button stays disabled until the box is ticked, so only an API client sees this.
+  optIn: 'Please agree to be contacted by text message.',
+  tooLong: 'This is too long.',
+} as const;
+
+/** SPEC §4.3 toasts. */
+export const LEAD_TOASTS = {
+  loading: 'Loading...',
+  familyA: { success: 'Submitted successfully!', failure: 'Failed, please try again.' },
+  familyB: { success: '👍 Submitted.', failure: '❌ Failed, please try again.' },
+} as const;
+
+/** The opt-in of family B forms; its version is stored with every consent record. */
+export const OPT_IN_TEXT =
+  'I agree to receive text messages, notifications and reminders from Book Craft at the number I gave. Message frequency varies. Msg & data rates may apply. Reply STOP to opt out or HELP for help.';
+export const OPT_IN_TEXT_VERSION = '2026-11-22';

@@ -1,0 +1,127 @@
+import { isAxiosError } from 'axios';
+import { api } from '../api';
+import type { FieldErrors } from '../schemas/fieldErrors';
+import type { LeadPayload } from '../schemas/leads';
+
+export const LEAD_ENDPOINT = '/form/submit-form';
+const OUTBOX_KEY = 'bookcraft:lead-outbox';
+
+export interface LeadReceipt {
+  id: string;
+}
+
+/** The server refused the lead as sent (400): the failing fields, keyed as the payload names them. */
+export class LeadRejectedError extends Error {
+  constructor(readonly fields: FieldErrors) {
+    super('The lead was rejected');
+  }
+}
+
+/** The server could not be reached or failed: the lead waits in this browser's outbox. */
+export class LeadQueuedError extends Error {
+  constructor() {
+    super('The lead is queued for delivery');
+  }
+}
+
+interface OutboxEntry {
+  key: string;
+  payload: LeadPayload;
+  queuedAt: string;
+}
+
+/** A random idempotency key; crypto.randomUUID needs a secure context, getRandomValues does not. */
+export function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function readOutbox(): OutboxEntry[] {
+  try {
+    const entries: unknown = JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]');
+    return Array.isArray(entries) ? (entries as OutboxEntry[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+function writeOutbox(entries: OutboxEntry[]): void {
+  try {
+    if (entries.length) localStorage.setItem(OUTBOX_KEY, JSON.stringify(entries));
+    else localStorage.removeItem(OUTBOX_KEY);
+  } catch {
+    // Storage full or blocked: the visitor still has the form filled in.
+  }
+}
+
+const dropFromOutbox = (key: string) => writeOutbox(readOutbox().filter((entry) => entry.key !== key));
+
+/** Network errors, time-outs, 5xx and 429 may succeed later; any other answer is final. */
+function isWorthRetrying(error: unknown): boolean {
+  if (!isAxiosError(error) || !error.response) return true;
+  const { status } = error.response;
+  return status >= 500 || status === 429 || status === 408;
+}
+
+async function post(key: string, payload: LeadPayload): Promise<LeadReceipt> {
+  const response = await api().post<LeadReceipt>(LEAD_ENDPOINT, payload, { headers: { 'Idempotency-Key': key } });
+  return response.data;
+}
+
+/**
+ * Sends a lead once. The same key for the same submission makes every retry
+ * (a second click, the outbox, another tab) land as one lead. A lead that
+ * cannot be delivered now is kept in the outbox and LeadQueuedError thrown.
+ */
+export async function submitLead(payload: LeadPayload, key: string = newIdempotencyKey()): Promise<LeadReceipt> {
+  try {
+    const receipt = await post(key, payload);
+    dropFromOutbox(key);
+    return receipt;
+  } catch (error) {
+    if (isWorthRetrying(error)) {
+      writeOutbox([...readOutbox().filter((entry) => entry.key !== key), { key, payload, queuedAt: new Date().toISOString() }]);
+      throw new LeadQueuedError();
+    }
+    dropFromOutbox(key);
+    if (isAxiosError(error) && error.response?.status === 400) {
+      throw new LeadRejectedError((error.response.data as { fields?: FieldErrors }).fields ?? {});
+    }
+    throw error;
+  }
+}
+
+let flushing: Promise<number> | undefined;
+
+/** Sends every queued lead; an entry leaves the outbox only once the server has answered for it. Resolves to how many were delivered. */
+export function flushLeadOutbox(): Promise<number> {
+  flushing ??= (async () => {
+    let delivered = 0;
+    for (const entry of readOutbox()) {
+      try {
+        await post(entry.key, entry.payload);
+        dropFromOutbox(entry.key);
+        delivered += 1;
+      } catch (error) {
+        if (isWorthRetrying(error)) break;
+        dropFromOutbox(entry.key);
+      }
+    }
+    return delivered;
+  })().finally(() => {
+    flushing = undefined;
+  });
+  return flushing;
+}
+
+export function queuedLeadCount(): number {
+  return readOutbox().length;
+}
+
+/** Retries the outbox now and whenever the browser comes back online; returns the stop function. */
+export function startLeadOutbox(): () => void {
+  const flush = () => void flushLeadOutbox();
+  flush();
+  window.addEventListener('online', flush);
+  return () => window.removeEventListener('online', flush);
+}

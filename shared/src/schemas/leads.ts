@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { PACKAGE_OPTIONS, SERVICE_OPTIONS } from '../constants';
+import { familyAFields } from '../leads/formTypes';
+import { LEAD_MESSAGES as M } from '../leads/messages';
+import { US_PHONE_PATTERN } from '../leads/phone';
+import { FORM_TYPES, type FormType } from '../types';
+
+/** The footer form's e-mail rule (SPEC §5.3): letters, digits, dot, underscore or hyphen before the @, a 2-4 letter TLD. */
+const FOOTER_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
+
+const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
+const choice = (options: readonly string[], message: string) => z.string({ error: message }).refine((value) => options.includes(value), message);
+
+const rules = {
+  fullName: text(M.fullName, 100),
+  firstName: text(M.firstName, 60),
+  lastName: text(M.lastName, 60),
+  email: z.string({ error: M.email }).trim().max(254, M.tooLong).pipe(z.email({ error: M.email })),
+  footerEmail: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(254, M.tooLong).regex(FOOTER_EMAIL_PATTERN, M.email),
+  phone: z.string({ error: M.phone }).trim().regex(US_PHONE_PATTERN, M.phone),
+  footerPhone: z.string({ error: M.phoneRequired }).trim().min(1, M.phoneRequired).regex(US_PHONE_PATTERN, M.phone),
+  message: text(M.message, 5000),
+  package: z.enum(PACKAGE_OPTIONS).optional(),
+  optIn: z.literal(true, { error: M.optIn }),
+  // Context the page adds; never typed by the visitor.
+  customerId: z.string().max(64).optional(),
+  link: z.string().max(2048).optional(),
+  /** Honeypot: hidden from people, filled in by bots. Its presence flags the lead, it never rejects it. */
+  website: z.string().max(500).optional(),
+};
+
+/** Family A (popup and hero forms) for one form type: exactly the fields that form shows. */
+export function leadFormASchema(formType: FormType) {
+  const fields = familyAFields(formType);
+  return z.strictObject({
+    formType: z.literal(formType),
+    full_name: rules.fullName,
+    email: rules.email,
+    phone: rules.phone,
+    message: rules.message,
+    ...(fields.budget ? { service: choice(fields.budget, M.budget) } : {}),
+    ...(fields.fixedService ? { service: z.literal(fields.fixedService).default(fields.fixedService) } : {}),
+    ...(fields.genres ? { genre: choice(fields.genres, M.genre) } : {}),
+    ...(fields.manuscriptStatus ? { manuscript_status: choice(fields.manuscriptStatus, M.manuscriptStatus) } : {}),
+    customerId: rules.customerId,
+    link: rules.link,
+    website: rules.website,
+  });
+}
+
+export type LeadFormBVariant = 'landing' | 'footer';
+
+function familyBFields(variant: LeadFormBVariant) {
+  return {
+    first_name: rules.firstName,
+    last_name: rules.lastName,
+    email: variant === 'footer' ? rules.footerEmail : rules.email,
+    phone: variant === 'footer' ? rules.footerPhone : rules.phone,
+    message: rules.message,
+    package: rules.package,
+    optIn: rules.optIn,
+  };
+}
+
+/** Family B as the visitor fills it in: services is a list of choices. */
+export function leadFormBValuesSchema(variant: LeadFormBVariant) {
+  return z.object({
+    ...familyBFields(variant),
+    services: z.array(z.enum(SERVICE_OPTIONS), { error: M.services }).min(1, M.services),
+  });
+}
+
+/** Family B as it is sent (SPEC §3.1): the services joined with commas as `service`. */
+export function leadFormBPayloadSchema(variant: LeadFormBVariant) {
+  return z.strictObject({
+    formFamily: z.literal('B'),
+    variant: z.literal(variant),
+    formType: z.enum(FORM_TYPES),
+    ...familyBFields(variant),
+    service: z
+      .string({ error: M.services })
+      .max(500, M.tooLong)
+      .refine((joined) => {
+        const picked = joined.split(',').map((service) => service.trim());
+        return picked.length > 0 && picked.every((service) => (SERVICE_OPTIONS as readonly string[]).includes(service));
+      }, M.services),
+    customerId: rules.customerId,
+    link: rules.link,
+    website: rules.website,
+  });
+}
+
+/** Family A payload (SPEC §3.1): full_name, email, phone, message, customerId, link and the per-type additions. */
+export type LeadFormAPayload = z.input<ReturnType<typeof leadFormASchema>>;
+export type LeadFormBValues = z.infer<ReturnType<typeof leadFormBValuesSchema>>;
+/** Family B payload (SPEC §3.1): the services joined with commas as `service`. */
+export type LeadFormBPayload = z.input<ReturnType<typeof leadFormBPayloadSchema>>;
+export type LeadPayload = LeadFormAPayload | LeadFormBPayload;
+
+/** Picks the schema a submitted body must satisfy: family B by its marker, family A by its form type. */
+export function leadPayloadSchemaFor(body: unknown) {
+  const record = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  if (record.formFamily === 'B') return leadFormBPayloadSchema(record.variant === 'footer' ? 'footer' : 'landing');
+  const formType = (FORM_TYPES as readonly unknown[]).includes(record.formType) ? (record.formType as FormType) : 'General';
+  return leadFormASchema(formType);
+}
+
+export function joinServices(services: readonly string[]): string {
+  return services.join(', ');
+}
