@@ -8,6 +8,9 @@ module.exports = {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, isolatedModules: true } }],
   },
   moduleNameMapper: {
+    '^@bookcraft/shared/federation$': '<rootDir>/shared/src/federation/index.ts',
+    // jsdom cannot fetch and run another build's remoteEntry.js; tests say what each remote module is.
+    '^@module-federation/enhanced/runtime$': '<rootDir>/tooling/testing/federationRuntime.ts',
     '\\.(png|jpe?g|webp|avif|svg|woff2?)$': '<rootDir>/tooling/jest.file-stub.cjs',
   },
 };

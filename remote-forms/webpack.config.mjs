@@ -6,5 +6,8 @@ export default createConfig({
   port: 3003,
   exposes: {
     './FormPopup': './src/exposes/FormPopup.ts',
+    './HeroForm': './src/exposes/HeroForm.ts',
+    './LandingForm': './src/exposes/LandingForm.ts',
+    './FooterForm': './src/exposes/FooterForm.ts',
   },
 });

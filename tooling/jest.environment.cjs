@@ -1,5 +1,5 @@
 // jsdom without the fetch-era globals every browser has (react-router's data
-// router builds a Request per navigation): lend it Node's own.
+// router builds a Request per navigation): lend it Node's own, and a matchMedia.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 class BrowserLikeEnvironment extends TestEnvironment {
@@ -8,6 +8,8 @@ class BrowserLikeEnvironment extends TestEnvironment {
     for (const name of ['TextEncoder', 'TextDecoder', 'Request', 'Response', 'Headers', 'fetch', 'AbortController', 'AbortSignal', 'ReadableStream', 'structuredClone']) {
       this.global[name] = globalThis[name];
     }
+    // jsdom has no layout, so no media query ever matches (as on a screen that matches none).
+    this.global.matchMedia = (media) => ({ matches: false, media, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false });
   }
 }
 

@@ -19,6 +19,7 @@ function sharedSingletons() {
   // or each bundle carries its own copy and hooks break across containers.
   for (const pkg of ['react', 'react-dom', '@emotion/react']) shared[`${pkg}/`] = singleton(pkg);
   shared['@bookcraft/shared'] = { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' };
+  shared['@bookcraft/shared/'] = { singleton: true, version: '1.0.0', requiredVersion: '^1.0.0' };
   return shared;
 }
 

@@ -1,6 +1,8 @@
 // Runs this remote alone (npm run dev -w @bookcraft/remote-landing).
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider, useParams } from 'react-router-dom';
+import { setRuntimeConfig } from '@bookcraft/shared';
+import { registerAppRemotes } from '@bookcraft/shared/federation';
 import { AdLandingPage } from './pages/AdLandingPage';
 import { ServiceLandingPage } from './pages/ServiceLandingPage';
 
@@ -10,6 +12,9 @@ function StandaloneRoute() {
   const [, group = 'GN', variant = 'GAD'] = slug.split('-');
   return <AdLandingPage group={group} variant={variant} />;
 }
+
+// Alone, this remote still shows the real forms: from the forms remote's own dev server.
+registerAppRemotes(setRuntimeConfig({ remotes: { forms: 'http://localhost:3003/mf-manifest.json' } as never }));
 
 const router = createBrowserRouter([{ path: '/:slug?', element: <StandaloneRoute /> }]);
 

@@ -1,4 +1,5 @@
-import { getRuntimeConfig, telHref, type FormType } from '@bookcraft/shared';
+import type { FormType } from '@bookcraft/shared';
+import { LeadFormA } from '../familyA/LeadFormA';
 import { Modal } from './Modal';
 
 export interface FormPopupProps {
@@ -6,15 +7,12 @@ export interface FormPopupProps {
   onClose: () => void;
 }
 
-/** The lead form popup (SPEC §4: open or closed; the shell decides which). */
-export function FormPopup({ onClose }: FormPopupProps) {
-  const { phone, email } = getRuntimeConfig();
+/** The lead form popup (SPEC §4: open or closed; the shell decides which and gives focus back on close). */
+export function FormPopup({ formType, onClose }: FormPopupProps) {
   return (
     <Modal title="Get Started Today" onClose={onClose}>
       <p>Tell us about your book and a publishing consultant will get back to you within one business day.</p>
-      <p>
-        Prefer to talk now? Call <a href={telHref(phone)}>{phone}</a> or write to <a href={`mailto:${email}`}>{email}</a>.
-      </p>
+      <LeadFormA formType={formType} formId="popup-form" onSent={onClose} />
     </Modal>
   );
 }

@@ -35,7 +35,7 @@ const closeButton = css`
   cursor: pointer;
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE = ['a[href]', 'button:not([disabled])', 'input:not([disabled])', 'select:not([disabled])', 'textarea:not([disabled])', '[tabindex]'].map((selector) => `${selector}:not([tabindex="-1"])`).join(', ');
 
 /** A modal dialog that traps focus, closes on Escape or the close button, and locks the page behind it. */
 export function Modal({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {

@@ -1,14 +1,23 @@
+import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
 import { emit, usePageHead } from '@bookcraft/shared';
 import type { LandingContent } from '../content/types';
 
 const hero = css`
-  padding: 3.5rem 1.25rem;
+  padding: 3rem 1.25rem;
   background: linear-gradient(135deg, #12263a, #284b6e);
   color: #fff;
-  text-align: center;
+`;
+
+const layout = css`
+  display: grid;
+  gap: 2rem;
+  align-items: start;
+  max-width: 72rem;
+  margin: 0 auto;
+  @media (min-width: 920px) { grid-template-columns: 1fr 28rem; }
   h1 { font-size: clamp(1.9rem, 5vw, 3.25rem); line-height: 1.15; margin: 0 0 1rem; }
-  p { font-size: 1.125rem; max-width: 40rem; margin: 0 auto 1.5rem; }
+  p { font-size: 1.125rem; max-width: 40rem; margin: 0 0 1.5rem; }
 `;
 
 const button = css`
@@ -22,17 +31,21 @@ const button = css`
   cursor: pointer;
 `;
 
-/** The opening block every landing page shares; its button opens the lead form popup. */
-export function LandingHero({ content }: { content: LandingContent }) {
+/** The opening block every landing page shares: headline, its call to action (the form popup) and the page's form beside it. */
+export function LandingHero({ content, form }: { content: LandingContent; form: ReactNode }) {
   usePageHead(content.head);
   return (
     <section css={hero} aria-labelledby="landing-title">
-      <h1 id="landing-title">{content.title}</h1>
-      <p>{content.subtitle}</p>
-      <button type="button" css={button} onClick={() => emit('openFormPopup', { formType: content.formType })}>
-        {content.buttonText}
-      </button>
-      <h2>{content.formTitle}</h2>
+      <div css={layout}>
+        <div>
+          <h1 id="landing-title">{content.title}</h1>
+          <p>{content.subtitle}</p>
+          <button type="button" css={button} onClick={() => emit('openFormPopup', { formType: content.formType })}>
+            {content.buttonText}
+          </button>
+        </div>
+        {form}
+      </div>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { getRuntimeConfig, telHref } from '@bookcraft/shared';
+import { ContactLinks } from '@bookcraft/shared/federation';
 import { css } from '@emotion/react';
 import { colors } from '../theme';
 
@@ -32,16 +32,6 @@ export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
         Try again
       </button>
     </section>
-  );
-}
-
-/** Forms whose remote is down: the visitor can still call or write. */
-export function ContactLinks() {
-  const { phone, email } = getRuntimeConfig();
-  return (
-    <p css={css`margin: 1rem 0;`}>
-      Call us at <a href={telHref(phone)}>{phone}</a> or write to <a href={`mailto:${email}`}>{email}</a>.
-    </p>
   );
 }
 

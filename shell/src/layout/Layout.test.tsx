@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { GHOSTWRITING_PAGES, SERVICE_PAGES } from '@bookcraft/shared';
 import { renderApp, useStandInRemotes } from '../testing/renderApp';
 
-jest.mock('../federation/remotes', () => ({ loadRemoteModule: jest.fn(), registerAppRemotes: jest.fn() }));
 
 const mainNav = () => screen.queryByRole('navigation', { name: 'Main' });
 

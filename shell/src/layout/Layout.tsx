@@ -1,7 +1,7 @@
 import { Global, css } from '@emotion/react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { layoutFor } from '../routes/layoutRules';
-import { RemoteMount } from '../federation/RemoteMount';
+import { RemoteMount } from '@bookcraft/shared/federation';
 import { chatFallback } from '../federation/fallbacks';
 import { FormPopupHost } from '../popup/FormPopupHost';
 import { colors, SMALL_SCREEN } from '../theme';

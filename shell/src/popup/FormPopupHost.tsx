@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { on, type FormType } from '@bookcraft/shared';
-import { RemoteMount } from '../federation/RemoteMount';
-import { ContactLinks } from '../federation/fallbacks';
+import { RemoteMount } from '@bookcraft/shared/federation';
+import { ContactLinks } from '@bookcraft/shared/federation';
 import { FallbackDialog } from './FallbackDialog';
 
 /**

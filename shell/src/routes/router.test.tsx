@@ -3,7 +3,6 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { renderApp, useStandInRemotes } from '../testing/renderApp';
 import { appRoutes } from './router';
 
-jest.mock('../federation/remotes', () => ({ loadRemoteModule: jest.fn(), registerAppRemotes: jest.fn() }));
 
 beforeEach(() => {
   window.scrollTo = jest.fn();

@@ -1,7 +1,7 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { AppError } from '../errors/AppError';
-import { RemoteMount } from '../federation/RemoteMount';
+import { RemoteMount } from '@bookcraft/shared/federation';
 import { PageLoading, pageFallback } from '../federation/fallbacks';
 import { ROUTES, type RouteEntry } from './routeTable';
 

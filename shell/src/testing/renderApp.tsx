@@ -2,15 +2,20 @@ import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import type { ComponentType } from 'react';
 import { appRoutes } from '../routes/router';
-import { loadRemoteModule } from '../federation/remotes';
-import { forgetRemoteComponents } from '../federation/RemoteMount';
+import { forgetRemoteComponents } from '@bookcraft/shared/federation';
+import { standInRemoteModules } from '../../../tooling/testing/federationRuntime';
 
 /**
  * Remote modules come over the network from other builds, which jsdom
  * cannot load; these tests stand a tiny component in for each one (what the
  * real remotes render is covered end to end in e2e/).
  */
-export const loadRemoteModuleMock = loadRemoteModule as jest.MockedFunction<typeof loadRemoteModule>;
+export function standInModules(moduleFor: (remote: string, module: string) => ComponentType<Record<string, unknown>>) {
+  standInRemoteModules(async (id) => {
+    const [remote = '', module = ''] = id.split('/');
+    return { default: moduleFor(remote, `./${module}`) };
+  });
+}
 
 export function standInRemote(remote: string, module: string): ComponentType<Record<string, unknown>> {
   if (remote === 'chat') return () => <button type="button">Chat with us</button>;
@@ -29,9 +34,10 @@ export function standInRemote(remote: string, module: string): ComponentType<Rec
 }
 
 export function useStandInRemotes(failing: string[] = []) {
-  loadRemoteModuleMock.mockImplementation(async (remote, module) => {
+  standInRemoteModules(async (id) => {
+    const [remote = '', module = ''] = id.split('/');
     if (failing.includes(remote)) throw new Error(`${remote} is down`);
-    return { default: standInRemote(remote, module) } as never;
+    return { default: standInRemote(remote, `./${module}`) };
   });
 }
 

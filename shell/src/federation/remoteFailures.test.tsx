@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadRemoteModuleMock, renderApp, standInRemote, useStandInRemotes } from '../testing/renderApp';
+import { registeredRemotes } from '../../../tooling/testing/federationRuntime';
+import { renderApp, standInModules, standInRemote, useStandInRemotes } from '../testing/renderApp';
 
-jest.mock('../federation/remotes', () => ({ loadRemoteModule: jest.fn(), registerAppRemotes: jest.fn() }));
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -19,6 +19,14 @@ describe('a remote that fails', () => {
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
+  });
+
+  it('registers a failed remote afresh, so the next attempt fetches its manifest again', async () => {
+    useStandInRemotes(['pages']);
+    registeredRemotes.length = 0;
+    renderApp('/about-us');
+    await screen.findByRole('button', { name: 'Try again' });
+    expect(registeredRemotes).toEqual([{ remotes: [{ name: 'pages', entry: 'http://localhost/remotes/pages/mf-manifest.json' }], options: { force: true } }]);
   });
 
   it('pages back: Try again loads it', async () => {
@@ -42,14 +50,13 @@ describe('a remote that fails', () => {
   });
 
   it('a page that throws while rendering is contained like one that fails to load', async () => {
-    loadRemoteModuleMock.mockImplementation(async (remote, module) => ({
-      default:
-        remote === 'pages'
-          ? () => {
-              throw new Error('render bug');
-            }
-          : standInRemote(remote, module),
-    }) as never);
+    standInModules((remote, module) =>
+      remote === 'pages'
+        ? () => {
+            throw new Error('render bug');
+          }
+        : standInRemote(remote, module),
+    );
     renderApp('/terms');
     expect(await screen.findByRole('heading', { name: 'This page is taking a break' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { RemoteName } from '@bookcraft/shared';
+import type { RemoteName } from '../config';
 import { loadRemoteModule } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 

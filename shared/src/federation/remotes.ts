@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { getRuntimeConfig, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '@bookcraft/shared';
+import { getRuntimeConfig, REMOTE_NAMES, type RemoteName, type RuntimeConfig } from '../config';
 
 function remoteFor(name: RemoteName, config: RuntimeConfig) {
   return { name, entry: new URL(config.remotes[name], window.location.href).href };

@@ -1,0 +1,1 @@
+export { FooterForm as default } from '../familyB/LandingForms';

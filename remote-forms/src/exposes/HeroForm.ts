@@ -1,0 +1,1 @@
+export { HeroForm as default } from '../familyA/HeroForm';

@@ -1,0 +1,1 @@
+export { LandingForm as default } from '../familyB/LandingForms';

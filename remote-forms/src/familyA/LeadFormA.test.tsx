@@ -1,0 +1,225 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { FORM_TYPES, LEAD_MESSAGES as M, on, setRuntimeConfig, type FormType } from '@bookcraft/shared';
+import { startStubApi } from '../../../tooling/testing/stubApi';
+import { renderInRouter } from '../testing/renderForm';
+import { LeadFormA } from './LeadFormA';
+
+
+// The forms talk to a real HTTP server standing in for the API; the real API is tested in server/ and e2e/.
+let api: Awaited<ReturnType<typeof startStubApi>>;
+beforeAll(async () => {
+  api = await startStubApi();
+  setRuntimeConfig({ apiBaseUrl: `${api.url}/api` });
+});
+afterAll(() => api.close());
+const sentLeads = () => api.requests.filter((request) => request.path === '/api/form/submit-form');
+
+beforeEach(() => {
+  api.requests.length = 0;
+  api.respondWith(() => ({ status: 201, body: { id: 'lead', status: 'received' } }));
+  toast.remove();
+  localStorage.clear();
+});
+
+const renderForm = (formType: FormType) => renderInRouter(<LeadFormA formType={formType} formId="test" />);
+const submit = (user: ReturnType<typeof userEvent.setup>) => user.click(screen.getByRole('button', { name: 'Submit' }));
+
+async function fillBase(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Full Name*'), 'Ada Writer');
+  await user.type(screen.getByLabelText('Email*'), 'ada@example.com');
+  await user.type(screen.getByLabelText('Phone*'), '2125550147');
+}
+
+describe('family A fields per form type (SPEC §3.1)', () => {
+  it.each([
+    ['General', [], 'Tell Us About Your Book'],
+    ['Marketing', ['Budget*'], 'Tell Us About Your Book'],
+    ['Publishing', ['Genre*', 'Manuscript Status*'], 'Tell Us About Your Book'],
+    ['SelfPublishing', ['Genre*', 'Manuscript Status*'], 'Tell Us About Your Book'],
+    ['GhostWriting', ['Genre*'], 'Tell Us About Your Ghostwriting Project'],
+    ['VideoTrailer', [], 'Tell Us About Your Video Trailer Needs'],
+    ['SciFi', ['Manuscript Status*'], 'Tell Us About Your Book'],
+    ['ArtBook', [], 'Tell Us About Your Book'],
+    ['CookBook', [], 'Message*'],
+    ['Photography', [], 'Message*'],
+  ] as [FormType, string[], string][])('%s shows name, email, phone, %j and the message "%s"', (formType, extras, messageLabel) => {
+    renderForm(formType);
+    for (const label of ['Full Name*', 'Email*', 'Phone*', ...extras, messageLabel]) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of ['Budget*', 'Genre*', 'Manuscript Status*'].filter((l) => !extras.includes(l))) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+  });
+
+  it('covers every form type', () => {
+    expect(FORM_TYPES).toHaveLength(10);
+  });
+
+  it('offers the budget ranges to Marketing', async () => {
+    renderForm('Marketing');
+    const options = [...(screen.getByLabelText('Budget*') as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
+    expect(options).toEqual(['$500-$2500', '$2500-$5000', '$5000-$10000', '$10000+']);
+  });
+
+  it('leaves "Editing & Proofreading" out of the ghostwriting genres', () => {
+    renderForm('GhostWriting');
+    const options = [...(screen.getByLabelText('Genre*') as HTMLSelectElement).options].map((option) => option.value);
+    expect(options).not.toContain('Editing & Proofreading');
+    expect(options).toContain('Memoir / Biography');
+  });
+});
+
+describe('family A validation (SPEC §5.1), shown under each field on submit', () => {
+  it.each([
+    ['General', 'Full Name*', M.fullName],
+    ['General', 'Email*', M.email],
+    ['General', 'Phone*', M.phone],
+    ['General', 'Tell Us About Your Book', M.message],
+    ['Marketing', 'Budget*', M.budget],
+    ['Publishing', 'Manuscript Status*', M.manuscriptStatus],
+    ['SelfPublishing', 'Manuscript Status*', M.manuscriptStatus],
+    ['SciFi', 'Manuscript Status*', M.manuscriptStatus],
+    ['Publishing', 'Genre*', M.genre],
+    ['GhostWriting', 'Genre*', M.genre],
+  ] as [FormType, string, string][])('%s: %s says "%s"', async (formType, label, message) => {
+    const user = userEvent.setup();
+    renderForm(formType);
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+    await submit(user);
+    const field = screen.getByLabelText(label);
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(message);
+    expect(sentLeads()).toHaveLength(0);
+  });
+
+  it('rejects a malformed e-mail and a phone that is not 10 digits', async () => {
+    const user = userEvent.setup();
+    renderForm('General');
+    await user.type(screen.getByLabelText('Email*'), 'ada@nowhere');
+    await user.type(screen.getByLabelText('Phone*'), '212555');
+    await submit(user);
+    expect(screen.getByLabelText('Email*')).toHaveAccessibleDescription(M.email);
+    expect(screen.getByLabelText('Phone*')).toHaveAccessibleDescription(M.phone);
+  });
+
+  it('moves focus to the first invalid field', async () => {
+    const user = userEvent.setup();
+    renderForm('Publishing');
+    await user.type(screen.getByLabelText('Full Name*'), 'Ada');
+    await submit(user);
+    expect(screen.getByLabelText('Email*')).toHaveFocus();
+  });
+});
+
+describe('phone mask (SPEC §5.1)', () => {
+  it('keeps digits only, at most 10, shown as (123) 456-7890', async () => {
+    const user = userEvent.setup();
+    renderForm('General');
+    const phone = screen.getByLabelText('Phone*');
+    await user.type(phone, 'tel: 212-555-0147 ext 99');
+    expect(phone).toHaveValue('(212) 555-0147');
+    expect(phone).toHaveAttribute('maxLength', '14');
+  });
+
+  it('formats as the visitor types', async () => {
+    const user = userEvent.setup();
+    renderForm('General');
+    const phone = screen.getByLabelText('Phone*');
+    await user.type(phone, '2125');
+    expect(phone).toHaveValue('(212) 5');
+  });
+});
+
+describe('family A submission (SPEC §4.3)', () => {
+  it('sends the lead once, shows the toasts, clears the form and goes to /thankyou', async () => {
+    const user = userEvent.setup();
+    let answer!: () => void;
+    api.respondWith(() => new Promise((resolve) => (answer = () => resolve({ status: 201, body: { id: 'lead-1', status: 'received' } }))));
+    const { router } = renderForm('GhostWriting');
+    await fillBase(user);
+    await user.selectOptions(screen.getByLabelText('Genre*'), 'Fiction');
+    await user.type(screen.getByLabelText('Tell Us About Your Ghostwriting Project'), 'A sea novel.');
+    await submit(user);
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sending…' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Sending…' }));
+    await waitFor(() => expect(sentLeads()).toHaveLength(1));
+    answer();
+    expect(await screen.findByText('Submitted successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'));
+    expect(sentLeads()).toHaveLength(1);
+    const payload = sentLeads()[0]!.body;
+    expect(payload).toMatchObject({ formType: 'GhostWriting', full_name: 'Ada Writer', email: 'ada@example.com', phone: '(212) 555-0147', service: 'Ghostwriting', genre: 'Fiction', message: 'A sea novel.' });
+    expect(payload).not.toHaveProperty('manuscript_status');
+  });
+
+  it('clears what was typed after a success', async () => {
+    const user = userEvent.setup();
+    const { router } = renderInRouter(<LeadFormA formType="General" formId="test" onSent={() => undefined} />);
+    await fillBase(user);
+    await user.type(screen.getByLabelText('Tell Us About Your Book'), 'Poems.');
+    await submit(user);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thankyou'));
+    await act(() => router.navigate('/book-publishing-services'));
+    expect(await screen.findByLabelText('Full Name*')).toHaveValue('');
+  });
+
+  it('sends the Marketing budget as service', async () => {
+    const user = userEvent.setup();
+    renderForm('Marketing');
+    await fillBase(user);
+    await user.selectOptions(screen.getByLabelText('Budget*'), '$5000-$10000');
+    await user.type(screen.getByLabelText('Tell Us About Your Book'), 'Launch plan.');
+    await submit(user);
+    await waitFor(() => expect(sentLeads()).toHaveLength(1));
+    expect(sentLeads()[0]!.body).toMatchObject({ formType: 'Marketing', service: '$5000-$10000' });
+  });
+
+  it('keeps everything typed and shows the failure toast when the API is unreachable; a retry reuses its idempotency key', async () => {
+    const user = userEvent.setup();
+    api.respondWith(() => 'drop');
+    const { router } = renderForm('General');
+    await fillBase(user);
+    await user.type(screen.getByLabelText('Tell Us About Your Book'), 'Poems.');
+    await submit(user);
+    expect(await screen.findByText('Failed, please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Full Name*')).toHaveValue('Ada Writer');
+    expect(screen.getByLabelText('Tell Us About Your Book')).toHaveValue('Poems.');
+    expect(router.state.location.pathname).toBe('/book-publishing-services');
+    await submit(user);
+    await waitFor(() => expect(sentLeads()).toHaveLength(2));
+    expect(sentLeads()[1]!.headers['idempotency-key']).toBe(sentLeads()[0]!.headers['idempotency-key']);
+  });
+
+  it("shows the server's answer under the field it names", async () => {
+    const user = userEvent.setup();
+    api.respondWith(() => ({ status: 400, body: { error: 'Invalid request', fields: { email: M.email } } }));
+    renderForm('General');
+    await fillBase(user);
+    await user.type(screen.getByLabelText('Tell Us About Your Book'), 'Poems.');
+    await submit(user);
+    await waitFor(() => expect(screen.getByLabelText('Email*')).toHaveAccessibleDescription(M.email));
+  });
+});
+
+describe('updates on blur (SPEC §7)', () => {
+  it('sends the one field left, with lead false, once the visitor is known, and tells the other remotes', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem('CustomerId', 'cust-7');
+    const heard: unknown[] = [];
+    const stop = on('customerUpdated', (payload) => heard.push(payload));
+    renderForm('General');
+    await user.type(screen.getByLabelText('Email*'), 'ada@example.com');
+    await user.tab();
+    await waitFor(() => expect(heard).toEqual([{ customerId: 'cust-7', fields: { email: 'ada@example.com' } }]));
+    expect(api.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/api/customer/signup/update/cust-7', body: { email: 'ada@example.com', lead: false } });
+    stop();
+  });
+
+  it('sends nothing while the visitor is unknown', async () => {
+    const user = userEvent.setup();
+    renderForm('General');
+    await user.type(screen.getByLabelText('Full Name*'), 'Ada');
+    await user.tab();
+    expect(api.requests).toHaveLength(0);
+  });
+});

@@ -1,0 +1,42 @@
+import { css } from '@emotion/react';
+import type { FormType } from '@bookcraft/shared';
+import { LeadFormB } from './LeadFormB';
+
+const panel = css`
+  width: 100%;
+  max-width: 40rem;
+  margin: 0 auto;
+  padding: 1.5rem;
+  border-radius: 12px;
+  background: #fff;
+  color: #1f2937;
+  h2 { margin-top: 0; }
+`;
+
+export interface LandingFormProps {
+  formType: FormType;
+  title?: string;
+  submitText?: string;
+  service?: string;
+  package?: string;
+}
+
+/** The landing page's own family B form. */
+export function LandingForm({ formType, title, submitText, service, package: plan }: LandingFormProps) {
+  return (
+    <section css={panel} aria-label={title ? undefined : 'Lead form'} aria-labelledby={title ? 'landing-form-title' : undefined}>
+      {title && <h2 id="landing-form-title">{title}</h2>}
+      <LeadFormB variant="landing" formType={formType} formId="landing-form" submitText={submitText} service={service} package={plan} />
+    </section>
+  );
+}
+
+/** The family B form at the foot of a landing page; its button reads "Submitted" after a success. */
+export function FooterForm({ formType, title, submitText, service, package: plan }: LandingFormProps) {
+  return (
+    <section css={panel} aria-label={title ? undefined : 'Footer form'} aria-labelledby={title ? 'footer-form-title' : undefined}>
+      {title && <h2 id="footer-form-title">{title}</h2>}
+      <LeadFormB variant="footer" formType={formType} formId="footer-form" submitText={submitText} service={service} package={plan} />
+    </section>
+  );
+}

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast from 'react-hot-toast';
+import { LEAD_MESSAGES as M, SERVICE_OPTIONS, setRuntimeConfig } from '@bookcraft/shared';
+import { startStubApi } from '../../../tooling/testing/stubApi';
+import { renderInRouter } from '../testing/renderForm';
+import { LeadFormB, type LeadFormBProps } from './LeadFormB';
+
+
+// The forms talk to a real HTTP server standing in for the API; the real API is tested in server/ and e2e/.
+let api: Awaited<ReturnType<typeof startStubApi>>;
+beforeAll(async () => {
+  api = await startStubApi();
+  setRuntimeConfig({ apiBaseUrl: `${api.url}/api` });
+});
+afterAll(() => api.close());
+const sentLeads = () => api.requests.filter((request) => request.path === '/api/form/submit-form');
+
+beforeEach(() => {
+  api.requests.length = 0;
+  api.respondWith(() => ({ status: 201, body: { id: 'lead', status: 'received' } }));
+  toast.remove();
+});
+
+type User = ReturnType<typeof userEvent.setup>;
+const renderForm = (props: Partial<LeadFormBProps> = {}, url?: string) =>
+  renderInRouter(<LeadFormB variant="landing" formType="Publishing" formId="test" {...props} />, url);
+const optIn = () => screen.getByRole('checkbox', { name: /I agree to receive text messages/ });
+const submitButton = () => screen.getByRole('button', { name: /^(Submit|Submitted|Sending…)$/ });
+
+async function fillValid(user: User) {
+  await user.type(screen.getByLabelText('First Name*'), 'Grace');
+  await user.type(screen.getByLabelText('Last Name*'), 'Author');
+  await user.type(screen.getByLabelText('Email*'), 'grace@example.com');
+  await user.type(screen.getByLabelText('Phone Number*'), '2125550148');
+  await user.click(screen.getByRole('checkbox', { name: 'Ghostwriting' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Video Trailer' }));
+  await user.type(screen.getByLabelText('Tell Us About Your Book*'), 'A memoir.');
+}
+
+describe('family B form', () => {
+  it('starts empty, lists the nine services and keeps Submit disabled until the opt-in is ticked', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(screen.getByLabelText('First Name*')).toHaveValue('');
+    const services = within(screen.getByRole('group', { name: 'Services you are interested in*' })).getAllByRole('checkbox');
+    expect(services.map((box) => box.getAttribute('value'))).toEqual([...SERVICE_OPTIONS]);
+    expect(submitButton()).toBeDisabled();
+    await user.click(optIn());
+    expect(submitButton()).toBeEnabled();
+    await user.click(optIn());
+    expect(submitButton()).toBeDisabled();
+  });
+
+  it.each([
+    ['First Name*', M.firstName],
+    ['Last Name*', M.lastName],
+    ['Email*', M.email],
+    ['Phone Number*', M.phone],
+    ['Tell Us About Your Book*', M.message],
+  ])('landing form: %s says "%s" on submit', async (label, message) => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(optIn());
+    await user.click(submitButton());
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+    expect(sentLeads()).toHaveLength(0);
+  });
+
+  it(`landing form: the services say "${M.services}" until one is chosen`, async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(optIn());
+    await user.click(submitButton());
+    const ghostwriting = screen.getByRole('checkbox', { name: 'Ghostwriting' });
+    expect(ghostwriting).toHaveAccessibleDescription(M.services);
+    expect(ghostwriting).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('landing form: rejects a malformed e-mail and phone', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Email*'), 'grace.example.com');
+    await user.type(screen.getByLabelText('Phone Number*'), '21255');
+    await user.click(optIn());
+    await user.click(submitButton());
+    expect(screen.getByLabelText('Email*')).toHaveAccessibleDescription(M.email);
+    expect(screen.getByLabelText('Phone Number*')).toHaveAccessibleDescription(M.phone);
+  });
+
+  it.each([
+    ['Email*', M.emailRequired],
+    ['Phone Number*', M.phoneRequired],
+    ['First Name*', M.firstName],
+    ['Last Name*', M.lastName],
+    ['Tell Us About Your Book*', M.message],
+  ])('footer form: an empty %s says "%s" (the first-name error shows too)', async (label, message) => {
+    const user = userEvent.setup();
+    renderForm({ variant: 'footer' });
+    await user.click(optIn());
+    await user.click(submitButton());
+    expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
+  });
+
+  it('footer form: an e-mail outside the footer pattern (2–4 letter domain) is refused', async () => {
+    const user = userEvent.setup();
+    renderForm({ variant: 'footer' });
+    await user.type(screen.getByLabelText('Email*'), 'grace@example.museum');
+    await user.click(optIn());
+    await user.click(submitButton());
+    expect(screen.getByLabelText('Email*')).toHaveAccessibleDescription(M.email);
+  });
+
+  it('sends once with the services joined by commas, shows "👍 Submitted." and resets the fields', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillValid(user);
+    await user.click(optIn());
+    await user.click(submitButton());
+    expect(await screen.findByText('👍 Submitted.')).toBeInTheDocument();
+    expect(sentLeads()).toHaveLength(1);
+    expect(sentLeads()[0]!.body).toMatchObject({
+      formFamily: 'B',
+      variant: 'landing',
+      formType: 'Publishing',
+      first_name: 'Grace',
+      last_name: 'Author',
+      phone: '(212) 555-0148',
+      service: 'Ghostwriting, Video Trailer',
+      optIn: true,
+    });
+    await waitFor(() => expect(screen.getByLabelText('First Name*')).toHaveValue(''));
+    expect(screen.getByRole('checkbox', { name: 'Ghostwriting' })).not.toBeChecked();
+    expect(optIn()).not.toBeChecked();
+    expect(submitButton()).toHaveTextContent('Submit');
+  });
+
+  it('shows "Loading..." while sending and "Submitted" on the footer button after success', async () => {
+    const user = userEvent.setup();
+    let answer!: () => void;
+    api.respondWith(() => new Promise((resolve) => (answer = () => resolve({ status: 201, body: { id: 'lead-f', status: 'received' } }))));
+    renderForm({ variant: 'footer' });
+    await fillValid(user);
+    await user.click(optIn());
+    await user.click(submitButton());
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    await waitFor(() => expect(sentLeads()).toHaveLength(1));
+    answer();
+    await waitFor(() => expect(submitButton()).toHaveTextContent('Submitted'));
+    expect(screen.getByText('👍 Submitted.')).toBeInTheDocument();
+  });
+
+  it('keeps what was typed and shows "❌ Failed, please try again." when the lead cannot be sent', async () => {
+    const user = userEvent.setup();
+    api.respondWith(() => ({ status: 503 }));
+    renderForm();
+    await fillValid(user);
+    await user.click(optIn());
+    await user.click(submitButton());
+    expect(await screen.findByText('❌ Failed, please try again.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First Name*')).toHaveValue('Grace');
+    expect(screen.getByRole('checkbox', { name: 'Ghostwriting' })).toBeChecked();
+  });
+
+  it("maps the server's `service` error to the services choice", async () => {
+    const user = userEvent.setup();
+    api.respondWith(() => ({ status: 400, body: { error: 'Invalid request', fields: { service: M.services } } }));
+    renderForm();
+    await fillValid(user);
+    await user.click(optIn());
+    await user.click(submitButton());
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ghostwriting' })).toHaveAccessibleDescription(M.services));
+  });
+});
+
+describe('query parameters (SPEC §2.5)', () => {
+  it('preselects the service named by ?service=', () => {
+    renderForm({}, '/contact?service=cover-design');
+    expect(screen.getByRole('checkbox', { name: 'Cover Design & Illustration' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Ghostwriting' })).not.toBeChecked();
+  });
+
+  it('shows the package selector with the package of ?package=, and only then', () => {
+    renderForm({}, '/book-publishing-services-pricing?package=premium');
+    const select = screen.getByLabelText('Package') as HTMLSelectElement;
+    expect(select.value).toBe('premium');
+    expect([...select.options].map((option) => option.value).filter(Boolean)).toEqual(['standard', 'classic', 'premium', 'advanced']);
+  });
+
+  it('has no package selector without a package', () => {
+    renderForm();
+    expect(screen.queryByLabelText('Package')).not.toBeInTheDocument();
+  });
+
+  it('takes the service and package from props too (the contact page path)', () => {
+    renderForm({ service: 'ghostwriting', package: 'classic' });
+    expect(screen.getByRole('checkbox', { name: 'Ghostwriting' })).toBeChecked();
+    expect(screen.getByLabelText('Package')).toHaveValue('classic');
+  });
+});

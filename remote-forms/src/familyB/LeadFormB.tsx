@@ -1,0 +1,118 @@
+import { useMemo, useRef, useState } from 'react';
+import { Form, FormSpy } from 'react-final-form';
+import { useSearchParams } from 'react-router-dom';
+import { joinServices, LEAD_TOASTS, leadFormBValuesSchema, OPT_IN_TEXT, PACKAGE_OPTIONS, SERVICE_OPTIONS, type FieldErrors, type FormType, type LeadFormBPayload, type LeadFormBVariant } from '@bookcraft/shared';
+import { Checkbox, CheckboxGroup } from '../fields/choices';
+import { Honeypot } from '../fields/Honeypot';
+import { PhoneInput, SelectInput, TextInput } from '../fields/inputs';
+import { submitButton } from '../fields/styles';
+import { readCustomerId, updateCustomerOnBlur } from '../customer/updateCustomerOnBlur';
+import { FormToaster } from '../submission/FormToaster';
+import { focusFirstError } from '../submission/focusFirstError';
+import { useLeadSubmission } from '../submission/useLeadSubmission';
+import { zodValidate } from '../submission/zodValidate';
+import { matchPackage, matchService } from './services';
+
+interface Values {
+  first_name?: string;
+  last_name?: string;
+  email?: string;
+  phone?: string;
+  services?: string[];
+  message?: string;
+  package?: string;
+  optIn?: boolean;
+  website?: string;
+}
+
+export interface LeadFormBProps {
+  /** `landing`: the landing page form; `footer`: the footer form, with its own e-mail and phone rules (SPEC §5.3). */
+  variant: LeadFormBVariant;
+  /** The hidden form type passed along with the lead. */
+  formType: FormType;
+  formId: string;
+  submitText?: string;
+  /** Preselects a service and shows the package selector, like the `service` and `package` query parameters. */
+  service?: string;
+  package?: string;
+}
+
+const fullName = (values: Values) => `${values.first_name ?? ''} ${values.last_name ?? ''}`.trim();
+
+/** The server names the joined services `service`; the form shows them as `services`. */
+const toFormErrors = (errors: FieldErrors | undefined) => errors && Object.fromEntries(Object.entries(errors).map(([key, message]) => [key === 'service' ? 'services' : key, message]));
+
+/**
+ * Family B, the landing and footer forms (SPEC §3.1, §4.3, §5.2, §5.3). It
+ * submits once and clears only after the server has stored the lead; the
+ * spec's older form sent twice and cleared before knowing.
+ */
+export function LeadFormB({ variant, formType, formId, submitText = 'Submit', service, package: packageProp }: LeadFormBProps) {
+  const [searchParams] = useSearchParams();
+  const [submitted, setSubmitted] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
+  const send = useLeadSubmission(LEAD_TOASTS.familyB, { plainIcons: true });
+
+  const preselected = matchService(service ?? searchParams.get('service'));
+  const packageParam = packageProp ?? searchParams.get('package');
+  const initialValues = useMemo<Values>(() => ({ services: preselected ? [preselected] : [], package: matchPackage(packageParam), optIn: false }), [preselected, packageParam]);
+  const validate = useMemo(() => zodValidate<Values>(leadFormBValuesSchema(variant)), [variant]);
+
+  const toPayload = (values: Values): LeadFormBPayload => ({
+    formFamily: 'B',
+    variant,
+    formType,
+    first_name: values.first_name ?? '',
+    last_name: values.last_name ?? '',
+    email: values.email ?? '',
+    phone: values.phone ?? '',
+    service: joinServices(values.services ?? []),
+    message: values.message ?? '',
+    ...(packageParam && values.package ? { package: values.package as (typeof PACKAGE_OPTIONS)[number] } : {}),
+    optIn: true,
+    customerId: readCustomerId(),
+    link: window.location.href,
+    website: values.website || undefined,
+  });
+
+  return (
+    <Form<Values>
+      initialValues={initialValues}
+      validate={validate}
+      onSubmit={async (values, form) => {
+        const outcome = await send(toPayload(values));
+        if (!outcome.sent) return toFormErrors(outcome.fieldErrors);
+        form.restart(initialValues);
+        setSubmitted(true);
+        return undefined;
+      }}
+      render={({ handleSubmit, submitting, values, form }) => (
+        <form
+          ref={formElement}
+          noValidate
+          onSubmit={async (event) => {
+            await handleSubmit(event);
+            focusFirstError(formElement.current, form as never);
+          }}
+        >
+          <FormSpy subscription={{ dirty: true }} onChange={({ dirty }) => dirty && setSubmitted(false)} />
+          <TextInput formId={formId} name="first_name" label="First Name*" autoComplete="given-name" onBlur={() => updateCustomerOnBlur('name', fullName(form.getState().values))} />
+          <TextInput formId={formId} name="last_name" label="Last Name*" autoComplete="family-name" onBlur={() => updateCustomerOnBlur('name', fullName(form.getState().values))} />
+          <TextInput formId={formId} name="email" label="Email*" type="email" autoComplete="email" onBlur={(value) => updateCustomerOnBlur('email', value)} />
+          <PhoneInput formId={formId} label="Phone Number*" onBlur={(value) => updateCustomerOnBlur('phone', value)} />
+          <CheckboxGroup formId={formId} name="services" legend="Services you are interested in*" values={SERVICE_OPTIONS} />
+          {packageParam && <SelectInput formId={formId} name="package" label="Package" options={PACKAGE_OPTIONS} placeholder="Select a package" />}
+          <TextInput formId={formId} name="message" label="Tell Us About Your Book*" multiline />
+          <Checkbox formId={formId} name="optIn">
+            {OPT_IN_TEXT}
+          </Checkbox>
+          <Honeypot formId={formId} />
+          <button type="submit" css={submitButton} disabled={!values.optIn || submitting}>
+            {submitting ? 'Sending…' : variant === 'footer' && submitted ? 'Submitted' : submitText}
+          </button>
+          <FormToaster />
+        </form>
+      )}
+    />
+  );
+}

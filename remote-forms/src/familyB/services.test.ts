@@ -1,0 +1,30 @@
+import { matchPackage, matchService } from './services';
+
+describe('matching a service from a URL', () => {
+  it.each([
+    ['ghostwriting', 'Ghostwriting'],
+    ['Ghostwriting', 'Ghostwriting'],
+    ['proofreading', 'Editing & Proofreading'],
+    ['editing', 'Editing & Proofreading'],
+    ['cover-design', 'Cover Design & Illustration'],
+    ['audio-book', 'Audiobook'],
+    ['author-web', "Author's Website"],
+    ['video-trailer', 'Video Trailer'],
+    ['marketing', 'Marketing & Promotion'],
+    ['publishing', 'Publishing'],
+    ['formatting', 'Formatting'],
+  ])('%s -> %s', (param, option) => {
+    expect(matchService(param)).toBe(option);
+  });
+
+  it('ignores what matches nothing', () => {
+    expect(matchService('skydiving')).toBeUndefined();
+    expect(matchService('')).toBeUndefined();
+    expect(matchService(null)).toBeUndefined();
+  });
+
+  it('accepts only the four packages', () => {
+    expect(matchPackage('Premium')).toBe('premium');
+    expect(matchPackage('gold')).toBeUndefined();
+  });
+});

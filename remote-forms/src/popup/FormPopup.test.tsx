@@ -1,0 +1,40 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderInRouter } from '../testing/renderForm';
+import { FormPopup } from './FormPopup';
+
+describe('form popup', () => {
+  it('is a labelled modal dialog that puts focus inside it', () => {
+    renderInRouter(<FormPopup formType="Publishing" onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: 'Get Started Today' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+  });
+
+  it('keeps Tab and Shift+Tab inside the dialog', async () => {
+    const user = userEvent.setup();
+    renderInRouter(<FormPopup formType="General" onClose={() => undefined} />);
+    const close = screen.getByRole('button', { name: 'Close' });
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    submit.focus();
+    await user.tab();
+    expect(close).toHaveFocus();
+    await user.tab({ shift: true });
+    expect(submit).toHaveFocus();
+  });
+
+  it('closes on Escape and on the close button', async () => {
+    const user = userEvent.setup();
+    const onClose = jest.fn();
+    renderInRouter(<FormPopup formType="General" onClose={onClose} />);
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows the family A form of its form type', () => {
+    renderInRouter(<FormPopup formType="SciFi" onClose={() => undefined} />);
+    expect(screen.getByLabelText('Manuscript Status*')).toBeInTheDocument();
+    expect(screen.getByLabelText('Tell Us About Your Book')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,84 @@
+import { startStubApi } from '../../../tooling/testing/stubApi';
+import { setRuntimeConfig } from '../config';
+import { LEAD_MESSAGES } from './messages';
+import { flushLeadOutbox, LeadQueuedError, LeadRejectedError, queuedLeadCount, submitLead } from './submit';
+import type { LeadPayload } from '../schemas/leads';
+
+const lead = (name: string) => ({ formType: 'General', full_name: name, email: 'a@b.co', phone: '(212) 555-0147', message: 'Hi' }) as LeadPayload;
+
+let api: Awaited<ReturnType<typeof startStubApi>>;
+beforeAll(async () => {
+  api = await startStubApi();
+  setRuntimeConfig({ apiBaseUrl: `${api.url}/api` });
+});
+afterAll(() => api.close());
+beforeEach(() => {
+  localStorage.clear();
+  api.requests.length = 0;
+});
+
+describe('submitLead', () => {
+  it('posts to /api/form/submit-form with an Idempotency-Key and resolves to the receipt', async () => {
+    api.respondWith(() => ({ status: 201, body: { id: 'lead-1', status: 'received' } }));
+    await expect(submitLead(lead('Ada'))).resolves.toEqual({ id: 'lead-1', status: 'received' });
+    expect(api.requests[0]).toMatchObject({ method: 'POST', path: '/api/form/submit-form', body: lead('Ada') });
+    expect(api.requests[0]!.headers['idempotency-key']).toMatch(/^[0-9a-f]{32}$/);
+    expect(queuedLeadCount()).toBe(0);
+  });
+
+  it('keeps a lead the server could not take (5xx) in the outbox', async () => {
+    api.respondWith(() => ({ status: 503 }));
+    await expect(submitLead(lead('Ada'), 'key-503-aaaa')).rejects.toBeInstanceOf(LeadQueuedError);
+    expect(queuedLeadCount()).toBe(1);
+  });
+
+  it('keeps a lead in the outbox when the API cannot be reached at all', async () => {
+    api.respondWith(() => 'drop');
+    await expect(submitLead(lead('Ada'))).rejects.toBeInstanceOf(LeadQueuedError);
+    expect(queuedLeadCount()).toBe(1);
+  });
+
+  it('does not queue the same submission twice when it is retried with its key', async () => {
+    api.respondWith(() => ({ status: 500 }));
+    await expect(submitLead(lead('Ada'), 'same-key-0001')).rejects.toBeInstanceOf(LeadQueuedError);
+    await expect(submitLead(lead('Ada'), 'same-key-0001')).rejects.toBeInstanceOf(LeadQueuedError);
+    expect(queuedLeadCount()).toBe(1);
+  });
+
+  it('reports a 400 with its fields and queues nothing', async () => {
+    api.respondWith(() => ({ status: 400, body: { error: 'Invalid request', fields: { email: LEAD_MESSAGES.email } } }));
+    const failure = await submitLead(lead('Ada')).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(LeadRejectedError);
+    expect((failure as LeadRejectedError).fields).toEqual({ email: LEAD_MESSAGES.email });
+    expect(queuedLeadCount()).toBe(0);
+  });
+});
+
+describe('the lead outbox', () => {
+  it('sends queued leads with their original keys once the API is back, and empties only after the server confirms', async () => {
+    api.respondWith(() => 'drop');
+    await submitLead(lead('First'), 'outbox-key-1').catch(() => undefined);
+    await submitLead(lead('Second'), 'outbox-key-2').catch(() => undefined);
+    expect(queuedLeadCount()).toBe(2);
+
+    api.respondWith(() => ({ status: 503 }));
+    expect(await flushLeadOutbox()).toBe(0);
+    expect(queuedLeadCount()).toBe(2);
+
+    api.requests.length = 0;
+    api.respondWith(() => ({ status: 201, body: { id: 'x' } }));
+    expect(await flushLeadOutbox()).toBe(2);
+    expect(queuedLeadCount()).toBe(0);
+    expect(api.requests.map((request) => request.headers['idempotency-key'])).toEqual(['outbox-key-1', 'outbox-key-2']);
+    expect(api.requests.map((request) => (request.body as { full_name: string }).full_name)).toEqual(['First', 'Second']);
+  });
+
+  it('drops an entry the server refuses for good (400) so it does not block the others', async () => {
+    api.respondWith(() => 'drop');
+    await submitLead(lead('Broken'), 'outbox-key-3').catch(() => undefined);
+    await submitLead(lead('Fine'), 'outbox-key-4').catch(() => undefined);
+    api.respondWith((request) => ((request.body as { full_name: string }).full_name === 'Broken' ? { status: 400, body: { fields: {} } } : { status: 201, body: { id: 'y' } }));
+    expect(await flushLeadOutbox()).toBe(1);
+    expect(queuedLeadCount()).toBe(0);
+  });
+});

@@ -1,0 +1,21 @@
+// Stands in for @module-federation/enhanced/runtime under jest (jsdom cannot load
+// another build's code); a test says which module each remote id resolves to.
+type ModuleLoader = (id: string) => Promise<unknown>;
+
+let loader: ModuleLoader = async (id) => {
+  throw new Error(`No remote module stands in for ${id}`);
+};
+
+export const registeredRemotes: { remotes: unknown[]; options?: { force?: boolean } }[] = [];
+
+export function standInRemoteModules(next: ModuleLoader): void {
+  loader = next;
+}
+
+export async function loadRemote<T>(id: string): Promise<T | null> {
+  return (await loader(id)) as T;
+}
+
+export function registerRemotes(remotes: unknown[], options?: { force?: boolean }): void {
+  registeredRemotes.push({ remotes, options });
+}
