@@ -11,6 +11,6 @@ module.exports = {
     '^@bookcraft/shared/federation$': '<rootDir>/shared/src/federation/index.ts',
     // jsdom cannot fetch and run another build's remoteEntry.js; tests say what each remote module is.
     '^@module-federation/enhanced/runtime$': '<rootDir>/tooling/testing/federationRuntime.ts',
-    '\\.(png|jpe?g|webp|avif|svg|woff2?)$': '<rootDir>/tooling/jest.file-stub.cjs',
+    '\\.(png|jpe?g|webp|avif|svg|woff2?|css)$': '<rootDir>/tooling/jest.file-stub.cjs',
   },
 };

@@ -3,6 +3,7 @@
 import { statSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { buildImages, imagesBuilt } from './images/variants.mjs';
 
 export const FRONTEND_PACKAGES = ['shell', 'remote-pages', 'remote-landing', 'remote-forms', 'remote-chat'];
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,8 +48,15 @@ export async function build(packages = FRONTEND_PACKAGES) {
   console.log(`Built ${packages.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/** Builds the illustrations' image variants unless they are up to date. */
+export async function buildImagesIfNeeded() {
+  if (!imagesBuilt()) await buildImages();
+}
+
 if (process.argv[1] === import.meta.filename) {
   const ifNeeded = process.argv.includes('--if-needed');
+  if (!ifNeeded) await buildImages();
+  else await buildImagesIfNeeded();
   const packages = ifNeeded ? FRONTEND_PACKAGES.filter((pkg) => !isBuilt(pkg)) : FRONTEND_PACKAGES;
   if (packages.length === 0) console.log('Everything is built.');
   else await build(packages).catch((error) => {

@@ -1,9 +1,10 @@
 // `npm start`: build whatever is not built, then serve the whole composed site from one process.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { build, FRONTEND_PACKAGES, isBuilt } from './build.mjs';
+import { build, buildImagesIfNeeded, FRONTEND_PACKAGES, isBuilt } from './build.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
+await buildImagesIfNeeded();
 const stale = FRONTEND_PACKAGES.filter((pkg) => !isBuilt(pkg));
 if (stale.length > 0) {
   console.log(`Building ${stale.join(', ')} (first start or changed sources)...`);

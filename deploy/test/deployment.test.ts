@@ -76,11 +76,12 @@ describe('nginx configuration', () => {
   });
 
   it("the shell's server block passes nginx -t once its template is filled", () => {
-    const values = { REMOTE_PAGES_URL: '/remotes/pages/mf-manifest.json', REMOTE_LANDING_URL: '/l', REMOTE_FORMS_URL: '/f', REMOTE_CHAT_URL: '/c', API_BASE_URL: '/api', SECONDARY_API_BASE_URL: '/api', SOCKET_URL: '', SITE_PHONE: '(555) 013-2665', SITE_EMAIL: 'hello@bookcraft.example' };
+    const values = { REMOTE_PAGES_URL: '/remotes/pages/mf-manifest.json', REMOTE_LANDING_URL: '/l', REMOTE_FORMS_URL: '/f', REMOTE_CHAT_URL: '/c', API_BASE_URL: '/api', SECONDARY_API_BASE_URL: '/api', SOCKET_URL: '', SITE_PHONE: '(555) 013-2665', SITE_EMAIL: 'hello@bookcraft.example', IMAGE_BASE_URL: '/images', OFFER_FIRST_PROJECT_DISCOUNT: '50%', OFFER_DISCOUNT: '50%', OFFER_YEAR: '2026' };
     const filled = fillTemplate(read('deploy/nginx/shell.conf.template'), values);
     nginxTest(inHttpBlock(filled));
     const json = /return 200 '(.*)';/.exec(filled)![1]!;
     assert.equal(JSON.parse(json).remotes.pages, '/remotes/pages/mf-manifest.json');
+    assert.equal(JSON.parse(json).offers.year, '2026');
   });
 
   it("a remote's server block passes nginx -t", () => {

@@ -35,6 +35,10 @@ export interface ServerConfig {
   secondaryApiBaseUrl: string;
   socketUrl: string;
   partnerOrigins: string[];
+  imageBaseUrl: string;
+  /** Folder of the built image variants (public/images). */
+  imagesDir: string;
+  offers: { firstProjectDiscount: string; discount: string; year: string };
   /** Folder holding the built shell (`index.html`, `assets/`). */
   shellDir: string;
   /** Folder of each remote's built files. */
@@ -77,6 +81,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secondaryApiBaseUrl: env.SECONDARY_API_BASE_URL || apiBaseUrl,
     socketUrl: env.SOCKET_URL || '',
     partnerOrigins: (env.PARTNER_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    imageBaseUrl: env.IMAGE_BASE_URL || '/images',
+    imagesDir: path.resolve(env.IMAGES_DIR || path.join(projectRoot, 'public', 'images')),
+    offers: {
+      firstProjectDiscount: env.OFFER_FIRST_PROJECT_DISCOUNT || '50%',
+      discount: env.OFFER_DISCOUNT || '50%',
+      year: env.OFFER_YEAR || String(new Date().getFullYear()),
+    },
     shellDir: path.resolve(env.SHELL_DIR || path.join(projectRoot, 'shell', 'dist')),
     remoteDirs,
   };

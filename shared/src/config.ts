@@ -19,6 +19,18 @@ export interface RuntimeConfig {
   /** `{phone}` and `{email}` of SPEC §1. */
   phone: string;
   email: string;
+  /** Where the image variants live: this origin's /images, or a CDN. */
+  imageBaseUrl: string;
+  /** Offers marketing changes without a code change (SPEC §1, §9). */
+  offers: OfferConfig;
+}
+
+export interface OfferConfig {
+  /** The ad landing pages' first-project discount. */
+  firstProjectDiscount: string;
+  /** The limited-time offer: discount and year. */
+  discount: string;
+  year: string;
 }
 
 export const CONFIG_ELEMENT_ID = 'bookcraft-config';
@@ -42,6 +54,8 @@ export function defaultRuntimeConfig(): RuntimeConfig {
     socketUrl: '',
     phone: DEFAULT_SITE_PHONE,
     email: DEFAULT_SITE_EMAIL,
+    imageBaseUrl: '/images',
+    offers: { firstProjectDiscount: '50%', discount: '50%', year: String(new Date().getFullYear()) },
   };
 }
 
@@ -52,6 +66,7 @@ export function mergeRuntimeConfig(partial: Partial<RuntimeConfig> | undefined):
     ...defaults,
     ...partial,
     remotes: { ...defaults.remotes, ...partial.remotes },
+    offers: { ...defaults.offers, ...partial.offers },
     secondaryApiBaseUrl: partial.secondaryApiBaseUrl || partial.apiBaseUrl || defaults.secondaryApiBaseUrl,
   };
 }
@@ -86,4 +101,9 @@ export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig 
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
+/** Fills {firstProjectDiscount}, {discount} and {year} in offer wording from the configuration. */
+export function withOffers(text: string, offers: OfferConfig = getRuntimeConfig().offers): string {
+  return text.replace(/\{(firstProjectDiscount|discount|year)\}/g, (_, key: keyof OfferConfig) => offers[key]);
 }

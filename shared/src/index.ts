@@ -7,3 +7,4 @@ export * from './socket';
 export * from './head';
 export * from './schemas';
 export * from './leads';
+export * from './images';

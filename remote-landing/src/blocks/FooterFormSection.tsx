@@ -1,17 +1,34 @@
 import { css } from '@emotion/react';
-import type { FormType } from '@bookcraft/shared';
+import { Link } from 'react-router-dom';
+import { getRuntimeConfig, telHref, withOffers, type FormType } from '@bookcraft/shared';
+import type { LandingPageContent } from '../content/types';
 import { RemoteForm } from './RemoteForm';
+import { colors } from './styles';
 
 const section = css`
   padding: 3rem 1.25rem;
-  background: #f8f5f0;
+  background: ${colors.surface};
+  text-align: center;
+  &:focus { outline: none; }
 `;
 
-/** The family B form at the foot of every landing page (SPEC §2.2, §2.3). */
-export function FooterFormSection({ formType, title }: { formType: FormType; title: string }) {
+/** The family B form at the foot of every landing page (SPEC §2.2, §2.3); the hero's Free Consultation button scrolls here. */
+export function FooterFormSection({ footerForm, formType, visitWebsite }: { footerForm: LandingPageContent['footerForm']; formType: FormType; visitWebsite?: boolean }) {
+  const { phone } = getRuntimeConfig();
+  const title = withOffers(footerForm.title);
   return (
-    <section id="footer-form" css={section} aria-label="Sign up">
-      <RemoteForm module="./FooterForm" formType={formType} title={title} submitText="Submit" />
+    <section id="footer-form" tabIndex={-1} css={section} aria-label={title}>
+      <RemoteForm module="./FooterForm" formType={formType} title={title} submitText={footerForm.buttonText} />
+      {footerForm.callNow && (
+        <p css={css`font-size: 1.125rem; font-weight: 700;`}>
+          Prefer to talk? Call now: <a href={telHref(phone)}>{phone}</a>
+        </p>
+      )}
+      {visitWebsite && (
+        <p>
+          <Link to="/">Visit Our Website</Link>
+        </p>
+      )}
     </section>
   );
 }

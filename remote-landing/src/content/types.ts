@@ -1,10 +1,47 @@
-import type { FormType, PageHead } from '@bookcraft/shared';
+import type { FaqItem, FormType, PageHead, PricingPlan, ServiceCard } from '@bookcraft/shared';
 
-export interface LandingContent {
-  head: PageHead;
-  formType: FormType;
+/** An image of the shared pipeline: its name and what it shows. */
+export interface Illustration {
+  name: string;
+  alt: string;
+}
+
+export interface LandingHeroContent {
+  /** Small line above the headline. */
+  keyword?: string;
   title: string;
   subtitle: string;
-  buttonText: string;
-  formTitle: string;
+  /** The hero's call to action. `popup` opens the form popup; `footer` scrolls to the footer form ("Free Consultation"). */
+  button: { text: string; action: 'popup' | 'footer' };
+  secondaryButton?: { text: string; action: 'popup' | 'footer' };
+  tagline?: string;
+  sellingPoints?: string[];
+  image: Illustration;
+  /** Which form sits beside the headline, if any. */
+  form?: { module: './HeroForm' | './LandingForm'; title: string };
+}
+
+/** The blocks a landing page is made of, in the order they appear. */
+export type LandingBlock =
+  | { kind: 'text'; title: string; paragraphs: string[]; image?: Illustration }
+  | { kind: 'cta'; title: string; text: string; button: string; action: 'popup' | 'footer' }
+  | { kind: 'list'; title: string; intro?: string; items: { title: string; text: string }[] }
+  | { kind: 'steps'; title: string; steps: { title: string; text: string }[] }
+  | { kind: 'stats'; title: string; stats: { value: string; label: string }[] }
+  | { kind: 'cards'; title: string; intro?: string; cards: ServiceCard[] }
+  | { kind: 'testimonials'; title: string; quotes: { quote: string; author: string; book: string }[] }
+  | { kind: 'offer'; title: string; text: string; steps: string[] }
+  | { kind: 'pricing'; title: string; plans: PricingPlan[] }
+  | { kind: 'retailers'; title: string }
+  | { kind: 'bestsellers'; title: string; books: { title: string; author: string; image: Illustration }[] }
+  | { kind: 'faq'; title: string; items: FaqItem[] };
+
+export interface LandingPageContent {
+  head: PageHead;
+  formType: FormType;
+  hero: LandingHeroContent;
+  blocks: LandingBlock[];
+  footerForm: { title: string; buttonText: string; callNow?: boolean };
+  /** Ad pages end with a "Visit Our Website" link to / (SPEC §2.2). */
+  visitWebsite?: boolean;
 }

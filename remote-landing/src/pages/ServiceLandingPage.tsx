@@ -1,16 +1,8 @@
 import type { FormType } from '@bookcraft/shared';
-import { FooterFormSection } from '../blocks/FooterFormSection';
-import { LandingHero } from '../blocks/LandingHero';
-import { RemoteForm } from '../blocks/RemoteForm';
-import { serviceLandings } from '../content/serviceLandings';
+import { SERVICE_LANDINGS } from '../content/pages';
+import { LandingPage } from './LandingPage';
 
 /** Every service landing page of SPEC §2.3, and the General landing of any other path. */
 export function ServiceLandingPage({ slug }: { slug: string; formType: FormType }) {
-  const content = serviceLandings[slug] ?? serviceLandings.general!;
-  return (
-    <>
-      <LandingHero content={content} form={<RemoteForm module="./HeroForm" formType={content.formType} title={content.formTitle} />} />
-      <FooterFormSection formType={content.formType} title="Start Your Book Today" />
-    </>
-  );
+  return <LandingPage content={SERVICE_LANDINGS[slug] ?? SERVICE_LANDINGS.general!} />;
 }

@@ -10,6 +10,8 @@ export function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
     socketUrl: config.socketUrl,
     phone: config.sitePhone,
     email: config.siteEmail,
+    imageBaseUrl: config.imageBaseUrl,
+    offers: config.offers,
   };
 }
 

@@ -37,6 +37,15 @@ export async function siteFiles(app: FastifyInstance, { config }: Deps) {
 
   await app.register(fastifyStatic, { root: path.join(config.shellDir, 'assets'), prefix: '/assets/', index: false, setHeaders: cacheHeaders });
 
+  // Image variants keep their names across builds, so they are cached a week rather than forever.
+  await app.register(fastifyStatic, {
+    root: config.imagesDir,
+    prefix: '/images/',
+    decorateReply: false,
+    index: false,
+    setHeaders: (reply) => reply.header('Cache-Control', 'public, max-age=604800'),
+  });
+
   for (const name of REMOTE_NAMES) {
     await app.register(fastifyStatic, {
       root: config.remoteDirs[name],
@@ -55,7 +64,7 @@ export async function siteFiles(app: FastifyInstance, { config }: Deps) {
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes|assets|socket\.io)(\/|$)/.test(pathname);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes|assets|images|socket\.io)(\/|$)/.test(pathname);
     if (isPage) return sendPage(reply, path.join(config.shellDir, 'index.html'));
     return reply.status(404).send({ error: 'Not found' });
   });

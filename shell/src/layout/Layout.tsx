@@ -20,9 +20,10 @@ const globalStyles = css`
     margin: 0;
     color: ${colors.ink};
     background: ${colors.white};
-    font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    font-family: Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
     line-height: 1.6;
   }
+  h1, h2, h3 { font-family: Merriweather, Georgia, serif; line-height: 1.25; }
   a { color: ${colors.accentDark}; }
   :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 `;

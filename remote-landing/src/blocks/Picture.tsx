@@ -1,0 +1,41 @@
+import { imageUrl, PICTURE_SOURCES, type ImageFormat } from '@bookcraft/shared';
+import type { Illustration } from '../content/types';
+
+interface Props {
+  image: Illustration;
+  /** Intrinsic size, so the browser reserves the space before the image arrives (no layout shift). */
+  width: number;
+  height: number;
+  /** The hero image: requested first and never lazily. */
+  priority?: boolean;
+  className?: string;
+}
+
+const FORMATS: ImageFormat[] = ['avif', 'webp'];
+
+/** An illustration in its named size variants, AVIF first, switching at SPEC §9's breakpoints. */
+export function Picture({ image, width, height, priority = false, className }: Props) {
+  return (
+    <picture>
+      {FORMATS.flatMap((format) =>
+        PICTURE_SOURCES.map(({ minWidth, variant }) => (
+          <source key={`${format}-${minWidth}`} type={`image/${format}`} media={`(min-width: ${minWidth}px)`} srcSet={imageUrl(image.name, variant, format)} />
+        )),
+      )}
+      {FORMATS.map((format) => (
+        <source key={format} type={`image/${format}`} srcSet={imageUrl(image.name, 'Mobile480', format)} />
+      ))}
+      <img
+        className={className}
+        src={imageUrl(image.name, 'Mobile480', 'webp')}
+        alt={image.alt}
+        width={width}
+        height={height}
+        loading={priority ? 'eager' : 'lazy'}
+        decoding={priority ? 'sync' : 'async'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        style={{ width: '100%', height: 'auto' }}
+      />
+    </picture>
+  );
+}

@@ -1,0 +1,58 @@
+import { css } from '@emotion/react';
+import type { PricingPlan } from '@bookcraft/shared';
+import { colors, inner, section } from './styles';
+
+const ROWS: { key: keyof PricingPlan; label: string }[] = [
+  { key: 'price', label: 'Price' },
+  { key: 'platforms', label: 'Platforms' },
+  { key: 'editing', label: 'Editing' },
+  { key: 'formatting', label: 'Formatting' },
+  { key: 'design', label: 'Design' },
+  { key: 'marketing', label: 'Marketing' },
+  { key: 'additional', label: 'Additional' },
+];
+
+const table = css`
+  width: 100%;
+  min-width: 56rem;
+  border-collapse: collapse;
+  th, td { padding: 0.75rem; border-bottom: 1px solid #e5e7eb; text-align: left; vertical-align: top; }
+  thead th { background: ${colors.navy}; color: ${colors.white}; }
+  tbody th { color: ${colors.navy}; }
+`;
+
+/** The six plans of SPEC §9, side by side; scrolls sideways on a phone. */
+export function PricingTable({ title, plans }: { title: string; plans: PricingPlan[] }) {
+  return (
+    <section css={section} aria-labelledby="pricing-title">
+      <div css={inner}>
+        <h2 id="pricing-title">{title}</h2>
+        <div css={css`overflow-x: auto;`} tabIndex={0} role="region" aria-label="Packages, scrollable">
+          <table css={table}>
+            <caption css={css`text-align: left; padding-bottom: 0.5rem;`}>Every package includes 100% royalties and no hidden fees.</caption>
+            <thead>
+              <tr>
+                <th scope="col">Package</th>
+                {plans.map((plan) => (
+                  <th key={plan.plan} scope="col">
+                    {plan.plan}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {ROWS.map((row) => (
+                <tr key={row.key}>
+                  <th scope="row">{row.label}</th>
+                  {plans.map((plan) => (
+                    <td key={plan.plan}>{plan[row.key]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

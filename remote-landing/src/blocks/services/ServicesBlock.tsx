@@ -1,0 +1,42 @@
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { css } from '@emotion/react';
+import type { ServiceCard } from '@bookcraft/shared';
+import { colors, inner, section } from '../styles';
+import { CardGrid } from './CardGrid';
+
+const ServicesCarousel = lazy(() => import('./ServicesCarousel'));
+
+/** Where the wrapping grid takes over from the carousel. */
+export const GRID_MEDIA_QUERY = '(min-width: 1024px)';
+
+function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+/** The services block of the genre pages: a carousel on small screens, a wrapping grid on larger ones (SPEC §2.3). */
+export function ServicesBlock({ title, intro, cards }: { title: string; intro?: string; cards: ServiceCard[] }) {
+  const wide = useMediaQuery(GRID_MEDIA_QUERY);
+  return (
+    <section css={[section, css`background: ${colors.surface};`]} aria-labelledby="services-title">
+      <div css={inner}>
+        <h2 id="services-title">{title}</h2>
+        {intro && <p css={css`text-align: center;`}>{intro}</p>}
+        {wide ? (
+          <CardGrid cards={cards} />
+        ) : (
+          <Suspense fallback={<div css={css`min-height: 24rem;`} aria-busy="true" />}>
+            <ServicesCarousel cards={cards} />
+          </Suspense>
+        )}
+      </div>
+    </section>
+  );
+}

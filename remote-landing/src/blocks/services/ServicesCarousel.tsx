@@ -1,0 +1,44 @@
+import { css } from '@emotion/react';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import 'swiper/css/pagination';
+import { CAROUSEL, type ServiceCard } from '@bookcraft/shared';
+import { ServiceCardView } from './ServiceCardView';
+
+const carousel = css`
+  padding-bottom: 2.5rem;
+  --swiper-theme-color: #92400e;
+  .swiper-slide { height: auto; }
+  .swiper-button-prev, .swiper-button-next { top: auto; bottom: 0; width: 2.75rem; height: 2.75rem; }
+`;
+
+/**
+ * Small screens: the cards in a Swiper carousel (SPEC §9: 1 card, 2 from
+ * 640 px, 3 from 780 px, 16 px apart, clickable pagination, previous and
+ * next). It never moves on its own. Loaded only where it is shown.
+ */
+export default function ServicesCarousel({ cards }: { cards: ServiceCard[] }) {
+  return (
+    <div css={carousel}>
+      <Swiper
+        modules={[Navigation, Pagination, A11y, Keyboard]}
+        slidesPerView={CAROUSEL.slidesPerView}
+        spaceBetween={CAROUSEL.spaceBetweenPx}
+        breakpoints={Object.fromEntries(Object.entries(CAROUSEL.breakpoints).map(([width, slidesPerView]) => [width, { slidesPerView }]))}
+        navigation
+        pagination={{ clickable: true }}
+        keyboard={{ enabled: true }}
+        a11y={{ prevSlideMessage: 'Previous service', nextSlideMessage: 'Next service' }}
+        aria-label="Services"
+      >
+        {cards.map((card, index) => (
+          <SwiperSlide key={card.title}>
+            <ServiceCardView card={card} number={index + 1} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

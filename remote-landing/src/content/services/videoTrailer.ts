@@ -1,0 +1,42 @@
+import type { LandingPageContent } from '../types';
+
+export const videoTrailer: LandingPageContent = {
+  head: { title: 'Book Video Trailer Services', description: 'Cinematic book trailers produced in 2 to 4 weeks through a 6-step process.', image: '/images/hero-trailer/Desktop720.webp' },
+  formType: 'VideoTrailer',
+  hero: {
+    keyword: 'Book trailers',
+    title: 'A Trailer That Makes Readers Press Play',
+    subtitle: 'Cinematic book trailers for social media, stores and your website, produced in 2 to 4 weeks.',
+    button: { text: 'START YOUR BOOK TRAILER TODAY', action: 'popup' },
+    image: { name: 'hero-trailer', alt: 'A film strip unrolling from an open book' },
+    form: { module: './HeroForm', title: 'Signup For Professional Book Trailer Services' },
+  },
+  blocks: [
+    {
+      kind: 'steps',
+      title: 'Our 6-Step Production Process',
+      steps: [
+        { title: 'Discovery', text: 'We read your book and agree on the story the trailer tells.' },
+        { title: 'Script', text: 'A script and voice-over text for your approval.' },
+        { title: 'Storyboard', text: 'Scene by scene, so you see the trailer before it is made.' },
+        { title: 'Production', text: 'Footage, animation, music and narration.' },
+        { title: 'Editing', text: 'Cut, color and sound, with one round of changes.' },
+        { title: 'Delivery', text: 'Versions sized for every social platform and your website.' },
+      ],
+    },
+    {
+      kind: 'faq',
+      title: 'Frequently Asked Questions',
+      items: [
+        { question: 'How long does a trailer take?', answer: 'Typically 2 to 4 weeks from discovery to delivery.' },
+        { question: 'How long is a book trailer?', answer: 'Usually 30 to 90 seconds, with short cuts for social media.' },
+        { question: 'Do I need to provide footage?', answer: 'No, we source licensed footage, animation and music.' },
+        { question: 'Can I use the trailer anywhere?', answer: 'Yes, the final files are licensed for your promotion everywhere.' },
+        { question: 'Do you add narration?', answer: 'Yes, with a professional voice artist if you want one.' },
+        { question: 'How many revisions are included?', answer: 'One round at the storyboard and one at the edit.' },
+        { question: 'Can the trailer promote a pre-order?', answer: 'Yes, many authors launch their pre-order with the trailer.' },
+      ],
+    },
+  ],
+  footerForm: { title: 'Signup For Professional Book Trailer Services', buttonText: 'Submit' },
+};
