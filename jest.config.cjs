@@ -6,11 +6,15 @@ module.exports = {
   setupFilesAfterEnv: ['<rootDir>/tooling/jest.setup.ts'],
   transform: {
     '^.+\\.tsx?$': ['ts-jest', { tsconfig: { jsx: 'react-jsx', jsxImportSource: '@emotion/react', module: 'commonjs', moduleResolution: 'node', esModuleInterop: true, isolatedModules: true } }],
+    // Swiper ships only ES modules; jest runs CommonJS.
+    '^.+\\.m?js$': ['ts-jest', { tsconfig: { allowJs: true, module: 'commonjs', isolatedModules: true } }],
   },
+  transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
   moduleNameMapper: {
     '^@bookcraft/shared/federation$': '<rootDir>/shared/src/federation/index.ts',
     // jsdom cannot fetch and run another build's remoteEntry.js; tests say what each remote module is.
     '^@module-federation/enhanced/runtime$': '<rootDir>/tooling/testing/federationRuntime.ts',
+    '^swiper/css(/.*)?$': '<rootDir>/tooling/jest.file-stub.cjs',
     '\\.(png|jpe?g|webp|avif|svg|woff2?|css)$': '<rootDir>/tooling/jest.file-stub.cjs',
   },
 };

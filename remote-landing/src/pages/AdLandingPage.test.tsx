@@ -1,0 +1,56 @@
+import { screen, within } from '@testing-library/react';
+import { setRuntimeConfig } from '@bookcraft/shared';
+import { renderLanding, setWideScreen } from '../testing/renderLanding';
+import { AdLandingPage } from './AdLandingPage';
+
+beforeEach(() => {
+  setWideScreen(true);
+  setRuntimeConfig({});
+});
+
+const renderAd = (group: string) => renderLanding(<AdLandingPage group={group} variant="GAD" />, `/LP-${group}-GAD`);
+
+describe('ad landing page (SPEC §2.2)', () => {
+  it('has the discount headline, the family B form, six retailers, Why Choose, bestsellers, How to Get Started, a footer form and Visit Our Website', async () => {
+    renderAd('GN');
+    expect(screen.getByRole('heading', { level: 1, name: 'Get 50% Off Your First Book Project' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'LandingForm (General)' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Retailers' })).getAllByRole('listitem')).toHaveLength(6);
+    expect(screen.getByRole('heading', { name: 'Why Choose Book Craft' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Bestsellers' })).getAllByRole('listitem').length).toBeGreaterThan(2);
+    const started = screen.getByRole('heading', { name: 'How to Get Started' }).closest('section')!;
+    expect(within(started).getAllByRole('heading', { level: 3 }).map((step) => step.textContent)).toEqual(['Free consultation', 'Start publishing']);
+    expect(await screen.findByRole('region', { name: 'FooterForm (General)' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Visit Our Website' })).toHaveAttribute('href', '/');
+  });
+
+  it('takes the discount from the configuration, so marketing can change it without a release', () => {
+    setRuntimeConfig({ offers: { firstProjectDiscount: '40%', discount: '30%', year: '2027' } });
+    renderAd('GN');
+    expect(screen.getByRole('heading', { level: 1, name: 'Get 40% Off Your First Book Project' })).toBeInTheDocument();
+  });
+
+  it('GW uses the ghostwriting page, not the general one', () => {
+    renderAd('GW');
+    expect(screen.getByRole('button', { name: 'HIRE A PROFESSIONAL WRITER' })).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Retailers' })).not.toBeInTheDocument();
+  });
+});
+
+describe('templates (SPEC §2.3) behind /LP-ED, /LP-CD and /LP-PB', () => {
+  it.each(['ED', 'CD', 'PB'])('/LP-%s-*: Free Consultation, offers, blueprint, trust stats, services with testimonials, the offer, FAQ and a call-now line', (group) => {
+    setRuntimeConfig({ offers: { firstProjectDiscount: '50%', discount: '50%', year: '2027' }, phone: '(212) 555-0147' });
+    renderAd(group);
+    expect(screen.getByRole('button', { name: 'Free Consultation' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Your Free Consultation Includes' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /Blueprint$/ })).toBeInTheDocument();
+    const stats = screen.getByRole('heading', { name: 'Why Authors Trust Us' }).closest('section')!;
+    for (const value of ['1200+', '1000+', '500+', '4.9/5']) expect(within(stats).getByText(value)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'What Our Authors Say' })).toBeInTheDocument();
+    const offer = screen.getByRole('heading', { name: 'Limited-Time Offer: 50% Off for 2027' }).closest('section')!;
+    expect(within(offer).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(offer).getAllByText(/free formatting/).length).toBeGreaterThan(0);
+    expect(screen.getByRole('region', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '(212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147');
+  });
+});
