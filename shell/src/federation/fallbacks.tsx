@@ -37,7 +37,8 @@ export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
 
 export function PageLoading() {
   return (
-    <p role="status" css={css`min-height: 60vh; padding: 6rem 1.25rem; text-align: center;`}>
+    // A full screen tall, so the footer below starts out of view and the page arriving moves nothing visible.
+    <p role="status" css={css`min-height: 100vh; padding: 6rem 1.25rem; text-align: center;`}>
       Loading
     </p>
   );
