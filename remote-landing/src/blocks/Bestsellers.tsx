@@ -51,7 +51,7 @@ export function Bestsellers({ title, books }: { title: string; books: Books }) {
         <ul ref={list} css={track} tabIndex={0} aria-label="Bestsellers">
           {books.map((book) => (
             <li key={book.title}>
-              <Picture image={book.image} width={320} height={480} />
+              <Picture image={book.image} width={320} height={480} variant="Mobile480" />
               <p css={css`margin: 0.5rem 0 0; font-weight: 700;`}>{book.title}</p>
               <p css={css`margin: 0; color: ${colors.muted};`}>{book.author}</p>
             </li>
