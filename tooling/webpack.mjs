@@ -76,8 +76,8 @@ export function createConfig({ dir, name, exposes, host = false, port, pages = [
             options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.json') },
           },
           { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
-          // Self-hosted fonts: @fontsource's @font-face rules (font-display: swap) and their woff2 files.
-          { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+          // A library's stylesheet arrives as text and goes into the page through emotion (no css-loader).
+          { test: /\.css$/, type: 'asset/source' },
         ],
       },
       plugins: [

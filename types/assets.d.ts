@@ -10,3 +10,7 @@ declare module '*.webp' {
   const url: string;
   export default url;
 }
+declare module '*.woff2' {
+  const url: string;
+  export default url;
+}

@@ -8,3 +8,4 @@ export * from './head';
 export * from './schemas';
 export * from './leads';
 export * from './images';
+export * from './tracking';

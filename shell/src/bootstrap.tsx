@@ -1,6 +1,3 @@
-import '@fontsource/inter/latin-400.css';
-import '@fontsource/inter/latin-700.css';
-import '@fontsource/merriweather/latin-700.css';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startLeadOutbox } from '@bookcraft/shared';

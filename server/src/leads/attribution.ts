@@ -1,4 +1,4 @@
-import { TRACKING_PARAMS } from '@bookcraft/shared';
+import { readTrackingParams, trafficSourceOf } from '@bookcraft/shared';
 
 export interface Attribution {
   utm_source: string;
@@ -18,9 +18,5 @@ export function attributionFrom(link: string | undefined): Attribution {
   } catch {
     url = undefined;
   }
-  const attribution = { traffic_source: 'organic' } as Attribution;
-  for (const param of TRACKING_PARAMS) attribution[param] = url?.searchParams.get(param)?.slice(0, 200) ?? '';
-  const variant = /\/LP-[A-Z]+-(GAD|MET|LNK)\b/.exec(url?.pathname ?? '')?.[1];
-  if (variant) attribution.traffic_source = variant;
-  return attribution;
+  return { ...readTrackingParams(url?.search ?? ''), traffic_source: trafficSourceOf(url?.pathname ?? '') };
 }

@@ -5,6 +5,7 @@ import { RemoteMount } from '@bookcraft/shared/federation';
 import { chatFallback } from '../federation/fallbacks';
 import { FormPopupHost } from '../popup/FormPopupHost';
 import { colors, SMALL_SCREEN } from '../theme';
+import { fontFaces } from './fonts';
 import { Navbar } from './Navbar';
 import { DefaultFooter } from './DefaultFooter';
 import { LandingHeader } from './LandingHeader';
@@ -13,6 +14,7 @@ import { BottomBar } from './BottomBar';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 
 const globalStyles = css`
+  ${fontFaces}
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-behavior: smooth; }
   @media (prefers-reduced-motion: reduce) { html { scroll-behavior: auto; } }

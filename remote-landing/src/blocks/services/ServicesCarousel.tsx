@@ -1,9 +1,13 @@
-import { css } from '@emotion/react';
+import { css, Global } from '@emotion/react';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
+// Swiper's types describe its stylesheets as side-effect imports; the build hands them over as text.
+// @ts-expect-error CSS text as the default export
+import swiperCss from 'swiper/css';
+// @ts-expect-error CSS text as the default export
+import navigationCss from 'swiper/css/navigation';
+// @ts-expect-error CSS text as the default export
+import paginationCss from 'swiper/css/pagination';
 import { CAROUSEL, type ServiceCard } from '@bookcraft/shared';
 import { ServiceCardView } from './ServiceCardView';
 
@@ -22,6 +26,7 @@ const carousel = css`
 export default function ServicesCarousel({ cards }: { cards: ServiceCard[] }) {
   return (
     <div css={carousel}>
+      <Global styles={[swiperCss, navigationCss, paginationCss] as string[]} />
       <Swiper
         modules={[Navigation, Pagination, A11y, Keyboard]}
         slidesPerView={CAROUSEL.slidesPerView}

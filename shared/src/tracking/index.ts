@@ -1,0 +1,3 @@
+export * from './presence';
+export * from './os';
+export * from './utm';

@@ -1,0 +1,16 @@
+import { TRACKING_PARAMS } from '../constants';
+import type { TrackingParams } from '../types';
+
+/** SPEC §3.2, §4: the tracking parameters of a URL's query, each an empty string when absent. */
+export function readTrackingParams(search: string): TrackingParams {
+  const params = new URLSearchParams(search);
+  const result = {} as TrackingParams;
+  for (const name of TRACKING_PARAMS) result[name] = (params.get(name) ?? '').slice(0, 200);
+  return result;
+}
+
+/** GAD, MET or LNK from an ad landing path (/LP-GN-MET), otherwise organic. */
+export function trafficSourceOf(path: string): 'GAD' | 'MET' | 'LNK' | 'organic' {
+  const variant = /\/LP-[A-Z]+-(GAD|MET|LNK)\b/.exec(path)?.[1];
+  return (variant as 'GAD' | 'MET' | 'LNK' | undefined) ?? 'organic';
+}
