@@ -11,6 +11,10 @@ import { createRateLimiter } from './http/rateLimit';
 import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
 import { connectRedis } from './realtime/redis';
 import { createSocketServer } from './realtime/socketServer';
+import { attachVisitorSockets } from './realtime/visitorSockets';
+import { customerRoutes } from './routes/customer';
+import { staffVisitorRoutes } from './routes/staffVisitors';
+import { loadVisitorTokens } from './visitors/token';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { staffRoutes } from './routes/staff';
@@ -46,15 +50,18 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   registerErrorHandler(app);
   await app.register(cookie);
 
-  const deps: Deps = { config, db };
+  const io = createSocketServer(app.server, redis);
+  const tokens = await loadVisitorTokens(db, config.visitorTokenSecret);
+  attachVisitorSockets(io, db, tokens);
+  const deps: Deps = { config, db, io, tokens };
   const leadLimiter = createRateLimiter({ limit: config.leadRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:leads', redis: redisCommands });
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   await app.register(staffRoutes, { prefix: '/api', ...deps });
   await app.register(staffLeadRoutes, { prefix: '/api', ...deps });
   await app.register(formRoutes, { prefix: '/api', ...deps, leadLimiter, onLeadStored: () => mailer?.kick() });
+  await app.register(customerRoutes, { prefix: '/api', ...deps });
+  await app.register(staffVisitorRoutes, { prefix: '/api', ...deps });
   await app.register(siteFiles, deps);
-
-  const io = createSocketServer(app.server, redis);
 
   return {
     app,

@@ -21,6 +21,8 @@ export interface ServerConfig {
   /** Leads one IP may send per window before 429. */
   leadRateLimit: number;
   leadRateWindowMs: number;
+  /** Signs visitor tokens; generated once and kept in the database when not set. */
+  visitorTokenSecret?: string;
   /** Which proxies' X-Forwarded-* headers to believe (proxy-addr syntax). */
   trustProxy: string;
   staffEmail: string;
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS || 30_000),
     leadRateLimit: Number(env.LEAD_RATE_LIMIT || 20),
     leadRateWindowMs: Number(env.LEAD_RATE_WINDOW_MS || 10 * 60_000),
+    visitorTokenSecret: env.VISITOR_TOKEN_SECRET || undefined,
     trustProxy: env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
     staffEmail: (env.STAFF_EMAIL || 'staff@bookcraft.example').toLowerCase(),
     staffPassword: env.STAFF_PASSWORD || randomBytes(12).toString('base64url'),

@@ -1,8 +1,13 @@
+import type { Server } from 'socket.io';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { VisitorTokens } from './visitors/token';
 
 /** What every route plugin is given. */
 export interface Deps {
   config: ServerConfig;
   db: Database;
+  /** The socket server, for relaying to staff consoles. */
+  io: Server;
+  tokens: VisitorTokens;
 }

@@ -3,10 +3,11 @@ import assert from 'node:assert/strict';
 import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
 import { removeDir, startServer, type RunningServer } from './helpers';
+import { emitWithAck, nextVisitorEvent, register, staffSocket } from './visitorHelpers';
 
-const open = (url: string, transports: string[] = ['websocket']) =>
+const open = (url: string, transports: string[] = ['websocket'], auth: Record<string, string> = {}) =>
   new Promise<Socket>((resolve, reject) => {
-    const socket = connect(url, { transports, reconnection: false, timeout: 5_000 });
+    const socket = connect(url, { transports, reconnection: false, timeout: 5_000, auth });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
       socket.close();
@@ -24,14 +25,16 @@ describe('chat socket', () => {
     removeDir(running.dataDir);
   });
 
-  it('accepts websocket connections at /socket.io', async () => {
-    const socket = await open(running.url);
+  it("accepts a visitor's websocket connection at /socket.io", async () => {
+    const { token } = await register(running.url);
+    const socket = await open(running.url, ['websocket'], { token });
     assert.equal(socket.connected, true);
     socket.close();
   });
 
   it('refuses long-polling: websocket transport only', async () => {
-    await assert.rejects(open(running.url, ['polling']));
+    const { token } = await register(running.url);
+    await assert.rejects(open(running.url, ['polling'], { token }));
   });
 });
 
@@ -63,7 +66,7 @@ if (redisUrl) describe('two nodes with Redis', () => {
   });
 
   it('relays a broadcast from node A to a socket connected to node B', async () => {
-    const onB = await open(nodeB.url);
+    const onB = await open(nodeB.url, ['websocket'], { token: (await register(nodeB.url)).token });
     const received = new Promise<unknown>((resolve) => onB.once('announcement', resolve));
     // The adapter needs a moment to see node B's subscription; emit until it lands.
     const timer = setInterval(() => nodeA.server.io.emit('announcement', { from: 'A' }), 100);
@@ -72,6 +75,22 @@ if (redisUrl) describe('two nodes with Redis', () => {
     } finally {
       clearInterval(timer);
       onB.close();
+    }
+  });
+
+  it('shows staff on node B, live, what a visitor on node A does', async () => {
+    const staff = await staffSocket(nodeB.url);
+    const visitor = await register(nodeA.url);
+    const socket = await open(nodeA.url, ['websocket'], { token: visitor.token });
+    const seen = nextVisitorEvent(staff, (event) => event.customerId === visitor.id && event.type === 'page');
+    // The adapter needs a moment to see node B's subscription; visit until it lands.
+    const timer = setInterval(() => void emitWithAck(socket, 'pageVisited', { customerId: visitor.id, path: '/services' }).catch(() => undefined), 200);
+    try {
+      assert.equal((await seen).path, '/services');
+    } finally {
+      clearInterval(timer);
+      socket.close();
+      staff.close();
     }
   });
 });

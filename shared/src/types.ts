@@ -18,21 +18,6 @@ export interface Customer {
   id: string;
 }
 
-/** Visitor registration payload (SPEC §3.2). */
-export interface RegistrationPayload {
-  screenResolution: string;
-  timezone: string;
-  canvasHash: string;
-  audioHash: string;
-  fingerprintId: string;
-  company: 'BCP';
-  landingPage: string;
-  utm_campaign: string;
-  keyword: string;
-  link: string;
-  os: string;
-}
-
 export interface TrackingParams {
   utm_source: string;
   utm_medium: string;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { OPT_IN_TEXT_VERSION, type LeadPayload } from '@bookcraft/shared';
 import type { Database, Queryable } from '../db/database';
 import { ClientError } from '../http/errors';
-import { attributionFrom } from './attribution';
+import { attributionFrom, type Attribution } from './attribution';
 import { leadNotification } from './notification';
 
 export interface LeadContext {
@@ -50,9 +50,20 @@ async function replay(tx: Queryable, key: string, requestHash: string): Promise<
   return { statusCode: first.status_code, body: first.response };
 }
 
+/** The campaign that first brought the visitor wins over what the form's page URL says. */
+async function firstTouchOf(tx: Queryable, customerId: string | undefined, fromLink: Attribution): Promise<Attribution> {
+  if (!customerId) return fromLink;
+  const [customer] = await tx.query<Attribution>(
+    `SELECT utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source FROM customers WHERE id::text = $1`,
+    [customerId],
+  );
+  if (!customer || (!customer.utm_campaign && !customer.gclid && customer.traffic_source === 'organic')) return fromLink;
+  return customer;
+}
+
 async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext): Promise<IntakeAnswer> {
   const suspectedBot = Boolean(lead.website?.trim());
-  const attribution = attributionFrom(lead.link);
+  const attribution = await firstTouchOf(tx, lead.customerId, attributionFrom(lead.link));
   const familyB = 'formFamily' in lead;
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO leads (form_family, form_type, form_variant, full_name, first_name, last_name, email, phone, service, genre,

@@ -1,3 +1,4 @@
 export * from './staff';
 export * from './fieldErrors';
 export * from './leads';
+export * from './visitors';

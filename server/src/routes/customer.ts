@@ -1,0 +1,93 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { beaconSchema, customerFormUpdateSchema, customerIdSchema, keywordSchema, pageUpdateSchema, registrationSchema, trafficSourceOf, utmPayloadSchema } from '@bookcraft/shared';
+import { z } from 'zod';
+import type { Deps } from '../deps';
+import { ClientError, parseWith } from '../http/errors';
+import { relayToStaff } from '../visitors/relay';
+import { addUtm, createCustomer, customerExists, listUtm, setCurrentPage, setPresence, updateFormFields } from '../visitors/repository';
+
+// The customer calls of SPEC §7. All but registration need the visitor token of that customer
+// (Authorization: Bearer <token>): 401 without one, 403 for another customer's record.
+// POST /api/customer                         registration -> 201 { id, token }
+// POST /api/customer/update/:id              { currentPage }
+// PUT  /api/customer/signup/update/:id       form fields on blur (name, email, phone, lead...)
+// GET  /api/customer/utm/:id                 that customer's UTM posts
+// POST /api/customer/utm                     { customerId, utm_campaign, keyword, gclid, link }
+// POST /api/track/keyword                    { keyword, link? }
+// POST /api/customer/track                   sendBeacon on page close: text/plain { token, event: 'offline' }
+const idParams = z.strictObject({ id: customerIdSchema });
+
+export async function customerRoutes(app: FastifyInstance, { db, io, tokens }: Deps) {
+  // sendBeacon sends text/plain (no CORS preflight); its body is JSON all the same.
+  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+    try {
+      done(null, JSON.parse(body as string));
+    } catch {
+      done(new ClientError(400, 'Invalid request', { '(body)': 'Expected JSON.' }), undefined);
+    }
+  });
+
+  /** The customer this request may act for; `id` must be that customer when given. */
+  async function visitor(request: FastifyRequest, id?: string): Promise<string> {
+    const header = request.headers.authorization ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : undefined;
+    if (!token) throw new ClientError(401, 'Visitor token required');
+    const customerId = tokens.verify(token);
+    if (!customerId || !(await customerExists(db, customerId))) throw new ClientError(401, 'Invalid visitor token');
+    if (id !== undefined && id !== customerId) throw new ClientError(403, 'Not your customer record');
+    return customerId;
+  }
+
+  app.post('/customer', async (request, reply) => {
+    const payload = parseWith(registrationSchema, request.body);
+    const source = trafficSourceOf(payload.landingPage);
+    const id = await createCustomer(db, payload, source);
+    relayToStaff(io, { type: 'registered', customerId: id, landingPage: payload.landingPage, utm_campaign: payload.utm_campaign, keyword: payload.keyword, gclid: payload.gclid ?? '', traffic_source: source });
+    return reply.status(201).send({ id, token: tokens.issue(id) });
+  });
+
+  app.post('/customer/update/:id', async (request) => {
+    const { id } = parseWith(idParams, request.params);
+    await visitor(request, id);
+    const { currentPage } = parseWith(pageUpdateSchema, request.body);
+    await setCurrentPage(db, id, currentPage);
+    return { ok: true };
+  });
+
+  app.put('/customer/signup/update/:id', async (request) => {
+    const { id } = parseWith(idParams, request.params);
+    await visitor(request, id);
+    await updateFormFields(db, id, parseWith(customerFormUpdateSchema, request.body));
+    return { ok: true };
+  });
+
+  app.get('/customer/utm/:id', async (request) => {
+    const { id } = parseWith(idParams, request.params);
+    await visitor(request, id);
+    return { utm: await listUtm(db, id) };
+  });
+
+  app.post('/customer/utm', async (request, reply) => {
+    const utm = parseWith(utmPayloadSchema, request.body);
+    await visitor(request, utm.customerId);
+    await addUtm(db, utm.customerId, utm);
+    relayToStaff(io, { type: 'utm', ...utm });
+    return reply.status(201).send({ utm });
+  });
+
+  app.post('/track/keyword', async (request, reply) => {
+    const customerId = await visitor(request);
+    const { keyword, link = '' } = parseWith(keywordSchema, request.body);
+    await addUtm(db, customerId, { utm_campaign: '', keyword, gclid: '', link });
+    return reply.status(204).send();
+  });
+
+  app.post('/customer/track', async (request, reply) => {
+    const beacon = parseWith(beaconSchema, request.body);
+    const customerId = tokens.verify(beacon.token);
+    if (!customerId || !(await customerExists(db, customerId))) throw new ClientError(401, 'Invalid visitor token');
+    const at = await setPresence(db, customerId, 'offline');
+    relayToStaff(io, { type: 'presence', customerId, status: 'offline', at });
+    return reply.status(204).send();
+  });
+}

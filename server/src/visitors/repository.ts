@@ -1,0 +1,89 @@
+import type { RegistrationPayload } from '@bookcraft/shared';
+import type { Database } from '../db/database';
+
+export interface VisitorRow {
+  id: string;
+  current_page: string;
+  presence: string;
+  utm_campaign: string;
+  keyword: string;
+  gclid: string;
+  traffic_source: string;
+  landing_page: string;
+  last_seen_at: string;
+}
+
+export async function createCustomer(db: Database, payload: RegistrationPayload, trafficSource: string): Promise<string> {
+  const [row] = await db.query<{ id: string }>(
+    `INSERT INTO customers (company, fingerprint_id, canvas_hash, audio_hash, screen_resolution, timezone, os, landing_page, link,
+       utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source, current_page)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $8) RETURNING id`,
+    [payload.company, payload.fingerprintId, payload.canvasHash, payload.audioHash, payload.screenResolution, payload.timezone, payload.os, payload.landingPage, payload.link,
+      payload.utm_source ?? '', payload.utm_medium ?? '', payload.utm_campaign, payload.keyword, payload.gclid ?? '', trafficSource],
+  );
+  return row!.id;
+}
+
+export async function customerExists(db: Database, id: string): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM customers WHERE id = $1', [id])).length > 0;
+}
+
+export async function setCurrentPage(db: Database, id: string, path: string): Promise<void> {
+  await db.query('UPDATE customers SET current_page = $2, last_seen_at = now() WHERE id = $1', [id, path]);
+}
+
+export async function recordVisit(db: Database, id: string, path: string): Promise<string> {
+  const [row] = await db.transaction(async (tx) => {
+    await tx.query('UPDATE customers SET current_page = $2, last_seen_at = now() WHERE id = $1', [id, path]);
+    return tx.query<{ visited_at: Date }>('INSERT INTO page_visits (customer_id, path) VALUES ($1, $2) RETURNING visited_at', [id, path]);
+  });
+  return new Date(row!.visited_at).toISOString();
+}
+
+export async function setPresence(db: Database, id: string, status: string): Promise<string> {
+  const [row] = await db.transaction(async (tx) => {
+    await tx.query('UPDATE customers SET presence = $2, last_seen_at = now() WHERE id = $1', [id, status]);
+    return tx.query<{ changed_at: Date }>('INSERT INTO presence_changes (customer_id, status) VALUES ($1, $2) RETURNING changed_at', [id, status]);
+  });
+  return new Date(row!.changed_at).toISOString();
+}
+
+export async function updateFormFields(db: Database, id: string, fields: Record<string, string | boolean | undefined>): Promise<void> {
+  const name = fields.name ?? fields.full_name ?? ([fields.first_name, fields.last_name].filter(Boolean).join(' ') || undefined);
+  await db.query(
+    `UPDATE customers SET name = COALESCE($2, name), email = COALESCE($3, email), phone = COALESCE($4, phone),
+       lead = COALESCE($5, lead), last_seen_at = now() WHERE id = $1`,
+    [id, name ?? null, fields.email ?? null, fields.phone ?? null, typeof fields.lead === 'boolean' ? fields.lead : null],
+  );
+}
+
+export async function addUtm(db: Database, id: string, utm: { utm_campaign: string; keyword: string; gclid: string; link: string }): Promise<void> {
+  await db.query('INSERT INTO customer_utm (customer_id, utm_campaign, keyword, gclid, link) VALUES ($1, $2, $3, $4, $5)', [id, utm.utm_campaign, utm.keyword, utm.gclid, utm.link]);
+}
+
+export async function listUtm(db: Database, id: string) {
+  return db.query('SELECT utm_campaign, keyword, gclid, link, created_at FROM customer_utm WHERE customer_id = $1 ORDER BY created_at', [id]);
+}
+
+/** A room for this visitor's chat: the open one if there is one, else a new one. */
+export async function openRoom(db: Database, customerId: string, currentPage: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.query<{ id: string }>(`SELECT id::text AS id FROM chat_rooms WHERE customer_id = $1 AND status = 'open' ORDER BY id DESC LIMIT 1`, [customerId]);
+    if (existing) return existing.id;
+    const [created] = await tx.query<{ id: string }>('INSERT INTO chat_rooms (customer_id, current_page) VALUES ($1, $2) RETURNING id::text AS id', [customerId, currentPage]);
+    return created!.id;
+  });
+}
+
+const VISITOR_COLUMNS = `id, current_page, presence, utm_campaign, utm_term AS keyword, gclid, traffic_source, landing_page, last_seen_at, name, email, phone, lead, os, created_at`;
+
+export async function listVisitors(db: Database, limit: number, offset: number): Promise<VisitorRow[]> {
+  return db.query<VisitorRow>(`SELECT ${VISITOR_COLUMNS} FROM customers ORDER BY last_seen_at DESC LIMIT $1 OFFSET $2`, [limit, offset]);
+}
+
+export async function visitorDetail(db: Database, id: string) {
+  const [visitor] = await db.query(`SELECT ${VISITOR_COLUMNS} FROM customers WHERE id = $1`, [id]);
+  if (!visitor) return null;
+  const visits = await db.query('SELECT path, visited_at FROM page_visits WHERE customer_id = $1 ORDER BY visited_at, id', [id]);
+  return { ...visitor, visits };
+}

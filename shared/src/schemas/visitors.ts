@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const short = (max = 200) => z.string().max(max);
+const path = z.string().max(2048).regex(/^\//, 'A path starts with /.');
+export const customerIdSchema = z.uuid({ error: 'Not a customer id.' });
+
+/** Visitor registration (SPEC §3.2). The fingerprint fields are empty under Global Privacy Control. */
+export const registrationSchema = z.strictObject({
+  screenResolution: z.string().regex(/^\d{1,5}x\d{1,5}$/, 'Expected WIDTHxHEIGHT.'),
+  timezone: short(64),
+  canvasHash: short(128),
+  audioHash: short(128),
+  fingerprintId: short(128),
+  company: z.literal('BCP'),
+  landingPage: z.string().max(2048),
+  utm_campaign: short(),
+  keyword: short(),
+  link: z.string().max(2048),
+  os: short(64),
+  /** First-touch attribution beyond the spec's payload: the rest of the tracking parameters. */
+  utm_source: short().optional(),
+  utm_medium: short().optional(),
+  gclid: short().optional(),
+});
+export type RegistrationPayload = z.infer<typeof registrationSchema>;
+
+export const pageUpdateSchema = z.strictObject({ currentPage: path });
+
+/** "A free set of form fields" (SPEC §3.2), limited to what a lead form has. */
+export const customerFormUpdateSchema = z
+  .strictObject({
+    name: short(120).optional(),
+    full_name: short(120).optional(),
+    first_name: short(60).optional(),
+    last_name: short(60).optional(),
+    email: short(254).optional(),
+    phone: short(20).optional(),
+    message: short(5000).optional(),
+    lead: z.boolean().optional(),
+  })
+  .refine((fields) => Object.keys(fields).length > 0, 'Send at least one field.');
+
+export const utmPayloadSchema = z.strictObject({
+  customerId: customerIdSchema,
+  utm_campaign: short(),
+  keyword: short(),
+  gclid: short(),
+  link: z.string().max(2048),
+});
+
+export const keywordSchema = z.strictObject({ keyword: short().min(1), link: z.string().max(2048).optional() });
+
+/** What sendBeacon carries when the page closes (text/plain, so no CORS preflight). */
+export const beaconSchema = z.strictObject({ token: short(300), event: z.enum(['offline']), path: path.optional() });
+
+export const presenceSchema = z.strictObject({ status: z.enum(['active', 'idle', 'away', 'offline']) });
+export const pageVisitedSchema = z.strictObject({ customerId: customerIdSchema, path });
+export const createRoomSchema = z.strictObject({ customerId: customerIdSchema, current_page: path });
+export const rejoinSchema = z.strictObject({ customerId: customerIdSchema });
+export const systemMessageSchema = z.strictObject({
+  content: short(500),
+  senderRole: z.literal('system'),
+  roomId: z.union([z.string().max(40), z.number().int()]),
+  createdAt: z.iso.datetime(),
+});
+export const typingSchema = z.strictObject({ roomId: z.union([z.string().max(40), z.number().int()]), senderRole: z.enum(['visitor', 'agent']), typing: z.boolean() });
+
+export const statsQuerySchema = z.strictObject({
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
