@@ -9,10 +9,18 @@ export interface StoredLead {
   [column: string]: unknown;
 }
 
-/** Reads the leads as staff see them, through the real API. */
-export async function leadsAsStaff(siteUrl: string): Promise<StoredLead[]> {
+async function staffCookie(siteUrl: string): Promise<string> {
   const login = await fetch(`${siteUrl}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }) });
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  const response = await fetch(`${siteUrl}/api/staff/leads?pageSize=200`, { headers: { cookie } });
-  return ((await response.json()) as { leads: StoredLead[] }).leads;
+  return login.headers.getSetCookie()[0]!.split(';')[0]!;
+}
+
+/** GETs a staff endpoint through the real API, signed in. */
+export async function asStaff<T>(siteUrl: string, path: string): Promise<T> {
+  const response = await fetch(`${siteUrl}${path}`, { headers: { cookie: await staffCookie(siteUrl) } });
+  return (await response.json()) as T;
+}
+
+/** Reads the leads as staff see them. */
+export async function leadsAsStaff(siteUrl: string): Promise<StoredLead[]> {
+  return (await asStaff<{ leads: StoredLead[] }>(siteUrl, '/api/staff/leads?pageSize=200')).leads;
 }

@@ -15,6 +15,7 @@ export const AUDIO_FINGERPRINT_SAMPLE_MS = 50;
 export const STORAGE_KEYS = {
   customerId: 'CustomerId',
   roomId: 'roomId',
+  visitorToken: 'bookcraft:visitor-token',
 } as const;
 
 export const imageFileName = (id: string) => `image_${id}.jpg`;

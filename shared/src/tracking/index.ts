@@ -1,3 +1,4 @@
 export * from './presence';
 export * from './os';
 export * from './utm';
+export * from './session';

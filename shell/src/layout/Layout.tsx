@@ -12,6 +12,7 @@ import { LandingHeader } from './LandingHeader';
 import { LandingFooter } from './LandingFooter';
 import { BottomBar } from './BottomBar';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
+import { useTracking } from '../tracking/useTracking';
 
 const globalStyles = css`
   ${fontFaces}
@@ -45,6 +46,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const { navbar, landing } = layoutFor(pathname);
   useScrollToTopOnNavigate();
+  useTracking();
   return (
     <>
       <Global styles={globalStyles} />

@@ -1,0 +1,30 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { Tracking } from './startTracking';
+
+const whenIdle = (work: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 3_000 }) : setTimeout(work, 1_500);
+
+/**
+ * The shell's global tracking: starts once the page is idle (the tracking
+ * code, fingerprinting and the socket load then, not before the first
+ * paint) and records every navigation.
+ */
+export function useTracking(): void {
+  const { pathname } = useLocation();
+  const tracking = useRef<Promise<Tracking | null> | null>(null);
+
+  useEffect(() => {
+    tracking.current = new Promise((resolve) =>
+      whenIdle(() => {
+        import('./startTracking')
+          .then(({ startTracking, reportTrackingError }) => startTracking().catch((error: unknown) => (reportTrackingError(error), null)))
+          .then(resolve, (error: unknown) => (console.error('Tracking error', error), resolve(null)));
+      }),
+    );
+  }, []);
+
+  useEffect(() => {
+    void tracking.current?.then((started) => started?.visited(pathname));
+  }, [pathname]);
+}
