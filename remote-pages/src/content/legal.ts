@@ -22,8 +22,22 @@ export const legalPages: Record<'terms' | 'privacy', InfoPageContent> = {
       {
         heading: 'What we collect',
         paragraphs: [
-          'The details you give us in a form or in the chat; the pages you visit; the campaign that brought you here; and technical details of your device.',
+          'The details you give us in a form or in the chat (name, e-mail, phone, your message) so that a consultant can answer you.',
+          'How you use the site: the page you arrived on, the pages you visit and when, and the campaign that brought you here (utm_source, utm_medium, utm_campaign, utm_term and gclid from the link you followed), so we know which of our pages and ads help authors.',
+          'Whether you are active, idle, away or offline on the site, so that a consultant can offer help in the chat at a good moment.',
+          'Technical details of your device: screen size, time zone and operating system, and a device fingerprint (an identifier computed from your browser, a canvas drawing and an audio rendering) that helps us recognise a returning visitor without cookies.',
+        ],
+      },
+      {
+        heading: 'Global Privacy Control',
+        paragraphs: ['If your browser sends the Global Privacy Control signal, we take no device fingerprint, canvas or audio reading; we still count your visit anonymously.'],
+      },
+      {
+        heading: 'Who sees it and for how long',
+        paragraphs: [
+          'Only our staff, in our own systems: the site sends nothing to third-party trackers or advertising networks.',
           'Mobile opt-in data and consent are never shared with third parties for their marketing.',
+          'Visit and chat data are kept for up to 24 months; lead details for as long as we work with you and up to 6 years after for accounting. Write to us to see or delete your data.',
         ],
       },
     ],
