@@ -84,6 +84,20 @@ for (const backend of await storageBackends()) {
       staff.close();
     });
 
+    it('lets a known visitor rejoin with its stored id and token, seen by staff as active', async () => {
+      const ada = await register(url());
+      const first = await openSocket(url(), { token: ada.token });
+      await emitWithAck(first, 'visitor-status', { status: 'offline' });
+      first.close();
+      const staff = await staffSocket(url());
+      const seen = nextVisitorEvent(staff, (event) => event.type === 'presence' && event.customerId === ada.id);
+      const again = await openSocket(url(), { token: ada.token });
+      assert.equal((await emitWithAck(again, 'customerRejoin', { customerId: ada.id })).ok, true);
+      assert.equal((await seen).status, 'active');
+      again.close();
+      staff.close();
+    });
+
     it("refuses socket events about another visitor or with bad payloads", async () => {
       const ada = await register(url());
       const bob = await register(url());
