@@ -53,3 +53,7 @@ export const SPEC_ROUTES: SpecRoute[] = [
     '/any-other-path',
   ),
 ];
+
+/** The landing remote's routes: ad pages and service landing pages. */
+export const AD_LANDING_PATHS = SPEC_ROUTES.filter((route) => route.module === 'AdLandingPage').map((route) => route.path);
+export const SERVICE_LANDING_PATHS = SPEC_ROUTES.filter((route) => route.module === 'ServiceLandingPage').map((route) => route.path);

@@ -4,21 +4,10 @@ import type { Page } from 'playwright-core';
 import { DESKTOP, PHONE } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { SITE_EMAIL, SITE_PHONE, useSiteAndBrowser } from '../support/site';
+import { AD_LANDING_PATHS, SERVICE_LANDING_PATHS } from '../support/specRoutes';
 
-const AD_PAGES = ['GN', 'GW', 'ED', 'CD', 'PB'].flatMap((group) => ['GAD', 'MET', 'LNK'].map((variant) => `/LP-${group}-${variant}`)).concat('/LP-LP');
-const SERVICE_PAGES = [
-  '/book-publishing-services',
-  '/book-publishing-services-pricing',
-  '/self-publishing-services',
-  '/book-marketing-services',
-  '/book-ghostwriting-services',
-  '/book-video-trailer',
-  '/sci-fi-publishing-services',
-  '/art-book-services',
-  '/cook-book-services',
-  '/photography-book-services',
-  '/a-path-nobody-linked',
-];
+const AD_PAGES = AD_LANDING_PATHS;
+const SERVICE_PAGES = SERVICE_LANDING_PATHS;
 // The pricing page and the templates put their form at the foot only: their hero button leads there.
 const FOOTER_FORM_ONLY = new Set(['/book-publishing-services-pricing', ...AD_PAGES.filter((path) => /LP-(ED|CD|PB)/.test(path))]);
 

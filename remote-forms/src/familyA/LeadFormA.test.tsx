@@ -1,24 +1,16 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { FORM_TYPES, LEAD_MESSAGES as M, on, setRuntimeConfig, type FormType } from '@bookcraft/shared';
-import { startStubApi } from '../../../tooling/testing/stubApi';
+import { FORM_TYPES, LEAD_MESSAGES as M, on, type FormType } from '@bookcraft/shared';
+import { useStubApi } from '../testing/useStubApi';
 import { renderInRouter } from '../testing/renderForm';
 import { LeadFormA } from './LeadFormA';
 
 
-// The forms talk to a real HTTP server standing in for the API; the real API is tested in server/ and e2e/.
-let api: Awaited<ReturnType<typeof startStubApi>>;
-beforeAll(async () => {
-  api = await startStubApi();
-  setRuntimeConfig({ apiBaseUrl: `${api.url}/api` });
-});
-afterAll(() => api.close());
-const sentLeads = () => api.requests.filter((request) => request.path === '/api/form/submit-form');
+const stub = useStubApi();
+const sentLeads = stub.sentLeads;
 
 beforeEach(() => {
-  api.requests.length = 0;
-  api.respondWith(() => ({ status: 201, body: { id: 'lead', status: 'received' } }));
   toast.remove();
   localStorage.clear();
 });
@@ -133,7 +125,7 @@ describe('family A submission (SPEC §4.3)', () => {
   it('sends the lead once, shows the toasts, clears the form and goes to /thankyou', async () => {
     const user = userEvent.setup();
     let answer!: () => void;
-    api.respondWith(() => new Promise((resolve) => (answer = () => resolve({ status: 201, body: { id: 'lead-1', status: 'received' } }))));
+    stub.api.respondWith(() => new Promise((resolve) => (answer = () => resolve({ status: 201, body: { id: 'lead-1', status: 'received' } }))));
     const { router } = renderForm('GhostWriting');
     await fillBase(user);
     await user.selectOptions(screen.getByLabelText('Genre*'), 'Fiction');
@@ -176,7 +168,7 @@ describe('family A submission (SPEC §4.3)', () => {
 
   it('keeps everything typed and shows the failure toast when the API is unreachable; a retry reuses its idempotency key', async () => {
     const user = userEvent.setup();
-    api.respondWith(() => 'drop');
+    stub.api.respondWith(() => 'drop');
     const { router } = renderForm('General');
     await fillBase(user);
     await user.type(screen.getByLabelText('Tell Us About Your Book'), 'Poems.');
@@ -192,7 +184,7 @@ describe('family A submission (SPEC §4.3)', () => {
 
   it("shows the server's answer under the field it names", async () => {
     const user = userEvent.setup();
-    api.respondWith(() => ({ status: 400, body: { error: 'Invalid request', fields: { email: M.email } } }));
+    stub.api.respondWith(() => ({ status: 400, body: { error: 'Invalid request', fields: { email: M.email } } }));
     renderForm('General');
     await fillBase(user);
     await user.type(screen.getByLabelText('Tell Us About Your Book'), 'Poems.');
@@ -211,7 +203,7 @@ describe('updates on blur (SPEC §7)', () => {
     await user.type(screen.getByLabelText('Email*'), 'ada@example.com');
     await user.tab();
     await waitFor(() => expect(heard).toEqual([{ customerId: 'cust-7', fields: { email: 'ada@example.com' } }]));
-    expect(api.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/api/customer/signup/update/cust-7', body: { email: 'ada@example.com', lead: false } });
+    expect(stub.api.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/api/customer/signup/update/cust-7', body: { email: 'ada@example.com', lead: false } });
     stop();
   });
 
@@ -220,6 +212,6 @@ describe('updates on blur (SPEC §7)', () => {
     renderForm('General');
     await user.type(screen.getByLabelText('Full Name*'), 'Ada');
     await user.tab();
-    expect(api.requests).toHaveLength(0);
+    expect(stub.api.requests).toHaveLength(0);
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
 import { familyAFields, LEAD_TOASTS, leadFormASchema, type FormType, type LeadFormAPayload } from '@bookcraft/shared';
@@ -7,7 +7,7 @@ import { PhoneInput, SelectInput, TextInput } from '../fields/inputs';
 import { submitButton } from '../fields/styles';
 import { readCustomerId, updateCustomerOnBlur } from '../customer/updateCustomerOnBlur';
 import { FormToaster } from '../submission/FormToaster';
-import { focusFirstError } from '../submission/focusFirstError';
+import { submitAndFocus } from '../submission/focusFirstError';
 import { useLeadSubmission } from '../submission/useLeadSubmission';
 import { zodValidate } from '../submission/zodValidate';
 
@@ -45,7 +45,6 @@ function payloadFor(formType: FormType) {
 export function LeadFormA({ formType, formId, submitText = 'Submit', onSent }: LeadFormAProps) {
   const fields = familyAFields(formType);
   const navigate = useNavigate();
-  const formElement = useRef<HTMLFormElement>(null);
   const send = useLeadSubmission(LEAD_TOASTS.familyA);
 
   const toPayload = useMemo(() => payloadFor(formType), [formType]);
@@ -63,14 +62,7 @@ export function LeadFormA({ formType, formId, submitText = 'Submit', onSent }: L
       }}
       validate={validate}
       render={({ handleSubmit, submitting, form }) => (
-        <form
-          ref={formElement}
-          noValidate
-          onSubmit={async (event) => {
-            await handleSubmit(event);
-            focusFirstError(formElement.current, form as never);
-          }}
-        >
+        <form noValidate onSubmit={submitAndFocus(handleSubmit, form as never)}>
           <TextInput formId={formId} name="full_name" label="Full Name*" autoComplete="name" onBlur={(value) => updateCustomerOnBlur('name', value)} />
           <TextInput formId={formId} name="email" label="Email*" type="email" autoComplete="email" onBlur={(value) => updateCustomerOnBlur('email', value)} />
           <PhoneInput formId={formId} label="Phone*" onBlur={(value) => updateCustomerOnBlur('phone', value)} />

@@ -1,24 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { LEAD_MESSAGES as M, SERVICE_OPTIONS, setRuntimeConfig } from '@bookcraft/shared';
-import { startStubApi } from '../../../tooling/testing/stubApi';
+import { LEAD_MESSAGES as M, SERVICE_OPTIONS } from '@bookcraft/shared';
+import { useStubApi } from '../testing/useStubApi';
 import { renderInRouter } from '../testing/renderForm';
 import { LeadFormB, type LeadFormBProps } from './LeadFormB';
 
 
-// The forms talk to a real HTTP server standing in for the API; the real API is tested in server/ and e2e/.
-let api: Awaited<ReturnType<typeof startStubApi>>;
-beforeAll(async () => {
-  api = await startStubApi();
-  setRuntimeConfig({ apiBaseUrl: `${api.url}/api` });
-});
-afterAll(() => api.close());
-const sentLeads = () => api.requests.filter((request) => request.path === '/api/form/submit-form');
+const stub = useStubApi();
+const sentLeads = stub.sentLeads;
 
 beforeEach(() => {
-  api.requests.length = 0;
-  api.respondWith(() => ({ status: 201, body: { id: 'lead', status: 'received' } }));
   toast.remove();
 });
 
@@ -138,7 +130,7 @@ describe('family B form', () => {
   it('shows "Loading..." while sending and "Submitted" on the footer button after success', async () => {
     const user = userEvent.setup();
     let answer!: () => void;
-    api.respondWith(() => new Promise((resolve) => (answer = () => resolve({ status: 201, body: { id: 'lead-f', status: 'received' } }))));
+    stub.api.respondWith(() => new Promise((resolve) => (answer = () => resolve({ status: 201, body: { id: 'lead-f', status: 'received' } }))));
     renderForm({ variant: 'footer' });
     await fillValid(user);
     await user.click(optIn());
@@ -153,7 +145,7 @@ describe('family B form', () => {
 
   it('keeps what was typed and shows "❌ Failed, please try again." when the lead cannot be sent', async () => {
     const user = userEvent.setup();
-    api.respondWith(() => ({ status: 503 }));
+    stub.api.respondWith(() => ({ status: 503 }));
     renderForm();
     await fillValid(user);
     await user.click(optIn());
@@ -165,7 +157,7 @@ describe('family B form', () => {
 
   it("maps the server's `service` error to the services choice", async () => {
     const user = userEvent.setup();
-    api.respondWith(() => ({ status: 400, body: { error: 'Invalid request', fields: { service: M.services } } }));
+    stub.api.respondWith(() => ({ status: 400, body: { error: 'Invalid request', fields: { service: M.services } } }));
     renderForm();
     await fillValid(user);
     await user.click(optIn());

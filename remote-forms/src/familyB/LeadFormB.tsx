@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
 import { joinServices, LEAD_TOASTS, leadFormBValuesSchema, OPT_IN_TEXT, PACKAGE_OPTIONS, SERVICE_OPTIONS, type FieldErrors, type FormType, type LeadFormBPayload, type LeadFormBVariant } from '@bookcraft/shared';
@@ -8,7 +8,7 @@ import { PhoneInput, SelectInput, TextInput } from '../fields/inputs';
 import { submitButton } from '../fields/styles';
 import { readCustomerId, updateCustomerOnBlur } from '../customer/updateCustomerOnBlur';
 import { FormToaster } from '../submission/FormToaster';
-import { focusFirstError } from '../submission/focusFirstError';
+import { submitAndFocus } from '../submission/focusFirstError';
 import { useLeadSubmission } from '../submission/useLeadSubmission';
 import { zodValidate } from '../submission/zodValidate';
 import { matchPackage, matchService } from './services';
@@ -50,7 +50,6 @@ const toFormErrors = (errors: FieldErrors | undefined) => errors && Object.fromE
 export function LeadFormB({ variant, formType, formId, submitText = 'Submit', service, package: packageProp }: LeadFormBProps) {
   const [searchParams] = useSearchParams();
   const [submitted, setSubmitted] = useState(false);
-  const formElement = useRef<HTMLFormElement>(null);
   const send = useLeadSubmission(LEAD_TOASTS.familyB, { plainIcons: true });
 
   const preselected = matchService(service ?? searchParams.get('service'));
@@ -87,14 +86,7 @@ export function LeadFormB({ variant, formType, formId, submitText = 'Submit', se
         return undefined;
       }}
       render={({ handleSubmit, submitting, values, form }) => (
-        <form
-          ref={formElement}
-          noValidate
-          onSubmit={async (event) => {
-            await handleSubmit(event);
-            focusFirstError(formElement.current, form as never);
-          }}
-        >
+        <form noValidate onSubmit={submitAndFocus(handleSubmit, form as never)}>
           <FormSpy subscription={{ dirty: true }} onChange={({ dirty }) => dirty && setSubmitted(false)} />
           <TextInput formId={formId} name="first_name" label="First Name*" autoComplete="given-name" onBlur={() => updateCustomerOnBlur('name', fullName(form.getState().values))} />
           <TextInput formId={formId} name="last_name" label="Last Name*" autoComplete="family-name" onBlur={() => updateCustomerOnBlur('name', fullName(form.getState().values))} />

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
+import { colors, primaryButton } from '@bookcraft/shared/theme';
 
-export const colors = { ink: '#1f2937', muted: '#4b5563', border: '#6b7280', error: '#b91c1c', accent: '#b45309', accentDark: '#92400e', white: '#ffffff' };
 
 export const fieldBlock = css`
   display: flex;
@@ -35,17 +35,9 @@ export const errorText = css`
 `;
 
 export const submitButton = css`
+  ${primaryButton};
   width: 100%;
-  padding: 0.85rem 1.25rem;
-  border: 0;
-  border-radius: 6px;
-  background: ${colors.accent};
-  color: ${colors.white};
-  font: inherit;
-  font-weight: 700;
-  cursor: pointer;
-  &:hover:not(:disabled) { background: ${colors.accentDark}; }
-  &:disabled { background: #9ca3af; color: #1f2937; cursor: not-allowed; }
+  &:disabled { background: #9ca3af; color: ${colors.ink}; cursor: not-allowed; }
 `;
 
 /** Off-screen and hidden from assistive technology: only bots fill it in. */

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
+import { colors, primaryButton } from '@bookcraft/shared/theme';
 
-export const colors = { ink: '#1f2937', muted: '#4b5563', navy: '#12263a', navyLight: '#284b6e', accent: '#b45309', accentDark: '#92400e', surface: '#f8f5f0', white: '#ffffff' };
+export { colors };
+
 
 export const section = css`
   padding: 3rem 1.25rem;
@@ -12,19 +14,7 @@ export const inner = css`
   margin: 0 auto;
 `;
 
-export const button = css`
-  display: inline-block;
-  padding: 0.9rem 1.6rem;
-  border: 0;
-  border-radius: 6px;
-  background: ${colors.accent};
-  color: ${colors.white};
-  font: inherit;
-  font-weight: 700;
-  text-decoration: none;
-  cursor: pointer;
-  &:hover { background: ${colors.accentDark}; }
-`;
+export const button = primaryButton;
 
 export const outlineButton = css`
   ${button};

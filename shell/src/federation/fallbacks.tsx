@@ -1,6 +1,6 @@
 import { ContactLinks } from '@bookcraft/shared/federation';
 import { css } from '@emotion/react';
-import { colors } from '../theme';
+import { primaryButton } from '@bookcraft/shared/theme';
 
 const notice = css`
   max-width: 40rem;
@@ -10,25 +10,13 @@ const notice = css`
   min-height: 40vh;
 `;
 
-const button = css`
-  margin-top: 1rem;
-  padding: 0.75rem 1.5rem;
-  border: 0;
-  border-radius: 6px;
-  background: ${colors.accent};
-  color: #fff;
-  font: inherit;
-  font-weight: 600;
-  cursor: pointer;
-`;
-
 /** A page whose remote is down: a short notice and a retry button, never a blank screen. */
 export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <section css={notice} aria-labelledby="page-unavailable-title">
       <h1 id="page-unavailable-title">This page is taking a break</h1>
       <p>We could not load this part of the site. Please try again in a moment.</p>
-      <button type="button" css={button} onClick={onRetry}>
+      <button type="button" css={[primaryButton, css`margin-top: 1rem;`]} onClick={onRetry}>
         Try again
       </button>
     </section>

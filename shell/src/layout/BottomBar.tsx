@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { emit, getRuntimeConfig, telHref } from '@bookcraft/shared';
-import { colors, LARGE_SCREEN } from '../theme';
+import { colors, LARGE_SCREEN } from '@bookcraft/shared/theme';
 
 const bar = css`
   position: fixed;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { getRuntimeConfig, SERVICE_PAGES, telHref } from '@bookcraft/shared';
-import { colors } from '../theme';
+import { colors } from '@bookcraft/shared/theme';
 
 const footer = css`
   background: ${colors.navy};

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { colors } from '../theme';
+import { colors } from '@bookcraft/shared/theme';
 
 const footer = css`
   padding: 1.5rem 1.25rem;

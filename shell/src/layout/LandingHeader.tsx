@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { getRuntimeConfig, telHref } from '@bookcraft/shared';
-import { colors, SMALL_SCREEN } from '../theme';
+import { colors, SMALL_SCREEN } from '@bookcraft/shared/theme';
 import { Logo } from './Logo';
 
 // Fixed row heights and no wrapping: the header keeps its height while the web fonts swap in.

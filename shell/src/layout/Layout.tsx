@@ -4,7 +4,7 @@ import { layoutFor } from '../routes/layoutRules';
 import { RemoteMount } from '@bookcraft/shared/federation';
 import { chatFallback } from '../federation/fallbacks';
 import { FormPopupHost } from '../popup/FormPopupHost';
-import { colors, SMALL_SCREEN } from '../theme';
+import { colors, SMALL_SCREEN } from '@bookcraft/shared/theme';
 import { fontFaces } from './fonts';
 import { Navbar } from './Navbar';
 import { DefaultFooter } from './DefaultFooter';

@@ -1,7 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import { NavLink } from 'react-router-dom';
-import { colors, LARGE_SCREEN, SMALL_SCREEN } from '../theme';
+import { colors, LARGE_SCREEN, SMALL_SCREEN } from '@bookcraft/shared/theme';
 import { Logo } from './Logo';
 import { ServicesMenu } from './ServicesMenu';
 import { navLink } from './navStyles';

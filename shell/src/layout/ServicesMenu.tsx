@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { Link, NavLink } from 'react-router-dom';
 import { GHOSTWRITING_PAGES, SERVICE_PAGES } from '@bookcraft/shared';
-import { colors, LARGE_SCREEN } from '../theme';
+import { colors, LARGE_SCREEN } from '@bookcraft/shared/theme';
 import { navLink } from './navStyles';
 
 const toggle = css`

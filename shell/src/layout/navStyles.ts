@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { colors } from '../theme';
+import { colors } from '@bookcraft/shared/theme';
 
 export const navLink = css`
   color: ${colors.ink};

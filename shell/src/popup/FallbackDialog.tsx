@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { colors } from '../theme';
+import { colors } from '@bookcraft/shared/theme';
 
 const backdrop = css`
   position: fixed;
