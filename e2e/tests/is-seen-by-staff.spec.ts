@@ -51,4 +51,27 @@ describe('a visitor, as staff see them', () => {
     await page.close({ runBeforeUnload: true });
     await eventually(async () => (await visitor(customerId)).presence === 'offline', 'the visitor is offline');
   });
+
+  it('takes no device fingerprint when the browser sends Global Privacy Control, and still registers the visit', async () => {
+    const page = await running.browser.newPage({ viewport: DESKTOP });
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    const registration = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/customer');
+    await page.goto(`${running.site.url}/`);
+    const payload = (await registration).postDataJSON() as Record<string, string>;
+    assert.deepEqual([payload.fingerprintId, payload.canvasHash, payload.audioHash], ['', '', '']);
+    assert.equal(payload.company, 'BCP');
+    await eventually(async () => Boolean(await stored(page, 'CustomerId')), 'the visitor is registered');
+    await page.close();
+  });
+
+  it('takes the device signals without Global Privacy Control', async () => {
+    const page = await running.browser.newPage({ viewport: DESKTOP });
+    const registration = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/customer');
+    await page.goto(`${running.site.url}/`);
+    const payload = (await registration).postDataJSON() as Record<string, string>;
+    assert.ok(payload.fingerprintId && payload.canvasHash && payload.audioHash, JSON.stringify(payload));
+    assert.match(payload.screenResolution, /^\d+x\d+$/);
+    assert.equal(payload.os, 'Linux');
+    await page.close();
+  });
 });

@@ -23,7 +23,12 @@ try {
       });
       await page.waitForLoadState('networkidle');
       const name = route === '/' ? 'home' : route.slice(1).replace(/\//g, '-');
-      await page.screenshot({ path: path.join(ROOT, 'docs/screenshots', `${name}-${label}.png`), fullPage: true });
+      // A window as tall as the page (Chromium's fullPage capture leaves images in scrolling rows blank).
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      await page.setViewportSize({ width: viewport.width, height });
+      await page.waitForLoadState('networkidle');
+      await page.screenshot({ path: path.join(ROOT, 'docs/screenshots', `${name}-${label}.png`) });
+      await page.setViewportSize(viewport);
       console.log(`docs/screenshots/${name}-${label}.png`);
     }
     await page.close();
