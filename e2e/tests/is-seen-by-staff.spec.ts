@@ -54,7 +54,8 @@ describe('a visitor, as staff see them', () => {
 
   it('takes no device fingerprint when the browser sends Global Privacy Control, and still registers the visit', async () => {
     const page = await running.browser.newPage({ viewport: DESKTOP });
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }));
+    // As a browser with Global Privacy Control switched on reports it.
+    await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true }));
     const registration = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/customer');
     await page.goto(`${running.site.url}/`);
     const payload = (await registration).postDataJSON() as Record<string, string>;
