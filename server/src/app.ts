@@ -12,6 +12,7 @@ import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
 import { connectRedis } from './realtime/redis';
 import { createSocketServer } from './realtime/socketServer';
 import { attachVisitorSockets } from './realtime/visitorSockets';
+import { blogRoutes } from './routes/blogs';
 import { customerRoutes } from './routes/customer';
 import { staffVisitorRoutes } from './routes/staffVisitors';
 import { loadVisitorTokens } from './visitors/token';
@@ -20,6 +21,7 @@ import { healthRoutes } from './routes/health';
 import { staffRoutes } from './routes/staff';
 import { staffLeadRoutes } from './routes/staffLeads';
 import { ensureStaffAccount } from './staff/accounts';
+import { seoFiles } from './web/seo';
 import { siteFiles } from './web/siteFiles';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -60,7 +62,9 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   await app.register(staffLeadRoutes, { prefix: '/api', ...deps });
   await app.register(formRoutes, { prefix: '/api', ...deps, leadLimiter, onLeadStored: () => mailer?.kick() });
   await app.register(customerRoutes, { prefix: '/api', ...deps });
+  await app.register(blogRoutes, { prefix: '/api', ...deps });
   await app.register(staffVisitorRoutes, { prefix: '/api', ...deps });
+  await app.register(seoFiles, deps);
   await app.register(siteFiles, deps);
 
   return {

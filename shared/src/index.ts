@@ -9,3 +9,4 @@ export * from './schemas';
 export * from './leads';
 export * from './images';
 export * from './tracking';
+export * from './routes';

@@ -1,4 +1,6 @@
-import { GHOSTWRITING_PAGES, SERVICE_PAGES, type FormType, type RemoteName } from '@bookcraft/shared';
+import { GHOSTWRITING_PAGES, SERVICE_LANDING_FORM_TYPES, SERVICE_PAGES, type RemoteName } from '@bookcraft/shared';
+
+export { SERVICE_LANDING_FORM_TYPES };
 
 /**
  * Every route of SPEC §2 and the remote module that renders it. Pure data
@@ -41,20 +43,6 @@ export const AD_LANDING_ROUTES: RouteEntry[] = [
   ),
   { path: '/LP-LP', remote: 'landing', module: './AdLandingPage', props: { group: 'LP', variant: 'LP' } },
 ];
-
-/** SPEC §2.3: each service landing route and the lead form type it shows. */
-export const SERVICE_LANDING_FORM_TYPES: Record<string, FormType> = {
-  '/book-publishing-services': 'Publishing',
-  '/book-publishing-services-pricing': 'SelfPublishing',
-  '/self-publishing-services': 'SelfPublishing',
-  '/book-marketing-services': 'Marketing',
-  '/book-ghostwriting-services': 'GhostWriting',
-  '/book-video-trailer': 'VideoTrailer',
-  '/sci-fi-publishing-services': 'SciFi',
-  '/art-book-services': 'ArtBook',
-  '/cook-book-services': 'CookBook',
-  '/photography-book-services': 'Photography',
-};
 
 export const SERVICE_LANDING_ROUTES: RouteEntry[] = Object.entries(SERVICE_LANDING_FORM_TYPES).map(([path, formType]) => ({
   path,

@@ -1,0 +1,30 @@
+import { GHOSTWRITING_PAGES, SERVICE_PAGES } from './constants';
+import type { FormType } from './types';
+
+/** SPEC §2.3: each service landing route and the lead form type it shows. */
+export const SERVICE_LANDING_FORM_TYPES: Record<string, FormType> = {
+  '/book-publishing-services': 'Publishing',
+  '/book-publishing-services-pricing': 'SelfPublishing',
+  '/self-publishing-services': 'SelfPublishing',
+  '/book-marketing-services': 'Marketing',
+  '/book-ghostwriting-services': 'GhostWriting',
+  '/book-video-trailer': 'VideoTrailer',
+  '/sci-fi-publishing-services': 'SciFi',
+  '/art-book-services': 'ArtBook',
+  '/cook-book-services': 'CookBook',
+  '/photography-book-services': 'Photography',
+};
+
+/** Every public page search engines should know (SPEC §2.1, §2.3); ad landing pages are left out on purpose. */
+export const INDEXABLE_PATHS: readonly string[] = [
+  '/',
+  '/about-us',
+  '/services',
+  ...SERVICE_PAGES.map((page) => page.path),
+  ...GHOSTWRITING_PAGES.map((page) => page.path),
+  '/blogs',
+  '/contact',
+  '/terms',
+  '/privacy',
+  ...Object.keys(SERVICE_LANDING_FORM_TYPES),
+];
