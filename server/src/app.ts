@@ -11,8 +11,11 @@ import { createRateLimiter } from './http/rateLimit';
 import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
 import { connectRedis } from './realtime/redis';
 import { createSocketServer } from './realtime/socketServer';
-import { attachVisitorSockets } from './realtime/visitorSockets';
+import { attachSockets } from './realtime/sockets';
 import { blogRoutes } from './routes/blogs';
+import { chatRoutes } from './routes/chat';
+import { mediaRoutes } from './routes/media';
+import { allowPartnerOrigins } from './http/partnerCors';
 import { customerRoutes } from './routes/customer';
 import { staffVisitorRoutes } from './routes/staffVisitors';
 import { loadVisitorTokens } from './visitors/token';
@@ -52,9 +55,10 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   registerErrorHandler(app);
   await app.register(cookie);
 
-  const io = createSocketServer(app.server, redis);
+  allowPartnerOrigins(app, config.partnerOrigins);
+  const io = createSocketServer(app.server, { redis, partnerOrigins: config.partnerOrigins });
   const tokens = await loadVisitorTokens(db, config.visitorTokenSecret);
-  attachVisitorSockets(io, db, tokens);
+  attachSockets(io, db, tokens);
   const deps: Deps = { config, db, io, tokens };
   const leadLimiter = createRateLimiter({ limit: config.leadRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:leads', redis: redisCommands });
   await app.register(healthRoutes, { prefix: '/api', ...deps });
@@ -63,6 +67,8 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   await app.register(formRoutes, { prefix: '/api', ...deps, leadLimiter, onLeadStored: () => mailer?.kick() });
   await app.register(customerRoutes, { prefix: '/api', ...deps });
   await app.register(blogRoutes, { prefix: '/api', ...deps });
+  await app.register(chatRoutes, { prefix: '/api', ...deps });
+  await app.register(mediaRoutes, { prefix: '/api', ...deps });
   await app.register(staffVisitorRoutes, { prefix: '/api', ...deps });
   await app.register(seoFiles, deps);
   await app.register(siteFiles, deps);

@@ -2,8 +2,10 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
-import { removeDir, startServer, type RunningServer } from './helpers';
+import { dropSchema, removeDir, startServer, type RunningServer } from './helpers';
 import { emitWithAck, nextVisitorEvent, register, staffSocket } from './visitorHelpers';
+import { chatVisitor, history, nextMessage, say, visitorHeaders } from './chatHelpers';
+import { randomUUID } from 'node:crypto';
 
 const open = (url: string, transports: string[] = ['websocket'], auth: Record<string, string> = {}) =>
   new Promise<Socket>((resolve, reject) => {
@@ -41,9 +43,11 @@ describe('chat socket', () => {
 /** Two server processes' worth of servers sharing Redis: what one emits reaches sockets on the other. */
 // Runs when TEST_REDIS_URL is set (.ci/run sets it); a set but silent Redis fails the run.
 const redisUrl = process.env.TEST_REDIS_URL;
+const databaseUrl = process.env.TEST_DATABASE_URL;
 if (redisUrl) describe('two nodes with Redis', () => {
   let nodeA: RunningServer;
   let nodeB: RunningServer;
+  let shared: Record<string, string> = {};
 
   before(async () => {
     const probe = createClient({ url: redisUrl, socket: { connectTimeout: 5_000, reconnectStrategy: false } });
@@ -55,14 +59,17 @@ if (redisUrl) describe('two nodes with Redis', () => {
     } finally {
       await probe.quit().catch(() => undefined);
     }
-    nodeA = await startServer({ REDIS_URL: redisUrl });
-    nodeB = await startServer({ REDIS_URL: redisUrl });
+    // Like production, both nodes keep their data in one PostgreSQL when there is one.
+    shared = { REDIS_URL: redisUrl, ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: `test_nodes_${Date.now()}` } : {}) };
+    nodeA = await startServer(shared);
+    nodeB = await startServer(shared);
   });
   after(async () => {
     await nodeA?.stop();
     await nodeB?.stop();
     if (nodeA) removeDir(nodeA.dataDir);
     if (nodeB) removeDir(nodeB.dataDir);
+    await dropSchema(shared.DATABASE_SCHEMA);
   });
 
   it('relays a broadcast from node A to a socket connected to node B', async () => {
@@ -91,6 +98,31 @@ if (redisUrl) describe('two nodes with Redis', () => {
       clearInterval(timer);
       socket.close();
       staff.close();
+    }
+  });
+
+  // A conversation lives in the database both nodes share: PostgreSQL (TEST_DATABASE_URL, set by .ci/run).
+  if (databaseUrl) it('lets a visitor on node A and an agent on node B talk', async () => {
+    const agent = await staffSocket(nodeB.url);
+    const visitor = await chatVisitor(nodeA.url);
+    try {
+      // The adapter needs a moment to see node B's subscription: the visitor repeats one message (one client id) until it lands.
+      const clientId = randomUUID();
+      const atAgent = nextMessage(agent, (message) => message.roomId === visitor.roomId);
+      const timer = setInterval(() => void say(visitor.socket, visitor.roomId, 'Hello from node A', clientId).catch(() => undefined), 200);
+      try {
+        assert.equal((await atAgent).content, 'Hello from node A');
+      } finally {
+        clearInterval(timer);
+      }
+      const atVisitor = nextMessage(visitor.socket, (message) => message.senderRole === 'agent');
+      await say(agent, visitor.roomId, 'Hello from node B');
+      assert.equal((await atVisitor).content, 'Hello from node B');
+      const { body } = await history(nodeB.url, visitor.roomId, visitorHeaders(visitor));
+      assert.equal(body.messages.filter((message) => message.content === 'Hello from node A').length, 1);
+    } finally {
+      agent.close();
+      visitor.socket.close();
     }
   });
 });

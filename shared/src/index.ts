@@ -10,3 +10,4 @@ export * from './leads';
 export * from './images';
 export * from './tracking';
 export * from './routes';
+export * from './chat';

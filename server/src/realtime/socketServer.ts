@@ -2,6 +2,8 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import type { RedisClientType } from 'redis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
+import { CHAT_LIMITS } from '@bookcraft/shared';
+import { originAllowed } from './handshake';
 
 /**
  * Socket.IO on the API's HTTP server, websocket transport only. With Redis,
@@ -9,13 +11,15 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
  * processes and keeps connection-state recovery working across them; no
  * sticky sessions are needed.
  */
-export function createSocketServer(httpServer: HttpServer, redis?: RedisClientType): Server {
+export function createSocketServer(httpServer: HttpServer, options: { redis?: RedisClientType; partnerOrigins: string[] }): Server {
   return new Server(httpServer, {
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
-    maxHttpBufferSize: 1e6,
+    // A chat message is at most a few KB of text; images go over HTTP.
+    maxHttpBufferSize: CHAT_LIMITS.messageLength * 4 + 4_096,
     connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 },
-    ...(redis ? { adapter: createAdapter(redis) } : {}),
+    allowRequest: (request, callback) => callback(null, originAllowed(request, options.partnerOrigins)),
+    ...(options.redis ? { adapter: createAdapter(options.redis) } : {}),
   });
 }

@@ -1,113 +1,71 @@
 import type { Server, Socket } from 'socket.io';
-import { createRoomSchema, fieldErrors, pageVisitedSchema, presenceSchema, rejoinSchema, systemMessageSchema, typingSchema, utmPayloadSchema } from '@bookcraft/shared';
-import type { z } from 'zod';
+import { CHAT_EVENTS, createRoomSchema, pageVisitedSchema, presenceSchema, rejoinSchema, sendChatMessageSchema, systemMessageSchema, typingSchema, utmPayloadSchema } from '@bookcraft/shared';
+import { z } from 'zod';
+import { postMessage } from '../chat/conversations';
+import { agentsOnline, conversation } from '../chat/relay';
+import { openRoomIds } from '../chat/rooms';
 import type { Database } from '../db/database';
-import { findSession, SESSION_COOKIE } from '../staff/sessions';
 import { relayToStaff, STAFF_ROOM } from '../visitors/relay';
-import { addUtm, customerExists, openRoom, recordVisit, setPresence } from '../visitors/repository';
-import type { VisitorTokens } from '../visitors/token';
+import { addUtm, openRoom, recordVisit, setPresence } from '../visitors/repository';
+import { socketEvents } from './socketEvents';
 
-type Ack = (answer: unknown) => void;
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
+/** Presence lines (SPEC §4.1) and chat messages share the event name; the sender role tells them apart. */
+const visitorMessageSchema = z.union([systemMessageSchema, sendChatMessageSchema]);
 
 /**
- * Who is on the other end of a socket, decided at the handshake: a visitor
- * by the token in `auth`, staff by the session cookie. Anyone else is
- * refused. A visitor is joined to its own rooms by the server, never to a
- * room the client names.
+ * A visitor's socket: the tracking events and the chat of SPEC §7. The
+ * server joins it to its own rooms; a payload naming another customer or a
+ * room that is not theirs is refused.
  */
-export function attachVisitorSockets(io: Server, db: Database, tokens: VisitorTokens): void {
-  io.use(async (socket, next) => {
-    const token = (socket.handshake.auth as { token?: unknown }).token;
-    if (typeof token === 'string') {
-      const customerId = tokens.verify(token);
-      if (customerId && (await customerExists(db, customerId))) {
-        socket.data.customerId = customerId;
-        return next();
-      }
-      return next(new Error('unauthorized'));
-    }
-    const staff = await findSession(db, cookieValue(socket.handshake.headers.cookie, SESSION_COOKIE));
-    if (staff) {
-      socket.data.staff = staff;
-      return next();
-    }
-    next(new Error('unauthorized'));
-  });
+export function handleVisitor(io: Server, socket: Socket, db: Database, customerId: string): Promise<void> {
+  const joined = (async () => {
+    await socket.join(`customer:${customerId}`);
+    for (const roomId of await openRoomIds(db, customerId)) await socket.join(conversation(roomId));
+    socket.emit(CHAT_EVENTS.agents, { online: await agentsOnline(io) });
+  })();
+  // Handlers are registered at once, so nothing sent right after connecting is dropped; they wait for the joins.
+  const on = socketEvents(socket, () => joined.then(() => true));
+  const own = <S extends z.ZodType<{ customerId: string }>>(schema: S) =>
+    schema.refine((payload) => payload.customerId === customerId, { message: 'Not your customer id.', path: ['customerId'] });
+  const inOwnRoom = (roomId: string | number) => socket.rooms.has(conversation(String(roomId)));
 
-  io.on('connection', (socket) => {
-    if (socket.data.staff) {
-      void socket.join(STAFF_ROOM);
-      return;
-    }
-    const customerId = socket.data.customerId as string;
-    void socket.join(`customer:${customerId}`);
-    handleVisitor(io, socket, db, customerId);
-  });
-}
-
-function handleVisitor(io: Server, socket: Socket, db: Database, customerId: string) {
-  /** Validates a payload and checks it is about this visitor; answers the ack with the outcome. */
-  const on = <S extends z.ZodType>(event: string, schema: S, handle: (payload: z.infer<S>) => Promise<unknown>) => {
-    socket.on(event, async (payload: unknown, ack?: Ack) => {
-      const parsed = schema.safeParse(payload);
-      const reply = typeof ack === 'function' ? ack : () => undefined;
-      if (!parsed.success) return reply({ error: 'Invalid payload', fields: fieldErrors(parsed.error) });
-      const claimed = (parsed.data as { customerId?: string }).customerId;
-      if (claimed !== undefined && claimed !== customerId) return reply({ error: 'Not your customer id' });
-      try {
-        reply({ ok: true, ...((await handle(parsed.data)) as object) });
-      } catch (error) {
-        console.error(`Socket ${event} failed:`, (error as Error).message);
-        reply({ error: 'Please try again' });
-      }
-    });
-  };
-
-  on('createRoom', createRoomSchema, async ({ current_page }) => {
+  on('createRoom', own(createRoomSchema), async ({ current_page }) => {
     const roomId = await openRoom(db, customerId, current_page);
-    await socket.join(`room:${roomId}`);
+    await socket.join(conversation(roomId));
     return { roomId };
   });
 
-  on('customerRejoin', rejoinSchema, async () => {
+  on('customerRejoin', own(rejoinSchema), async () => {
     const at = await setPresence(db, customerId, 'active');
     relayToStaff(io, { type: 'presence', customerId, status: 'active', at });
-    return {};
   });
 
-  on('pageVisited', pageVisitedSchema, async ({ path }) => {
+  on('pageVisited', own(pageVisitedSchema), async ({ path }) => {
     const at = await recordVisit(db, customerId, path);
     relayToStaff(io, { type: 'page', customerId, path, at });
-    return {};
   });
 
-  on('utm-params', utmPayloadSchema, async (utm) => {
+  on('utm-params', own(utmPayloadSchema), async (utm) => {
     await addUtm(db, customerId, utm);
     relayToStaff(io, { type: 'utm', ...utm });
-    return {};
   });
 
   on('visitor-status', presenceSchema, async ({ status }) => {
     const at = await setPresence(db, customerId, status);
     relayToStaff(io, { type: 'presence', customerId, status, at });
-    return {};
   });
 
-  on('book-craft-message', systemMessageSchema, async (message) => {
-    io.to(STAFF_ROOM).emit('visitor-system-message', { customerId, ...message });
-    return {};
+  on(CHAT_EVENTS.message, visitorMessageSchema, async (message) => {
+    if (message.senderRole === 'system') {
+      io.to(STAFF_ROOM).emit('visitor-system-message', { customerId, ...message });
+      return;
+    }
+    return { message: await postMessage(db, io, { customerId }, message) };
   });
 
-  on('typing', typingSchema, async ({ roomId, typing }) => {
-    socket.to(`room:${roomId}`).to(STAFF_ROOM).emit('typing', { roomId, senderRole: 'visitor', typing, customerId });
-    return {};
+  on(CHAT_EVENTS.typing, typingSchema, async ({ roomId, typing }) => {
+    if (!inOwnRoom(roomId)) return;
+    io.to(STAFF_ROOM).emit(CHAT_EVENTS.typing, { roomId: String(roomId), senderRole: 'visitor', typing, customerId });
   });
+  return joined;
 }

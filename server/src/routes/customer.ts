@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { beaconSchema, customerFormUpdateSchema, customerIdSchema, keywordSchema, pageUpdateSchema, registrationSchema, trafficSourceOf, utmPayloadSchema } from '@bookcraft/shared';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { visitorFrom } from '../http/actors';
 import { ClientError, parseWith } from '../http/errors';
 import { relayToStaff } from '../visitors/relay';
 import { addUtm, createCustomer, customerExists, listUtm, setCurrentPage, setPresence, updateFormFields } from '../visitors/repository';
@@ -29,11 +30,7 @@ export async function customerRoutes(app: FastifyInstance, { db, io, tokens }: D
 
   /** The customer this request may act for; `id` must be that customer when given. */
   async function visitor(request: FastifyRequest, id?: string): Promise<string> {
-    const header = request.headers.authorization ?? '';
-    const token = header.startsWith('Bearer ') ? header.slice(7) : undefined;
-    if (!token) throw new ClientError(401, 'Visitor token required');
-    const customerId = tokens.verify(token);
-    if (!customerId || !(await customerExists(db, customerId))) throw new ClientError(401, 'Invalid visitor token');
+    const customerId = await visitorFrom(request, db, tokens);
     if (id !== undefined && id !== customerId) throw new ClientError(403, 'Not your customer record');
     return customerId;
   }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { staffLoginSchema } from '@bookcraft/shared';
 import type { Deps } from '../deps';
 import { parseWith } from '../http/errors';
+import { disconnectSession } from '../chat/staffSockets';
 import { checkCredentials } from '../staff/accounts';
 import { staffGuard } from '../staff/guard';
 import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS } from '../staff/sessions';
@@ -9,7 +10,7 @@ import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS } from '../st
 // POST /api/staff/login   { email, password } -> 200 { email } + session cookie | 400 | 401
 // POST /api/staff/logout  -> 204, session ended
 // GET  /api/staff/me      -> 200 { email } | 401
-export async function staffRoutes(app: FastifyInstance, { db }: Deps) {
+export async function staffRoutes(app: FastifyInstance, { db, io }: Deps) {
   const requireStaff = staffGuard(db);
 
   app.post('/staff/login', async (request, reply) => {
@@ -24,6 +25,7 @@ export async function staffRoutes(app: FastifyInstance, { db }: Deps) {
 
   app.post('/staff/logout', async (request, reply) => {
     await endSession(db, request.cookies[SESSION_COOKIE]);
+    disconnectSession(io, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
   });

@@ -9,7 +9,8 @@ export interface StaffIdentity {
   email: string;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** What a session is known by everywhere but the cookie: the hash of its token. */
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Starts a session and returns its token, the cookie value. */
 export async function createSession(db: Database, staffId: string): Promise<string> {

@@ -1,0 +1,70 @@
+import type { SenderRole, StoredChatMessage } from '@bookcraft/shared';
+import type { Database, Queryable } from '../db/database';
+
+export interface MessageRow {
+  id: string;
+  client_id: string | null;
+  room_id: string;
+  content: string;
+  sender_role: SenderRole;
+  sender_name: string | null;
+  attachment_id: string | null;
+  created_at: Date;
+}
+
+export const MESSAGE_COLUMNS = `m.id::text AS id, m.client_id, m.room_id::text AS room_id, m.content, m.sender_role, m.sender_name, m.attachment_id::text AS attachment_id, m.created_at`;
+
+export function toMessage(row: MessageRow): StoredChatMessage {
+  return {
+    id: row.id,
+    clientId: row.client_id,
+    roomId: row.room_id,
+    content: row.content,
+    senderRole: row.sender_role,
+    senderName: row.sender_name,
+    attachmentId: row.attachment_id,
+    createdAt: new Date(row.created_at).toISOString(),
+  };
+}
+
+export interface NewMessage {
+  roomId: string;
+  clientId: string | null;
+  senderRole: SenderRole;
+  senderName: string | null;
+  content: string;
+  attachmentId: string | null;
+}
+
+/**
+ * Stores a message once: a resend with the same client id returns the stored
+ * one and `created: false`, so nothing is relayed twice.
+ */
+export async function insertMessage(db: Queryable, message: NewMessage): Promise<{ message: StoredChatMessage; created: boolean }> {
+  const [inserted] = await db.query<MessageRow>(
+    `INSERT INTO chat_messages AS m (room_id, client_id, sender_role, sender_name, content, attachment_id)
+     VALUES ($1::bigint, $2, $3, $4, $5, $6) ON CONFLICT (room_id, client_id) DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
+    [message.roomId, message.clientId, message.senderRole, message.senderName, message.content, message.attachmentId],
+  );
+  if (inserted) {
+    await db.query('UPDATE chat_rooms SET last_activity_at = now() WHERE id = $1::bigint', [message.roomId]);
+    return { message: toMessage(inserted), created: true };
+  }
+  const [existing] = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.room_id = $1::bigint AND m.client_id = $2`, [message.roomId, message.clientId]);
+  return { message: toMessage(existing!), created: false };
+}
+
+export async function messagesAfter(db: Database, roomId: string, afterId = '0'): Promise<StoredChatMessage[]> {
+  const rows = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.room_id = $1::bigint AND m.id > $2::bigint ORDER BY m.id LIMIT 1000`, [roomId, afterId]);
+  return rows.map(toMessage);
+}
+
+/** The conversation as plain text, one line per message. */
+export function transcriptText(roomId: string, messages: StoredChatMessage[]): string {
+  const who = (message: StoredChatMessage) => (message.senderRole === 'agent' ? (message.senderName ?? 'Agent') : message.senderRole === 'visitor' ? 'You' : 'Book Craft');
+  const lines = messages.map((message) => {
+    const body = [message.content, message.attachmentId ? `[image ${message.attachmentId}]` : ''].filter(Boolean).join(' ');
+    return `[${message.createdAt}] ${who(message)}: ${body}`;
+  });
+  return [`Book Craft chat ${roomId}`, ...lines, ''].join('\n');
+}

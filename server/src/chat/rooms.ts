@@ -1,0 +1,99 @@
+import type { ChatRoom, InboxRoom, StoredChatMessage } from '@bookcraft/shared';
+import type { Database, Queryable } from '../db/database';
+import { MESSAGE_COLUMNS, toMessage, type MessageRow } from './messages';
+
+interface RoomRow {
+  id: string;
+  customer_id: string;
+  status: 'open' | 'closed';
+  escalated_at: Date | null;
+  agent_email: string | null;
+  rating: number | null;
+  current_page: string;
+  created_at: Date;
+}
+
+const ROOM_COLUMNS = `r.id::text AS id, r.customer_id::text AS customer_id, r.status, r.escalated_at, r.agent_email, r.rating, r.current_page, r.created_at`;
+const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
+
+function toRoom(row: RoomRow): ChatRoom {
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    status: row.status,
+    escalated: row.escalated_at !== null,
+    escalatedAt: iso(row.escalated_at),
+    agentEmail: row.agent_email,
+    rating: row.rating,
+    currentPage: row.current_page,
+    createdAt: iso(row.created_at)!,
+  };
+}
+
+export async function findRoom(db: Queryable, id: string): Promise<ChatRoom | null> {
+  const [row] = await db.query<RoomRow>(`SELECT ${ROOM_COLUMNS} FROM chat_rooms r WHERE r.id = $1::bigint`, [id]);
+  return row ? toRoom(row) : null;
+}
+
+/** The visitor's open rooms: a socket of theirs is joined to each. */
+export async function openRoomIds(db: Database, customerId: string): Promise<string[]> {
+  const rows = await db.query<{ id: string }>(`SELECT id::text AS id FROM chat_rooms WHERE customer_id = $1 AND status = 'open'`, [customerId]);
+  return rows.map((row) => row.id);
+}
+
+async function updateRoom(db: Queryable, id: string, assignments: string, values: unknown[] = []): Promise<ChatRoom> {
+  const [row] = await db.query<RoomRow>(`UPDATE chat_rooms r SET ${assignments} WHERE r.id = $1::bigint RETURNING ${ROOM_COLUMNS}`, [id, ...values]);
+  return toRoom(row!);
+}
+
+export const escalateRoom = (db: Database, id: string) => updateRoom(db, id, 'escalated_at = COALESCE(escalated_at, now()), last_activity_at = now()');
+export const closeRoom = (db: Database, id: string) => updateRoom(db, id, `status = 'closed', closed_at = COALESCE(closed_at, now())`);
+export const rateRoom = (db: Database, id: string, rating: number) => updateRoom(db, id, 'rating = $2', [rating]);
+/** The first agent to answer takes the conversation; null when it already had one. */
+export async function takeRoom(db: Queryable, id: string, agentEmail: string): Promise<ChatRoom | null> {
+  const [row] = await db.query<RoomRow>(
+    `UPDATE chat_rooms r SET agent_email = $2 WHERE r.id = $1::bigint AND r.agent_email IS NULL RETURNING ${ROOM_COLUMNS}`,
+    [id, agentEmail],
+  );
+  return row ? toRoom(row) : null;
+}
+
+export async function markRead(db: Database, id: string): Promise<void> {
+  await db.query(
+    `UPDATE chat_rooms SET staff_read_id = COALESCE((SELECT max(id) FROM chat_messages WHERE room_id = $1::bigint), 0) WHERE id = $1::bigint`,
+    [id],
+  );
+}
+
+export async function escalatedRooms(db: Database): Promise<ChatRoom[]> {
+  const rows = await db.query<RoomRow>(`SELECT ${ROOM_COLUMNS} FROM chat_rooms r WHERE r.status = 'open' AND r.escalated_at IS NOT NULL ORDER BY r.escalated_at`);
+  return rows.map(toRoom);
+}
+
+/** Conversations that have messages, escalated open ones first, then by latest activity. */
+export async function inbox(db: Database): Promise<InboxRoom[]> {
+  const rows = await db.query<RoomRow & { unread: number; visitor_name: string | null; visitor_email: string | null; presence: string; last_id: string }>(
+    `SELECT ${ROOM_COLUMNS}, c.name AS visitor_name, c.email AS visitor_email, c.presence,
+       (SELECT count(*)::int FROM chat_messages u WHERE u.room_id = r.id AND u.sender_role = 'visitor' AND u.id > r.staff_read_id) AS unread,
+       last.id AS last_id
+     FROM chat_rooms r
+     JOIN customers c ON c.id = r.customer_id
+     JOIN LATERAL (SELECT id FROM chat_messages m WHERE m.room_id = r.id ORDER BY id DESC LIMIT 1) last ON true
+     ORDER BY (r.status = 'open' AND r.escalated_at IS NOT NULL) DESC, r.status = 'open' DESC, r.last_activity_at DESC
+     LIMIT 200`,
+  );
+  const lastIds = rows.map((row) => row.last_id);
+  const lastMessages = new Map<string, StoredChatMessage>();
+  if (lastIds.length) {
+    const messages = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.id = ANY($1::bigint[])`, [lastIds]);
+    for (const message of messages.map(toMessage)) lastMessages.set(message.roomId, message);
+  }
+  return rows.map((row) => ({
+    ...toRoom(row),
+    unread: row.unread,
+    lastMessage: lastMessages.get(row.id) ?? null,
+    visitorName: row.visitor_name,
+    visitorEmail: row.visitor_email,
+    presence: row.presence,
+  }));
+}

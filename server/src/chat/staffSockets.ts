@@ -1,0 +1,34 @@
+import type { Server, Socket } from 'socket.io';
+import { CHAT_EVENTS, sendChatMessageSchema, typingSchema } from '@bookcraft/shared';
+import type { Database } from '../db/database';
+import { socketEvents } from '../realtime/socketEvents';
+import { findSession, hashToken, type StaffIdentity } from '../staff/sessions';
+import { STAFF_ROOM } from '../visitors/relay';
+import { postMessage } from './conversations';
+import { announceAgents, conversation } from './relay';
+
+/** The Socket.IO room of one staff session's sockets, so signing out can disconnect them on every node. */
+export const staffSession = (sessionToken: string) => `staff-session:${hashToken(sessionToken)}`;
+
+/** Disconnects every socket of a session that just ended. */
+export function disconnectSession(io: Server, sessionToken: string | undefined): void {
+  if (sessionToken) io.in(staffSession(sessionToken)).disconnectSockets(true);
+}
+
+/**
+ * An agent's socket: every conversation's messages and every visitor's
+ * tracking arrive through the staff room; each event it sends is checked
+ * against a live session first.
+ */
+export function handleStaff(io: Server, socket: Socket, db: Database, staff: StaffIdentity, sessionToken: string): Promise<void> {
+  const joined = Promise.resolve(socket.join([STAFF_ROOM, staffSession(sessionToken)])).then(() => announceAgents(io));
+  socket.on('disconnect', () => void announceAgents(io));
+  const on = socketEvents(socket, async () => (await joined, (await findSession(db, sessionToken)) !== null));
+
+  on(CHAT_EVENTS.message, sendChatMessageSchema, async (message) => ({ message: await postMessage(db, io, { staff }, message) }));
+
+  on(CHAT_EVENTS.typing, typingSchema, async ({ roomId, typing }) => {
+    socket.to(conversation(String(roomId))).to(STAFF_ROOM).emit(CHAT_EVENTS.typing, { roomId: String(roomId), senderRole: 'agent', typing });
+  });
+  return joined;
+}

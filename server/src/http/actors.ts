@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+import type { Actor } from '../chat/conversations';
+import type { Database } from '../db/database';
+import { findSession, SESSION_COOKIE } from '../staff/sessions';
+import { customerExists } from '../visitors/repository';
+import type { VisitorTokens } from '../visitors/token';
+import { ClientError } from './errors';
+
+const bearerOf = (request: FastifyRequest) => {
+  const header = request.headers.authorization ?? '';
+  return header.startsWith('Bearer ') ? header.slice(7) : undefined;
+};
+
+/** The customer whose visitor token the request carries: 401 without a valid one. */
+export async function visitorFrom(request: FastifyRequest, db: Database, tokens: VisitorTokens): Promise<string> {
+  const token = bearerOf(request);
+  if (!token) throw new ClientError(401, 'Visitor token required');
+  const customerId = tokens.verify(token);
+  if (!customerId || !(await customerExists(db, customerId))) throw new ClientError(401, 'Invalid visitor token');
+  return customerId;
+}
+
+/** A visitor by their token, else staff by their session cookie; 401 for anyone else. */
+export async function actorFrom(request: FastifyRequest, db: Database, tokens: VisitorTokens): Promise<Actor> {
+  if (bearerOf(request)) return { customerId: await visitorFrom(request, db, tokens) };
+  const staff = await findSession(db, request.cookies[SESSION_COOKIE]);
+  if (!staff) throw new ClientError(401, 'Visitor token or staff sign-in required');
+  return { staff };
+}

@@ -1,0 +1,26 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Database } from '../db/database';
+
+/** Uploads live under DATA_DIR with names the server makes up; a client's file name is never used. */
+export function mediaStorage(db: Database, dataDir: string) {
+  const folder = path.join(dataDir, 'uploads');
+  return {
+    /** Writes the file first, then its row: a row never points at a file that is not there. */
+    async save(roomId: string, jpeg: Buffer): Promise<string> {
+      const id = randomUUID();
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, `${id}.jpg`), jpeg);
+      await db.query('INSERT INTO chat_media (id, room_id, file_name, bytes) VALUES ($1, $2::bigint, $3, $4)', [id, roomId, `${id}.jpg`, jpeg.length]);
+      return id;
+    },
+    /** The image and the room it belongs to, or null. */
+    async load(id: string): Promise<{ roomId: string; bytes: Buffer } | null> {
+      const [row] = await db.query<{ room_id: string; file_name: string }>(`SELECT room_id::text AS room_id, file_name FROM chat_media WHERE id = $1 `, [id]);
+      if (!row) return null;
+      const bytes = await readFile(path.join(folder, row.file_name)).catch(() => null);
+      return bytes ? { roomId: row.room_id, bytes } : null;
+    },
+  };
+}
