@@ -102,7 +102,7 @@ for (const backend of await storageBackends()) {
       const ada = await register(url());
       const bob = await register(url());
       const socket = await openSocket(url(), { token: ada.token });
-      assert.equal((await emitWithAck(socket, 'pageVisited', { customerId: bob.id, path: '/x' })).error, 'Not your customer id');
+      assert.deepEqual((await emitWithAck(socket, 'pageVisited', { customerId: bob.id, path: '/x' })).fields, { customerId: 'Not your customer id.' });
       const bad = await emitWithAck(socket, 'visitor-status', { status: 'asleep' });
       assert.ok((bad.fields as Record<string, string>).status);
       socket.close();
