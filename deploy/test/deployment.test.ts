@@ -13,6 +13,7 @@ interface ComposeService {
   build?: { args?: Record<string, string> };
   environment?: Record<string, string>;
   depends_on?: unknown;
+  volumes?: string[];
 }
 const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService> };
 
@@ -55,6 +56,14 @@ describe('docker-compose.yml', () => {
     assert.match(one.REDIS_URL!, /redis:\/\/redis:6379/);
     assert.equal(two.DATABASE_URL, one.DATABASE_URL);
     assert.equal(two.REDIS_URL, one.REDIS_URL);
+  });
+
+  it('gives both server nodes one volume for chat images', () => {
+    for (const node of ['server-1', 'server-2']) {
+      const service = compose.services[node]!;
+      assert.equal(service.environment!.DATA_DIR, '/data', node);
+      assert.deepEqual(service.volumes, ['chat-uploads:/data/uploads'], node);
+    }
   });
 
   it("sets every remote's URL for the shell", () => {
