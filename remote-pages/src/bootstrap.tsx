@@ -1,21 +1,31 @@
 // Runs this remote alone (npm run dev -w @bookcraft/remote-pages): every exposed page on its own route.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { HomePage } from './pages/HomePage';
-import { AboutPage } from './pages/AboutPage';
-import { ServicesPage } from './pages/ServicesPage';
-import { ServicePage } from './pages/ServicePage';
-import { BlogListPage } from './pages/BlogListPage';
-import { BlogPostPage } from './pages/BlogPostPage';
-import { ContactPage } from './pages/ContactPage';
-import { LegalPage } from './pages/LegalPage';
-import { ThankYouPage } from './pages/ThankYouPage';
+import { createBrowserRouter, RouterProvider, useParams } from 'react-router-dom';
+import { setRuntimeConfig } from '@bookcraft/shared';
+import { registerAppRemotes } from '@bookcraft/shared/federation';
+import { AboutPage } from './about/AboutPage';
+import { BlogListPage } from './blog/BlogListPage';
+import { BlogPostPage } from './blog/BlogPostPage';
+import { ContactPage } from './contact/ContactPage';
+import { HomePage } from './home/HomePage';
+import { LegalPage } from './legal/LegalPage';
+import { ServicePage } from './services/ServicePage';
+import { ServicesPage } from './services/ServicesPage';
+import { ThankYouPage } from './thankYou/ThankYouPage';
+
+function StandaloneServicePage() {
+  const { '*': slug = '' } = useParams();
+  return <ServicePage key={slug} slug={slug} />;
+}
+
+// Alone, the contact page still shows the real form: from the forms remote's own dev server.
+registerAppRemotes(setRuntimeConfig({ remotes: { forms: 'http://localhost:3003/mf-manifest.json' } as never }));
 
 const router = createBrowserRouter([
   { path: '/', element: <HomePage /> },
   { path: '/about-us', element: <AboutPage /> },
   { path: '/services', element: <ServicesPage /> },
-  { path: '/services/*', element: <ServicePage slug="publishing" /> },
+  { path: '/services/*', element: <StandaloneServicePage /> },
   { path: '/blogs', element: <BlogListPage /> },
   { path: '/blog/:id', element: <BlogPostPage /> },
   { path: '/contact/:service?/:package?', element: <ContactPage /> },

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { SITE_HEADS } from '@bookcraft/shared';
 import { removeDir, startServer, type RunningServer } from './helpers';
 
 /** A built site in miniature: what webpack writes, with the same names and placeholders. */
@@ -23,6 +24,8 @@ function fakeBuild(): { shellDir: string; remotesDir: string; root: string } {
   writeFileSync(path.join(remotesDir, 'chat', 'agent.html'), page.replace('Book Craft', 'Agent console'));
   return { shellDir, remotesDir, root };
 }
+
+const tagContent = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 const configIn = (html: string) => JSON.parse(/<script id="bookcraft-config" type="application\/json">(.*?)<\/script>/.exec(html)![1]!) as Record<string, unknown>;
 
@@ -116,5 +119,34 @@ describe('serving the composed site', () => {
       await hostile.stop();
       removeDir(hostile.dataDir);
     }
+  });
+
+  it('sends crawlers each page\'s own title, description, canonical URL and share image, without JavaScript', async () => {
+    const html = await (await fetch(`${running.url}/about-us`)).text();
+    const about = SITE_HEADS['/about-us'];
+    assert.equal(tagContent(html, /<title>([^<]*)<\/title>/), `${about.title} | Book Craft`);
+    assert.equal((html.match(/<title>/g) ?? []).length, 1);
+    assert.equal(tagContent(html, /<meta property="og:title" content="([^"]*)">/), `${about.title} | Book Craft`);
+    assert.equal(tagContent(html, /<meta name="description" content="([^"]*)">/), about.description);
+    assert.equal(tagContent(html, /<link rel="canonical" href="([^"]*)">/), `${running.url}/about-us`);
+    assert.match(tagContent(html, /<meta property="og:image" content="([^"]*)">/)!, /^http:\/\/127\.0\.0\.1:\d+\/images\//);
+  });
+
+  it("gives a blog post's HTML that post's title, and an unknown post a 404 that search engines skip", async () => {
+    const { posts } = (await (await fetch(`${running.url}/api/blogs`)).json()) as { posts: { id: number; title: string }[] };
+    const post = posts[0]!;
+    const html = await (await fetch(`${running.url}/blog/${post.id}`)).text();
+    assert.equal(tagContent(html, /<meta property="og:title" content="([^"]*)">/), `${post.title} | Book Craft`);
+    assert.equal(tagContent(html, /<meta property="og:type" content="([^"]*)">/), 'article');
+    const missing = await fetch(`${running.url}/blog/99999`);
+    assert.equal(missing.status, 404);
+    assert.match(await missing.text(), /<meta name="robots" content="noindex, follow">/);
+  });
+
+  it('marks ad landing pages noindex in the HTML it sends', async () => {
+    const html = await (await fetch(`${running.url}/LP-GN-GAD`)).text();
+    assert.match(html, /<meta name="robots" content="noindex, follow">/);
+    const service = await (await fetch(`${running.url}/services/publishing`)).text();
+    assert.match(service, /<meta name="robots" content="index, follow">/);
   });
 });

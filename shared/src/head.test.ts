@@ -8,7 +8,9 @@ describe('page head', () => {
     expect(document.title).toBe('About Us | Book Craft');
     expect(meta('meta[name="description"]')).toBe('Who we are.');
     expect(meta('meta[property="og:title"]')).toBe('About Us | Book Craft');
-    expect(meta('meta[property="og:image"]')).toBe('/images/about.png');
+    expect(meta('meta[property="og:image"]')).toBe('http://localhost/images/about.png');
+    expect(meta('meta[name="twitter:title"]')).toBe('About Us | Book Craft');
+    expect(document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href).toBe('http://localhost/');
   });
 
   it("replaces the previous page's tags instead of adding more", () => {

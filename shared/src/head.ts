@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import type { PageHead } from './types';
+import { headTags } from './seo/headTags';
 
-export const SITE_NAME = 'Book Craft';
-export const DEFAULT_SHARE_IMAGE = '/images/share-default.png';
+export { DEFAULT_SHARE_IMAGE, SITE_NAME } from './seo/brand';
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string): void {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -14,17 +14,23 @@ function upsertMeta(attribute: 'name' | 'property', key: string, content: string
   element.content = content;
 }
 
-/** Writes a page's title, description and share image into the document head, replacing the previous page's. */
-export function applyPageHead(head: PageHead): void {
-  const title = head.title.includes(SITE_NAME) ? head.title : `${head.title} | ${SITE_NAME}`;
-  const image = head.image ?? DEFAULT_SHARE_IMAGE;
-  document.title = title;
-  upsertMeta('name', 'description', head.description);
-  upsertMeta('property', 'og:title', title);
-  upsertMeta('property', 'og:description', head.description);
-  upsertMeta('property', 'og:image', image);
-  upsertMeta('name', 'twitter:card', 'summary_large_image');
-  upsertMeta('name', 'robots', head.noindex ? 'noindex, follow' : 'index, follow');
+function upsertLink(rel: string, href: string): void {
+  let link = document.head.querySelector<HTMLLinkElement>(`link[rel="${rel}"]`);
+  if (!link) {
+    link = document.createElement('link');
+    link.rel = rel;
+    document.head.appendChild(link);
+  }
+  link.href = href;
+}
+
+/** Writes a page's head tags (the same ones the server sends crawlers), replacing the previous page's. */
+export function applyPageHead(head: PageHead, page = { origin: window.location.origin, pathname: window.location.pathname }): void {
+  for (const tag of headTags(head, page)) {
+    if (tag.tag === 'title') document.title = tag.text;
+    else if (tag.tag === 'meta') upsertMeta(tag.attribute, tag.key, tag.content);
+    else upsertLink(tag.rel, tag.href);
+  }
 }
 
 /** The hook a page calls with its own head data. */

@@ -11,3 +11,4 @@ export * from './images';
 export * from './tracking';
 export * from './routes';
 export * from './chat';
+export * from './seo';

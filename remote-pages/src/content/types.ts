@@ -1,10 +1,50 @@
-import type { PageHead } from '@bookcraft/shared';
+import type { FaqItem, PageHead } from '@bookcraft/shared';
 
-export interface InfoPageContent {
+/** An image of the shared pipeline (tooling/images): its name and what it shows ('' when it is decoration). */
+export interface Illustration {
+  name: string;
+  alt: string;
+}
+
+export interface Step {
+  title: string;
+  text: string;
+}
+
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  book: string;
+}
+
+/** A promise or reason, shown as a small heading and a sentence. */
+export interface Point {
+  title: string;
+  text: string;
+}
+
+export interface LegalSection {
+  heading: string;
+  paragraphs: string[];
+  list?: string[];
+  /** Text after the list. */
+  after?: string[];
+}
+
+/** A legal document: a title, a lead and headed sections of prose; {phone} and {email} are filled in from the runtime configuration. */
+export interface LegalDocument {
   head: PageHead;
   title: string;
   lead: string;
-  cta?: string;
-  sections: { heading: string; paragraphs: string[] }[];
-  links?: { to: string; label: string }[];
+  sections: LegalSection[];
 }
+
+/** The name e2e/fixtures/legal-redeployed.ts imports when it stands in for content/legal. */
+export type InfoPageContent = LegalDocument;
+
+export type { FaqItem };

@@ -1,1 +1,1 @@
-export { AboutPage as default } from '../pages/AboutPage';
+export { AboutPage as default } from '../about/AboutPage';

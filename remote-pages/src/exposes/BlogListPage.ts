@@ -1,1 +1,1 @@
-export { BlogListPage as default } from '../pages/BlogListPage';
+export { BlogListPage as default } from '../blog/BlogListPage';

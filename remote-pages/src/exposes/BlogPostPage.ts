@@ -1,1 +1,1 @@
-export { BlogPostPage as default } from '../pages/BlogPostPage';
+export { BlogPostPage as default } from '../blog/BlogPostPage';

@@ -1,1 +1,1 @@
-export { LegalPage as default } from '../pages/LegalPage';
+export { LegalPage as default } from '../legal/LegalPage';

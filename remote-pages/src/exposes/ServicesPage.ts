@@ -1,1 +1,1 @@
-export { ServicesPage as default } from '../pages/ServicesPage';
+export { ServicesPage as default } from '../services/ServicesPage';

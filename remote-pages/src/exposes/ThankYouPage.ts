@@ -1,1 +1,1 @@
-export { ThankYouPage as default } from '../pages/ThankYouPage';
+export { ThankYouPage as default } from '../thankYou/ThankYouPage';

@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@bookcraft/shared';
 import type { Deps } from '../deps';
+import { pageHtml } from './pageHeads';
 import { injectRuntimeConfig, runtimeConfigFor } from './runtimeConfig';
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
@@ -20,17 +21,19 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * at `/agent`, and the runtime configuration at `/remotes.json`. Files are
  * read from disk on each request, so replacing a remote's files redeploys it.
  */
-export async function siteFiles(app: FastifyInstance, { config }: Deps) {
+export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
   const runtimeConfig = runtimeConfigFor(config);
 
-  const sendPage = async (reply: FastifyReply, file: string) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
     let html: string;
     try {
       html = await readFile(file, 'utf8');
     } catch {
       return reply.status(503).type('text/plain').send('The site is not built yet: run npm run build.');
     }
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(injectRuntimeConfig(html, runtimeConfig));
+    const pathname = request.url.split('?')[0] ?? '/';
+    const page = await pageHtml(db, html, `${request.protocol}://${request.host}`, pathname);
+    return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(injectRuntimeConfig(page.html, runtimeConfig));
   };
 
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
@@ -60,12 +63,12 @@ export async function siteFiles(app: FastifyInstance, { config }: Deps) {
     });
   }
 
-  app.get('/agent', (_request, reply) => sendPage(reply, path.join(config.remoteDirs.chat, 'agent.html')));
+  app.get('/agent', (request, reply) => sendPage(request, reply, path.join(config.remoteDirs.chat, 'agent.html')));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes|assets|images|socket\.io)(\/|$)/.test(pathname);
-    if (isPage) return sendPage(reply, path.join(config.shellDir, 'index.html'));
+    if (isPage) return sendPage(request, reply, path.join(config.shellDir, 'index.html'));
     return reply.status(404).send({ error: 'Not found' });
   });
 }

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useCallback } from 'react';
+import { css } from '@emotion/react';
+import { InboxPanel } from '../inbox/InboxPanel';
+import { useInbox } from '../inbox/useInbox';
+import { LeadsPanel } from '../leads/LeadsPanel';
+import { AgentSocketProvider } from '../live/AgentSocketProvider';
+import { useAttention } from '../notifications/useAttention';
+import { useSoundSetting } from '../notifications/useSoundSetting';
+import { currentStaff, type StaffSession } from '../session/staffApi';
+import { badge, visuallyHidden } from '../ui/styles';
+import { Tabs } from '../ui/Tabs';
+import { VisitorsPanel } from '../visitors/VisitorsPanel';
+import { ConsoleHeader } from './ConsoleHeader';
+
+// Its own chunk, with chart.js behind it: the console loads it only when the Dashboard tab opens.
+const DashboardPanel = lazy(() => import('../dashboard/DashboardPanel').then((module) => ({ default: module.DashboardPanel })));
+
+const main = css`
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: 1rem 1.25rem 2rem;
+`;
+
+interface SignedInConsoleProps {
+  staff: StaffSession;
+  onSignedOut: () => void;
+}
+
+export function SignedInConsole({ staff, onSignedOut }: SignedInConsoleProps) {
+  const sessionHolds = useCallback(async () => {
+    const session = await currentStaff();
+    if (!session) onSignedOut();
+    return Boolean(session);
+  }, [onSignedOut]);
+
+  return (
+    <AgentSocketProvider sessionHolds={sessionHolds}>
+      <ConsoleScreen staff={staff} onSignedOut={onSignedOut} />
+    </AgentSocketProvider>
+  );
+}
+
+function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
+  const inbox = useInbox();
+  const { muted, setMuted } = useSoundSetting();
+  useAttention(inbox.inbox.alerts.length, muted);
+  const unread = inbox.inbox.rooms.reduce((sum, room) => sum + room.unread, 0);
+
+  return (
+    <>
+      <ConsoleHeader email={staff.email} muted={muted} onMutedChange={setMuted} onSignedOut={onSignedOut} />
+      <main css={main}>
+        <Tabs
+          label="Console sections"
+          tabs={[
+            {
+              key: 'inbox',
+              label: (
+                <>
+                  Inbox
+                  {unread > 0 && (
+                    <>
+                      {' '}
+                      <span css={badge}>
+                        {unread}
+                        <span css={visuallyHidden}> unread</span>
+                      </span>
+                    </>
+                  )}
+                </>
+              ),
+              panel: () => <InboxPanel inbox={inbox} staffEmail={staff.email} />,
+            },
+            { key: 'visitors', label: 'Visitors', panel: () => <VisitorsPanel /> },
+            {
+              key: 'dashboard',
+              label: 'Dashboard',
+              panel: () => (
+                <Suspense fallback={<p role="status">Loading the dashboard…</p>}>
+                  <DashboardPanel />
+                </Suspense>
+              ),
+            },
+            { key: 'leads', label: 'Leads', panel: () => <LeadsPanel /> },
+          ]}
+        />
+      </main>
+    </>
+  );
+}

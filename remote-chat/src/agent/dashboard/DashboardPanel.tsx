@@ -1,0 +1,73 @@
+import { useCallback, useId, useMemo, useState } from 'react';
+import { css } from '@emotion/react';
+import { colors } from '@bookcraft/shared/theme';
+import { LoadState } from '../ui/LoadState';
+import { button, card } from '../ui/styles';
+import { useRemoteData } from '../ui/useRemoteData';
+import { ChartFigure } from './ChartFigure';
+import { RangeForm } from './RangeForm';
+import { fetchStats, type DashboardStats, type StatsRange } from './statsApi';
+import { conversionChart, dailyChart } from './statsCharts';
+
+const header = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem 1.5rem;
+  align-items: flex-end;
+  justify-content: space-between;
+  margin-bottom: 1rem;
+  h2 { margin: 0; }
+`;
+const grid = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr));
+  gap: 1.25rem;
+`;
+const onlineFigure = css`
+  margin: 0;
+  figcaption { font-weight: 700; }
+  p { margin: 0.25rem 0 0; font-size: 3rem; font-weight: 800; color: ${colors.navy}; }
+`;
+
+/** Visitors and leads over a period, and what converts: drawn with chart.js, told as tables. */
+export function DashboardPanel() {
+  const [range, setRange] = useState<StatsRange | null>(null);
+  const load = useCallback(() => fetchStats(range), [range]);
+  const [result, retry] = useRemoteData(load);
+
+  return (
+    <section css={card} aria-labelledby="dashboard-title">
+      <div css={header}>
+        <h2 id="dashboard-title">Dashboard</h2>
+        <RangeForm range={result.state === 'loaded' ? result.data.range : range} onChange={setRange} />
+        <button type="button" css={button} onClick={retry}>
+          Refresh
+        </button>
+      </div>
+      <LoadState result={result} what="the dashboard" retry={retry}>
+        {(stats) => <StatsCharts stats={stats} />}
+      </LoadState>
+    </section>
+  );
+}
+
+function StatsCharts({ stats }: { stats: DashboardStats }) {
+  const daily = useMemo(() => dailyChart(stats), [stats]);
+  const byLandingPage = useMemo(() => conversionChart(stats.byLandingPage, 'Landing page', '(none)'), [stats]);
+  const byCampaign = useMemo(() => conversionChart(stats.byCampaign, 'Campaign', '(no campaign)'), [stats]);
+  const bySource = useMemo(() => conversionChart(stats.bySource, 'Traffic source', '(unknown)'), [stats]);
+  const onlineId = useId();
+
+  return (
+    <div css={grid}>
+      <figure css={onlineFigure} aria-labelledby={onlineId}>
+        <figcaption id={onlineId}>Visitors online now</figcaption>
+        <p>{stats.onlineNow}</p>
+      </figure>
+      <ChartFigure title={`Visitors and leads per day, ${stats.range.from} to ${stats.range.to}`} {...daily} />
+      <ChartFigure title="Leads and conversion by landing page" {...byLandingPage} />
+      <ChartFigure title="Leads and conversion by campaign" {...byCampaign} />
+      <ChartFigure title="Leads and conversion by traffic source" {...bySource} />
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { css } from '@emotion/react';
+import type { StoredChatMessage } from '@bookcraft/shared';
+import { colors } from '@bookcraft/shared/theme';
+import { formatTime } from '../ui/format';
+import { button, errorText, mutedText } from '../ui/styles';
+import { AttachedImage } from './AttachedImage';
+import type { PendingMessage } from './conversationState';
+
+const bubble = css`
+  max-width: 75%;
+  margin: 0.5rem 0;
+  padding: 0.5rem 0.75rem;
+  border-radius: 10px;
+  list-style: none;
+`;
+const fromVisitor = css`
+  ${bubble};
+  background: ${colors.white};
+  border: 1px solid #d6d3d1;
+`;
+const fromAgent = css`
+  ${bubble};
+  margin-left: auto;
+  background: #e8eef5;
+`;
+const systemLine = css`
+  ${mutedText};
+  margin: 0.5rem 0;
+  list-style: none;
+  text-align: center;
+  font-style: italic;
+`;
+const meta = css`
+  ${mutedText};
+  margin: 0 0 0.15rem;
+  font-size: 0.8rem;
+  font-weight: 600;
+`;
+// Text, never markup: React escapes it; pre-wrap keeps the sender's line breaks.
+const text = css`
+  margin: 0;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+const deliveryLine = css`
+  ${mutedText};
+  margin: 0.15rem 0 0;
+  font-size: 0.8rem;
+  text-align: right;
+`;
+
+function senderOf(message: StoredChatMessage, visitor: string): string {
+  if (message.senderRole === 'visitor') return visitor;
+  return message.senderName ?? 'Agent';
+}
+
+export function StoredMessageItem({ message, visitor }: { message: StoredChatMessage; visitor: string }) {
+  if (message.senderRole === 'system') return <li css={systemLine}>{message.content}</li>;
+  const sender = senderOf(message, visitor);
+  return (
+    <li css={message.senderRole === 'agent' ? fromAgent : fromVisitor}>
+      <p css={meta}>
+        {sender} · <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+      </p>
+      {message.content && <p css={text}>{message.content}</p>}
+      {message.attachmentId && <AttachedImage attachmentId={message.attachmentId} alt={`Image sent by ${sender}`} />}
+      {message.senderRole === 'agent' && <p css={deliveryLine}>Delivered</p>}
+    </li>
+  );
+}
+
+const PENDING_STATUS: Record<PendingMessage['status'], string> = {
+  uploading: 'Uploading image…',
+  sending: 'Sending…',
+  failed: 'Not sent',
+};
+
+export function PendingMessageItem({ message, onRetry }: { message: PendingMessage; onRetry: (clientId: string) => void }) {
+  return (
+    <li css={fromAgent}>
+      <p css={meta}>You</p>
+      {message.content && <p css={text}>{message.content}</p>}
+      {(message.file || message.attachmentId) && <p css={mutedText}>Image{message.file ? `: ${message.file.name}` : ''}</p>}
+      <p css={message.status === 'failed' ? [deliveryLine, errorText] : deliveryLine}>
+        {PENDING_STATUS[message.status]}
+        {message.error && `: ${message.error}`}
+      </p>
+      {message.status === 'failed' && (
+        <button type="button" css={button} onClick={() => onRetry(message.clientId)}>
+          Retry
+        </button>
+      )}
+    </li>
+  );
+}

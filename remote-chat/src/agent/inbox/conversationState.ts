@@ -1,0 +1,72 @@
+import type { StoredChatMessage } from '@bookcraft/shared';
+
+/** An agent's message on its way: shown at once, replaced by the stored one when the server acknowledges it. */
+export interface PendingMessage {
+  clientId: string;
+  roomId: string;
+  content: string;
+  attachmentId?: string;
+  /** An image still to upload, kept for a retry. */
+  file?: File;
+  /** 'uploading': its image is still going up; 'failed' waits for the agent to retry. */
+  status: 'uploading' | 'sending' | 'failed';
+  error?: string;
+}
+
+export interface ConversationsState {
+  /** Messages of the rooms opened so far, oldest first. */
+  messages: Record<string, StoredChatMessage[]>;
+  pending: PendingMessage[];
+}
+
+export type ConversationsAction =
+  /** From now on the room keeps live messages, even those that arrive while its history loads. */
+  | { type: 'opened'; roomId: string }
+  | { type: 'historyLoaded'; roomId: string; messages: StoredChatMessage[] }
+  | { type: 'messageStored'; message: StoredChatMessage }
+  | { type: 'pendingAdded'; message: PendingMessage }
+  | { type: 'pendingChanged'; clientId: string; change: Partial<PendingMessage> }
+  /** After a reconnect only the open room is caught up; the others load afresh when opened. */
+  | { type: 'keepOnly'; roomId: string | null };
+
+export const initialConversations: ConversationsState = { messages: {}, pending: [] };
+
+/** Server ids are serial numbers as text: longer is later, then text order. */
+export function compareMessageIds(a: string, b: string): number {
+  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+}
+
+/** One copy of each message, by id, oldest first: live events, acks and catch-up fetches overlap. */
+export function mergeMessages(existing: StoredChatMessage[], incoming: StoredChatMessage[]): StoredChatMessage[] {
+  const byId = new Map(existing.map((message) => [message.id, message]));
+  for (const message of incoming) byId.set(message.id, message);
+  return [...byId.values()].sort((a, b) => compareMessageIds(a.id, b.id));
+}
+
+export function lastMessageId(messages: StoredChatMessage[] | undefined): string | undefined {
+  return messages?.at(-1)?.id;
+}
+
+export function conversationsReducer(state: ConversationsState, action: ConversationsAction): ConversationsState {
+  switch (action.type) {
+    case 'opened':
+      return state.messages[action.roomId] ? state : { ...state, messages: { ...state.messages, [action.roomId]: [] } };
+    case 'historyLoaded':
+      return { ...state, messages: { ...state.messages, [action.roomId]: mergeMessages(state.messages[action.roomId] ?? [], action.messages) } };
+    case 'messageStored': {
+      const { message } = action;
+      const loaded = state.messages[message.roomId];
+      return {
+        // A room not opened yet keeps no partial history: it loads whole when opened.
+        messages: loaded ? { ...state.messages, [message.roomId]: mergeMessages(loaded, [message]) } : state.messages,
+        pending: state.pending.filter((pending) => pending.clientId !== message.clientId),
+      };
+    }
+    case 'pendingAdded':
+      return { ...state, pending: [...state.pending, action.message] };
+    case 'pendingChanged':
+      return { ...state, pending: state.pending.map((pending) => (pending.clientId === action.clientId ? { ...pending, ...action.change } : pending)) };
+    case 'keepOnly':
+      return { ...state, messages: action.roomId && state.messages[action.roomId] ? { [action.roomId]: state.messages[action.roomId]! } : {} };
+  }
+}

@@ -1,0 +1,90 @@
+import type { ChatRoom, InboxRoom, StoredChatMessage } from '@bookcraft/shared';
+
+export interface InboxState {
+  rooms: InboxRoom[];
+  status: 'loading' | 'loaded' | 'failed';
+  openRoomId: string | null;
+  /** Rooms that are new or escalated since the agent last opened them: the title badge and the sound. */
+  alerts: string[];
+  /** Something happened in a room the list does not hold yet: fetch the list again. */
+  stale: boolean;
+}
+
+export type InboxAction =
+  | { type: 'loaded'; rooms: InboxRoom[] }
+  | { type: 'failed' }
+  | { type: 'roomChanged'; room: ChatRoom }
+  | { type: 'messageArrived'; message: StoredChatMessage }
+  | { type: 'opened'; roomId: string | null }
+  | { type: 'read'; roomId: string };
+
+export const initialInbox: InboxState = { rooms: [], status: 'loading', openRoomId: null, alerts: [], stale: false };
+
+const needsAgent = (room: ChatRoom) => room.escalated && room.status === 'open';
+const lastActivity = (room: InboxRoom) => Date.parse(room.lastMessage?.createdAt ?? room.escalatedAt ?? room.createdAt) || 0;
+
+/** The order of docs/chat.md: escalated first, then newest activity. */
+export function sortInbox(rooms: InboxRoom[]): InboxRoom[] {
+  return [...rooms].sort((a, b) => Number(needsAgent(b)) - Number(needsAgent(a)) || lastActivity(b) - lastActivity(a));
+}
+
+/** Open rooms that appeared, or became escalated, between two looks at the list. */
+function roomsToAlert(before: InboxRoom[], after: InboxRoom[]): string[] {
+  const previous = new Map(before.map((room) => [room.id, room]));
+  return after
+    .filter((room) => room.status === 'open')
+    .filter((room) => {
+      const known = previous.get(room.id);
+      return !known || (room.escalated && !known.escalated);
+    })
+    .map((room) => room.id);
+}
+
+function withAlerts(state: InboxState, rooms: InboxRoom[], raised: string[]): string[] {
+  const open = new Set(rooms.filter((room) => room.status === 'open').map((room) => room.id));
+  const alerts = new Set([...state.alerts, ...raised.filter((id) => id !== state.openRoomId)]);
+  return [...alerts].filter((id) => open.has(id));
+}
+
+function replaceRooms(state: InboxState, rooms: InboxRoom[], raised: string[]): InboxState {
+  return { ...state, rooms: sortInbox(rooms), alerts: withAlerts(state, rooms, raised) };
+}
+
+export function inboxReducer(state: InboxState, action: InboxAction): InboxState {
+  switch (action.type) {
+    case 'loaded': {
+      // The first list is what was already waiting: nothing in it is news.
+      const raised = state.status === 'loaded' ? roomsToAlert(state.rooms, action.rooms) : [];
+      const rooms = action.rooms.map((room) => (room.id === state.openRoomId ? { ...room, unread: 0 } : room));
+      return { ...replaceRooms(state, rooms, raised), status: 'loaded', stale: false };
+    }
+    case 'failed':
+      return { ...state, status: state.status === 'loaded' ? 'loaded' : 'failed' };
+    case 'roomChanged': {
+      const known = state.rooms.find((room) => room.id === action.room.id);
+      if (!known) return { ...state, stale: true };
+      const updated = { ...known, ...action.room };
+      return replaceRooms(
+        state,
+        state.rooms.map((room) => (room.id === updated.id ? updated : room)),
+        roomsToAlert([known], [updated]),
+      );
+    }
+    case 'messageArrived': {
+      const { message } = action;
+      const known = state.rooms.find((room) => room.id === message.roomId);
+      if (!known) return { ...state, stale: true };
+      const countsAsUnread = message.senderRole === 'visitor' && message.roomId !== state.openRoomId;
+      const updated = { ...known, lastMessage: message, unread: known.unread + (countsAsUnread ? 1 : 0) };
+      return replaceRooms(state, state.rooms.map((room) => (room.id === updated.id ? updated : room)), []);
+    }
+    case 'opened':
+      return {
+        ...state,
+        openRoomId: action.roomId,
+        alerts: state.alerts.filter((id) => id !== action.roomId),
+      };
+    case 'read':
+      return { ...state, rooms: state.rooms.map((room) => (room.id === action.roomId ? { ...room, unread: 0 } : room)) };
+  }
+}

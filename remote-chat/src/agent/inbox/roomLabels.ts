@@ -1,0 +1,12 @@
+import type { ChatRoom, InboxRoom } from '@bookcraft/shared';
+import { visitorName } from '../ui/visitorName';
+
+export function visitorLabel(room: InboxRoom): string {
+  return visitorName(room.visitorName, room.visitorEmail, room.customerId);
+}
+
+/** Who took the conversation, from this agent's point of view. */
+export function takenByLabel(room: ChatRoom, staffEmail: string): string {
+  if (!room.agentEmail) return 'Not taken yet';
+  return room.agentEmail === staffEmail ? 'Taken by you' : `Taken by ${room.agentEmail}`;
+}

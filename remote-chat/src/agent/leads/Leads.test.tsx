@@ -1,0 +1,54 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useConsoleServers } from '../testing/consoleServers';
+import { AgentConsole } from '../AgentConsole';
+import type { Lead } from './leadsApi';
+
+const harness = useConsoleServers();
+
+function lead(n: number): Lead {
+  return {
+    id: `lead-${n}`,
+    created_at: '2025-05-01T10:00:00.000Z',
+    form_type: 'Publishing',
+    full_name: `Author ${n}`,
+    first_name: null,
+    last_name: null,
+    email: `author${n}@example.com`,
+    phone: '2125550147',
+    service: null,
+    message: `<script>alert(${n})</script> My manuscript`,
+    utm_campaign: n === 1 ? 'spring-fiction' : '',
+    traffic_source: 'paid',
+    suspected_bot: false,
+  };
+}
+
+describe('leads', () => {
+  it('lists the leads a page at a time, and links the CSV export', async () => {
+    const { servers } = harness;
+    servers.signIn();
+    servers.route('GET /api/staff/leads', (request) => {
+      const page = Number(new URL(request.path, servers.apiUrl).searchParams.get('page'));
+      return { status: 200, body: { leads: page === 1 ? [lead(1), lead(2)] : [lead(26)], page, pageSize: 25, total: 26 } };
+    });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await user.click(await screen.findByRole('tab', { name: 'Leads' }));
+
+    const row = await screen.findByRole('row', { name: /Author 1\b/ });
+    expect(row).toHaveTextContent(/author1@example\.com.*2125550147.*Publishing.*spring-fiction.*paid/);
+    expect(within(row).getByText('<script>alert(1)</script> My manuscript')).toBeInTheDocument();
+    expect(screen.getByText('Page 1 of 2 (26 leads)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Download all leads (CSV)' })).toHaveAttribute('href', `${servers.apiUrl}/api/staff/leads?format=csv`);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+
+    expect(await screen.findByRole('row', { name: /Author 26/ })).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /Author 1\b/ })).not.toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2 (26 leads)')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
+    await waitFor(() => expect(servers.requestsTo('GET /api/staff/leads').map((request) => request.path)).toEqual(['/api/staff/leads?page=1&pageSize=25', '/api/staff/leads?page=2&pageSize=25']));
+  });
+});

@@ -1,0 +1,105 @@
+import { useCallback, useState } from 'react';
+import { css } from '@emotion/react';
+import { colors } from '@bookcraft/shared/theme';
+import { formatDateTime } from '../ui/format';
+import { LoadState } from '../ui/LoadState';
+import { button, card, dataTable, mutedText } from '../ui/styles';
+import { useRemoteData } from '../ui/useRemoteData';
+import { fetchLeads, leadsCsvUrl, type Lead, type LeadsPage } from './leadsApi';
+
+const header = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  align-items: center;
+  margin-bottom: 0.75rem;
+  h2 { margin: 0 auto 0 0; }
+  a { color: ${colors.navy}; font-weight: 700; }
+`;
+const messageCell = css`
+  max-width: 22rem;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+const pager = css`
+  display: flex;
+  gap: 0.75rem;
+  align-items: center;
+  margin-top: 0.75rem;
+  p { margin: 0; }
+`;
+
+const leadName = (lead: Lead) => lead.full_name || [lead.first_name, lead.last_name].filter(Boolean).join(' ') || '—';
+
+/** The leads, newest first, a page at a time, and all of them as CSV. */
+export function LeadsPanel() {
+  const [page, setPage] = useState(1);
+  const load = useCallback(() => fetchLeads(page), [page]);
+  const [result, retry] = useRemoteData(load);
+
+  return (
+    <section css={card} aria-labelledby="leads-title">
+      <div css={header}>
+        <h2 id="leads-title">Leads</h2>
+        <a href={leadsCsvUrl()} download>
+          Download all leads (CSV)
+        </a>
+      </div>
+      <LoadState result={result} what="leads" retry={retry}>
+        {(loaded) => <LeadsTable loaded={loaded} onPage={setPage} />}
+      </LoadState>
+    </section>
+  );
+}
+
+function LeadsTable({ loaded, onPage }: { loaded: LeadsPage; onPage: (page: number) => void }) {
+  const pages = Math.max(1, Math.ceil(loaded.total / loaded.pageSize));
+  if (loaded.total === 0) return <p css={mutedText}>No leads yet.</p>;
+  return (
+    <>
+      <table css={dataTable}>
+        <caption css={mutedText}>Newest first.</caption>
+        <thead>
+          <tr>
+            <th scope="col">Received</th>
+            <th scope="col">Name</th>
+            <th scope="col">E-mail</th>
+            <th scope="col">Phone</th>
+            <th scope="col">Form</th>
+            <th scope="col">Campaign</th>
+            <th scope="col">Source</th>
+            <th scope="col">Message</th>
+          </tr>
+        </thead>
+        <tbody>
+          {loaded.leads.map((lead) => (
+            <tr key={lead.id}>
+              <td>{formatDateTime(lead.created_at)}</td>
+              <th scope="row">
+                {leadName(lead)}
+                {lead.suspected_bot && <span css={mutedText}> (suspected bot)</span>}
+              </th>
+              <td>{lead.email}</td>
+              <td>{lead.phone}</td>
+              <td>{[lead.form_type, lead.service].filter(Boolean).join(' · ')}</td>
+              <td>{lead.utm_campaign || '—'}</td>
+              <td>{lead.traffic_source}</td>
+              <td css={messageCell}>{lead.message}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <nav css={pager} aria-label="Leads pages">
+        <button type="button" css={button} disabled={loaded.page <= 1} onClick={() => onPage(loaded.page - 1)}>
+          Previous page
+        </button>
+        <p aria-live="polite">
+          Page {loaded.page} of {pages} ({loaded.total} leads)
+        </p>
+        <button type="button" css={button} disabled={loaded.page >= pages} onClick={() => onPage(loaded.page + 1)}>
+          Next page
+        </button>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Socket } from 'socket.io-client';
+import { CHAT_EVENTS, typingSchema, type ChatAck, type ChatRoom, type SendChatMessage, type StoredChatMessage } from '@bookcraft/shared';
+
+export type TypingSignal = ReturnType<typeof typingSchema.parse>;
+
+/** What the server tells staff consoles about visitors (server/src/visitors/relay.ts). */
+export type VisitorEvent =
+  | { type: 'registered'; customerId: string; landingPage: string; utm_campaign: string; keyword: string; gclid: string; traffic_source: string }
+  | { type: 'page'; customerId: string; path: string; at: string }
+  | { type: 'utm'; customerId: string; utm_campaign: string; keyword: string; gclid: string; link: string }
+  | { type: 'presence'; customerId: string; status: string; at: string };
+
+export const VISITOR_EVENT = 'visitor';
+
+export type MessageAck = ChatAck<{ message: StoredChatMessage }>;
+
+/** Events the server sends to a staff socket (docs/chat.md). */
+export interface AgentServerEvents {
+  [CHAT_EVENTS.message]: (message: StoredChatMessage) => void;
+  [CHAT_EVENTS.room]: (room: ChatRoom) => void;
+  [CHAT_EVENTS.typing]: (signal: TypingSignal) => void;
+  [VISITOR_EVENT]: (event: VisitorEvent) => void;
+}
+
+/** Events a staff socket sends. */
+export interface AgentClientEvents {
+  [CHAT_EVENTS.message]: (message: SendChatMessage, ack: (answer: MessageAck) => void) => void;
+  [CHAT_EVENTS.typing]: (signal: TypingSignal) => void;
+}
+
+export type AgentSocket = Socket<AgentServerEvents, AgentClientEvents>;

@@ -1,0 +1,25 @@
+import { useEffect, useRef } from 'react';
+import { beep } from './beep';
+
+/**
+ * Calls for the agent's attention while `count` conversations wait for them
+ * (new ones, escalations): "(2) …" before the page title, and a beep each
+ * time the count rises unless the sound is muted.
+ */
+export function useAttention(count: number, muted: boolean): void {
+  const baseTitle = useRef(document.title);
+  const previous = useRef(count);
+
+  useEffect(() => {
+    document.title = count > 0 ? `(${count}) ${baseTitle.current}` : baseTitle.current;
+    if (count > previous.current && !muted) beep();
+    previous.current = count;
+  }, [count, muted]);
+
+  useEffect(() => {
+    const title = baseTitle.current;
+    return () => {
+      document.title = title;
+    };
+  }, []);
+}

@@ -1,0 +1,136 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { Server } from 'socket.io';
+import { transports, WebSocket as BrowserWebSocketTransport } from 'engine.io-client';
+import { setRuntimeConfig, type SendChatMessage, type StoredChatMessage } from '@bookcraft/shared';
+import { startStubApi, type RecordedRequest } from '../../../../tooling/testing/stubApi';
+
+// jsdom resolves packages with the "browser" export condition, under which `ws` is a stub that
+// throws: the server is given Node's ws by path, and the console's socket uses jsdom's own
+// WebSocket, as it would use the browser's.
+const nodeWs = require(path.join(path.dirname(require.resolve('ws/package.json')), 'index.js')) as { WebSocketServer: unknown };
+transports.websocket = BrowserWebSocketTransport;
+
+type Answer = { status: number; body?: unknown };
+type Route = Answer | ((request: RecordedRequest) => Answer);
+
+export const STAFF_EMAIL = 'ann@bookcraft.example';
+
+/**
+ * What the console talks to in tests: a loopback HTTP server answering the
+ * routes a test sets ("GET /api/chat/chat-room/status"; query strings are
+ * ignored in the match), and a Socket.IO server that acknowledges agent
+ * replies (or holds the acknowledgements) and lets a test push events. The
+ * real server is tested in server/.
+ */
+export async function startConsoleServers() {
+  const api = await startStubApi();
+  const http = createServer();
+  const io = new Server(http, { transports: ['websocket'], wsEngine: nodeWs.WebSocketServer });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+
+  let routes = new Map<string, Route>();
+  const received: { event: string; payload: unknown }[] = [];
+  let holding = false;
+  let heldAcks: (() => void)[] = [];
+  let lastId = 1000;
+
+  api.respondWith((request) => {
+    const route = routes.get(`${request.method} ${request.path.split('?')[0]}`);
+    if (!route) return { status: 404, body: { error: 'Not found' } };
+    return typeof route === 'function' ? route(request) : route;
+  });
+
+  io.on('connection', (socket) => {
+    socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+    socket.on('book-craft-message', (payload: SendChatMessage, ack: (answer: unknown) => void) => {
+      const message: StoredChatMessage = {
+        id: String(++lastId),
+        clientId: payload.clientId,
+        roomId: String(payload.roomId),
+        content: payload.content,
+        senderRole: 'agent',
+        senderName: 'Ann',
+        attachmentId: payload.attachmentId ?? null,
+        createdAt: new Date().toISOString(),
+      };
+      const answer = () => ack({ ok: true, message });
+      if (holding) heldAcks.push(answer);
+      else answer();
+    });
+  });
+
+  const defaults = () =>
+    new Map<string, Route>([
+      ['GET /api/staff/me', { status: 401, body: { error: 'Unauthorized' } }],
+      ['GET /api/chat/chat-room/status', { status: 200, body: [] }],
+      ['GET /api/staff/visitors', { status: 200, body: { visitors: [], page: 1, pageSize: 50 } }],
+      ['POST /api/staff/logout', () => {
+        io.disconnectSockets(true);
+        return { status: 204 };
+      }],
+    ]);
+  routes = defaults();
+
+  return {
+    apiUrl: api.url,
+    socketUrl,
+    requests: api.requests,
+    /** Sets how one call is answered (a fixed answer, or one computed from the request). */
+    route(call: string, answer: Route) {
+      routes.set(call, answer);
+    },
+    requestsTo: (call: string) => api.requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === call),
+    /** `GET /api/staff/me` answers as a signed-in staff member. */
+    signIn(email = STAFF_EMAIL) {
+      routes.set('GET /api/staff/me', { status: 200, body: { email } });
+    },
+    /** Sends an event to every connected console, as the server relays chat and visitor events. */
+    emit: (event: string, payload: unknown) => void io.emit(event, payload),
+    connectedSockets: () => io.sockets.sockets.size,
+    /** Ends every console's socket from the server side, as ending a staff session does. */
+    disconnectAll: () => void io.disconnectSockets(true),
+    payloadsOf: (event: string) => received.filter((entry) => entry.event === event).map((entry) => entry.payload),
+    acks: {
+      hold: () => void (holding = true),
+      release() {
+        holding = false;
+        const answers = heldAcks;
+        heldAcks = [];
+        answers.forEach((answer) => answer());
+      },
+    },
+    reset() {
+      routes = defaults();
+      received.length = 0;
+      api.requests.length = 0;
+      holding = false;
+      heldAcks = [];
+      io.disconnectSockets(true);
+    },
+    close: async () => {
+      await new Promise<void>((resolve) => io.close(() => resolve()));
+      await api.close();
+    },
+  };
+}
+
+export type ConsoleServers = Awaited<ReturnType<typeof startConsoleServers>>;
+
+/** Starts the servers for a test file, points the console at them and starts each test from a clean slate. */
+export function useConsoleServers(): { readonly servers: ConsoleServers } {
+  const handle = {} as { servers: ConsoleServers };
+  beforeAll(async () => {
+    handle.servers = await startConsoleServers();
+    setRuntimeConfig({ apiBaseUrl: `${handle.servers.apiUrl}/api`, socketUrl: handle.servers.socketUrl });
+  });
+  afterAll(() => handle.servers.close());
+  beforeEach(() => {
+    handle.servers.reset();
+    localStorage.clear();
+    document.title = 'Agent console';
+  });
+  return handle;
+}

@@ -1,0 +1,90 @@
+import { css } from '@emotion/react';
+import { colors } from '@bookcraft/shared/theme';
+
+/** The console's base: readable type, and a focus ring no control can lose. Scoped, as the shell may host it. */
+export const consoleRoot = css`
+  min-height: 100vh;
+  background: ${colors.surface};
+  color: ${colors.ink};
+  font-family: system-ui, sans-serif;
+  line-height: 1.45;
+  :focus-visible {
+    outline: 3px solid ${colors.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Read by screen readers, not drawn: the text alternative of a chart, a count's unit. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const button = css`
+  padding: 0.45rem 0.9rem;
+  border: 1px solid ${colors.navy};
+  border-radius: 6px;
+  background: ${colors.white};
+  color: ${colors.navy};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &:hover:not(:disabled) { background: #e8eef5; }
+  &:disabled { border-color: ${colors.border}; color: ${colors.muted}; cursor: not-allowed; }
+`;
+
+export const primaryButton = css`
+  ${button};
+  background: ${colors.navy};
+  color: ${colors.white};
+  &:hover:not(:disabled) { background: ${colors.navyLight}; }
+`;
+
+export const card = css`
+  padding: 1rem 1.25rem;
+  border: 1px solid #d6d3d1;
+  border-radius: 8px;
+  background: ${colors.white};
+`;
+
+export const dataTable = css`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: 0.9rem;
+  th, td { padding: 0.45rem 0.6rem; border-bottom: 1px solid #e5e7eb; text-align: left; vertical-align: top; }
+  th { color: ${colors.muted}; font-weight: 600; }
+`;
+
+export const mutedText = css`
+  color: ${colors.muted};
+  font-size: 0.875rem;
+`;
+
+export const badge = css`
+  display: inline-block;
+  min-width: 1.4rem;
+  padding: 0 0.4rem;
+  border-radius: 999px;
+  background: ${colors.navy};
+  color: ${colors.white};
+  font-size: 0.8rem;
+  font-weight: 700;
+  text-align: center;
+`;
+
+export const escalatedBadge = css`
+  ${badge};
+  background: ${colors.error};
+`;
+
+export const errorText = css`
+  color: ${colors.error};
+  font-weight: 600;
+`;

@@ -1,0 +1,85 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useConsoleServers } from '../testing/consoleServers';
+import { visitor } from '../testing/fixtures';
+import { AgentConsole } from '../AgentConsole';
+
+const harness = useConsoleServers();
+
+const ADA_ID = '7d9f3a52-1b2c-4d3e-8f4a-5b6c7d8e9f01';
+const BO_ID = '2a4b6c8d-0e1f-4a2b-9c3d-4e5f6a7b8c9d';
+const DEE_ID = '9e8d7c6b-5a49-4382-b716-a5b4c3d2e1f0';
+
+const ada = visitor({ id: ADA_ID, name: 'Ada Visitor', current_page: '/pricing', utm_campaign: 'spring-fiction', keyword: 'publish my novel', last_seen_at: '2025-05-01T10:05:00.000Z' });
+const bo = visitor({ id: BO_ID, email: 'bo@example.com', presence: 'offline', current_page: '/blog', last_seen_at: '2025-05-01T08:00:00.000Z' });
+
+async function showVisitors() {
+  const { servers } = harness;
+  servers.signIn();
+  servers.route('GET /api/staff/visitors', { status: 200, body: { visitors: [ada, bo], page: 1, pageSize: 50 } });
+  const user = userEvent.setup();
+  render(<AgentConsole />);
+  await user.click(await screen.findByRole('tab', { name: 'Visitors' }));
+  await screen.findByRole('table');
+  return user;
+}
+
+const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
+
+describe('live visitors', () => {
+  it('lists who is online with presence, current page and first-touch campaign and keyword', async () => {
+    const user = await showVisitors();
+
+    expect(rowOf('Ada Visitor')).toHaveTextContent(/Active.*\/pricing.*spring-fiction.*publish my novel/);
+    expect(screen.getByText('1 visitor online')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /bo@example\.com/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Show offline visitors'));
+    expect(rowOf('bo@example.com')).toHaveTextContent(/Offline.*\/blog/);
+  });
+
+  it('updates from the visitor socket events: pages, presence, and visitors who just arrived', async () => {
+    const { servers } = harness;
+    await showVisitors();
+
+    servers.emit('visitor', { type: 'page', customerId: ADA_ID, path: '/services/editing', at: '2025-05-01T10:06:00.000Z' });
+    await waitFor(() => expect(rowOf('Ada Visitor')).toHaveTextContent('/services/editing'));
+
+    servers.emit('visitor', { type: 'presence', customerId: ADA_ID, status: 'idle', at: '2025-05-01T10:07:00.000Z' });
+    await waitFor(() => expect(rowOf('Ada Visitor')).toHaveTextContent('Idle'));
+
+    servers.emit('visitor', { type: 'registered', customerId: DEE_ID, landingPage: '/lp/memoir', utm_campaign: 'memoir-ads', keyword: 'memoir ghostwriter', gclid: '', traffic_source: 'paid' });
+    const dee = await screen.findByRole('row', { name: /^Visitor 9e8d7c6b/ });
+    expect(dee).toHaveTextContent(/Active.*\/lp\/memoir.*memoir-ads.*memoir ghostwriter/);
+    expect(screen.getAllByRole('row')[1]).toBe(dee);
+    expect(screen.getByText('2 visitors online')).toBeInTheDocument();
+
+    servers.emit('visitor', { type: 'presence', customerId: DEE_ID, status: 'offline', at: '2025-05-01T10:08:00.000Z' });
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^Visitor 9e8d7c6b/ })).not.toBeInTheDocument());
+    expect(screen.getByText('1 visitor online')).toBeInTheDocument();
+  });
+
+  it('expands a visitor to show the pages they visited, and adds new visits live', async () => {
+    const { servers } = harness;
+    servers.route(`GET /api/staff/visitors/${ADA_ID}`, {
+      status: 200,
+      body: { ...ada, visits: [{ path: '/', visited_at: '2025-05-01T10:00:00.000Z' }, { path: '/pricing', visited_at: '2025-05-01T10:05:00.000Z' }] },
+    });
+    const user = await showVisitors();
+
+    const toggle = within(rowOf('Ada Visitor')).getByRole('button', { name: 'Show pages of Ada Visitor' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+
+    const visits = await screen.findByRole('list', { name: 'Pages visited by Ada Visitor' });
+    expect(within(visits).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(/^\/ ·/), expect.stringMatching(/^\/pricing ·/)]);
+
+    servers.emit('visitor', { type: 'page', customerId: ADA_ID, path: '/contact', at: '2025-05-01T10:09:00.000Z' });
+    await waitFor(() => expect(within(visits).getAllByRole('listitem')).toHaveLength(3));
+    expect(within(visits).getAllByRole('listitem')[2]).toHaveTextContent(/^\/contact ·/);
+
+    await user.click(toggle);
+    expect(screen.queryByRole('list', { name: 'Pages visited by Ada Visitor' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import { useId, useState } from 'react';
+import { css } from '@emotion/react';
+import { LoadStatus } from '../ui/LoadState';
+import { button, card, dataTable, mutedText } from '../ui/styles';
+import { useLiveVisitors } from './useLiveVisitors';
+import { VisitorRow } from './VisitorRow';
+import { isOnline } from './visitorsState';
+
+const toolbar = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  align-items: center;
+  margin-bottom: 0.75rem;
+  h2 { margin: 0 auto 0 0; }
+  p { margin: 0; }
+  label { display: inline-flex; gap: 0.4rem; align-items: center; font-weight: 600; }
+`;
+
+/** Who is on the site now: presence, current page, first-touch campaign and keyword, live. */
+export function VisitorsPanel() {
+  const live = useLiveVisitors();
+  const [showOffline, setShowOffline] = useState(false);
+  const toggleId = useId();
+  const online = live.visitors.filter(isOnline);
+  const shown = showOffline ? live.visitors : online;
+
+  return (
+    <section css={card} aria-labelledby="visitors-title">
+      <div css={toolbar}>
+        <h2 id="visitors-title">Visitors</h2>
+        <p role="status">{online.length === 1 ? '1 visitor online' : `${online.length} visitors online`}</p>
+        <label htmlFor={toggleId}>
+          <input id={toggleId} type="checkbox" checked={showOffline} onChange={(event) => setShowOffline(event.target.checked)} />
+          Show offline visitors
+        </label>
+      </div>
+      <LoadStatus status={live.status} what="visitors" retry={live.reload}>
+        {() =>
+          shown.length === 0 ? (
+            <p css={mutedText}>No visitors on the site right now.</p>
+          ) : (
+            <table css={dataTable}>
+              <caption css={mutedText}>Most recently seen first. Campaign and keyword are those of the first visit.</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Visitor</th>
+                  <th scope="col">Presence</th>
+                  <th scope="col">Current page</th>
+                  <th scope="col">Campaign</th>
+                  <th scope="col">Keyword</th>
+                  <th scope="col">Last seen</th>
+                  <th scope="col">Page history</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((visitor) => (
+                  <VisitorRow key={visitor.id} visitor={visitor} visits={live.visits[visitor.id]} latestTouch={live.latestTouch[visitor.id]} loadDetail={live.loadDetail} />
+                ))}
+              </tbody>
+            </table>
+          )
+        }
+      </LoadStatus>
+      {live.hasMore && (
+        <button type="button" css={button} onClick={live.loadMore}>
+          Show more visitors
+        </button>
+      )}
+    </section>
+  );
+}

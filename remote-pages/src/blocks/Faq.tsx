@@ -1,0 +1,24 @@
+import { css } from '@emotion/react';
+import type { FaqItem } from '../content/types';
+import { colors } from './styles';
+
+const item = css`
+  max-width: 48rem;
+  border-bottom: 1px solid #d1d5db;
+  summary { cursor: pointer; padding: 1rem 0; font-weight: 700; color: ${colors.navy}; }
+  p { margin: 0 0 1rem; }
+`;
+
+/** Questions as native disclosures: usable by keyboard and screen reader without script. */
+export function Faq({ items }: { items: readonly FaqItem[] }) {
+  return (
+    <div>
+      {items.map((faq) => (
+        <details key={faq.question} css={item}>
+          <summary>{faq.question}</summary>
+          <p>{faq.answer}</p>
+        </details>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useId, type ReactNode } from 'react';
+import { container, intro as introStyle, section, tintedSection } from './styles';
+
+interface Props {
+  title: string;
+  intro?: string;
+  tinted?: boolean;
+  children: ReactNode;
+}
+
+/** A titled region of a page: an h2, an optional opening line and its content. */
+export function Section({ title, intro, tinted = false, children }: Props) {
+  const id = useId();
+  return (
+    <section css={tinted ? tintedSection : section} aria-labelledby={id}>
+      <div css={container}>
+        <h2 id={id}>{title}</h2>
+        {intro && <p css={introStyle}>{intro}</p>}
+        {children}
+      </div>
+    </section>
+  );
+}

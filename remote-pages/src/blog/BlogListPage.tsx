@@ -1,0 +1,58 @@
+import { css } from '@emotion/react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { PageHero } from '../blocks/PageHero';
+import { cardGrid, container, section, visuallyHidden } from '../blocks/styles';
+import { useSiteHead } from '../blocks/useSiteHead';
+import { BLOG } from '../content/blog';
+import { fetchBlogPage } from './blogApi';
+import { LoadFailed } from './LoadFailed';
+import { pageNumberFrom, Pagination } from './Pagination';
+import { PostCard, PostCardPlaceholder } from './PostCard';
+import { useRequest } from './useRequest';
+
+const PLACEHOLDERS = 3;
+
+/** /blogs: the posts of one page of GET /api/blogs, newest first. */
+export function BlogListPage() {
+  useSiteHead('/blogs');
+  const [searchParams] = useSearchParams();
+  const page = pageNumberFrom(searchParams.get('page'));
+  const { state, retry } = useRequest(`page-${page}`, (signal) => fetchBlogPage(page, BLOG.pageSize, signal));
+
+  return (
+    <>
+      <PageHero title={BLOG.title} lead={BLOG.lead} />
+      {/* As tall as a screen while loading, so the footer stays out of view and nothing jumps when the posts arrive. */}
+      <div css={[container, section, css`min-height: ${state.status === 'loading' ? '100vh' : '50vh'};`]} aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' && (
+          <>
+            <p role="status" css={visuallyHidden}>
+              Loading articles…
+            </p>
+            <div css={cardGrid}>
+              {Array.from({ length: PLACEHOLDERS }, (_, index) => (
+                <PostCardPlaceholder key={index} />
+              ))}
+            </div>
+          </>
+        )}
+        {state.status === 'failed' && <LoadFailed title={BLOG.loadFailed.title} text={BLOG.loadFailed.text} onRetry={retry} />}
+        {state.status === 'ready' && state.data.posts.length === 0 && (
+          <p>{page > 1 ? <Link to="/blogs">There are no articles on this page. See the newest articles.</Link> : BLOG.empty}</p>
+        )}
+        {state.status === 'ready' && state.data.posts.length > 0 && (
+          <>
+            <ul css={cardGrid} aria-label="Articles">
+              {state.data.posts.map((post, index) => (
+                <li key={post.id}>
+                  <PostCard post={post} priority={index < PLACEHOLDERS} />
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} totalPages={Math.ceil(state.data.total / state.data.pageSize)} />
+          </>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useStubApi } from '../testing/useStubApi';
+import { renderPage } from '../testing/renderPage';
+import { BlogPostPage } from './BlogPostPage';
+import { POST_BODY, POSTS } from './fixtures';
+
+const stub = useStubApi();
+const post = { ...POSTS[0], body: POST_BODY };
+const renderPost = (id: string) => renderPage(<BlogPostPage />, { url: `/blog/${id}`, path: '/blog/:id' });
+const robots = () => document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content;
+
+describe('blog post', () => {
+  it('shows the post from GET /api/blogs/{id}: its title, date, image and body as text paragraphs', async () => {
+    stub.api.respondWith(() => ({ status: 200, body: post }));
+    renderPost('6');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Working with a Ghostwriter: What to Expect' })).toBeInTheDocument();
+    expect(stub.api.requests.map((request) => request.path)).toEqual(['/api/blogs/6']);
+    const article = within(screen.getByRole('article'));
+    expect(article.getByText('November 11, 2026')).toBeInTheDocument();
+    expect(article.getByRole('presentation')).toHaveAttribute('src', '/images/hero-ghostwriting/Mobile480.webp');
+    expect(article.getByText('A ghostwriting project begins with conversations. Your writer interviews you.')).toBeInTheDocument();
+    expect(article.getByText('The finished manuscript is yours.')).toBeInTheDocument();
+    // Markup in the body is text, never HTML.
+    expect(article.getByText('Next comes an outline that you approve <b>chapter by chapter</b>.')).toBeInTheDocument();
+    expect(article.queryByText('chapter by chapter')).not.toBeInTheDocument();
+    expect(article.getAllByRole('link', { name: '← All articles' })[0]).toHaveAttribute('href', '/blogs');
+    expect(document.title).toBe('Working with a Ghostwriter: What to Expect | Book Craft');
+    expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(post.excerpt);
+  });
+
+  it('shows "Article not found" with a link back to the blog for an unknown id', async () => {
+    stub.api.respondWith(() => ({ status: 404, body: { error: 'No such post' } }));
+    renderPost('999');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute('href', '/blogs');
+    expect(robots()).toBe('noindex, follow');
+  });
+
+  it.each(['abc', '1.5', '12345678901', '-3'])('shows "Article not found" for the bad id %s without asking the API', async (id) => {
+    renderPost(id);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
+    expect(stub.api.requests).toHaveLength(0);
+  });
+
+  it('shows "Article not found" when the API refuses the id', async () => {
+    stub.api.respondWith(() => ({ status: 400, body: { error: 'A post id is a number.' } }));
+    renderPost('0');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
+  });
+
+  it('says it is loading, then on a failure offers a retry that loads the post', async () => {
+    const user = userEvent.setup();
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    stub.api.respondWith(() => ({ status: 500, body: {} }));
+    renderPost('6');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading article…');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { level: 1, name: 'We could not load this article' })).toBeInTheDocument();
+    stub.api.respondWith(() => ({ status: 200, body: post }));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Working with a Ghostwriter: What to Expect' })).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(1);
+    warn.mockRestore();
+  });
+});

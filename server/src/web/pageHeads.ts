@@ -1,0 +1,36 @@
+import { ARTICLE_NOT_FOUND_HEAD, blogPostHead, headTags, renderHeadTags, siteHeadFor, type PageHead } from '@bookcraft/shared';
+import type { Database } from '../db/database';
+
+/** Ad landing pages (SPEC §2.2) are for paid traffic only: kept out of search results. */
+const AD_LANDING = /^\/LP-[A-Z]{2}(-[A-Z]{3})?\/?$/;
+const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
+
+const AD_HEAD: PageHead = {
+  title: 'Publish Your Book with Book Craft',
+  description: 'Editing, cover design, publishing and marketing for your book, with 100% royalties.',
+  noindex: true,
+};
+
+/** A page's head and HTTP status, as far as the server can tell without running the page. */
+async function headFor(db: Database, pathname: string): Promise<{ head?: PageHead; status: number }> {
+  const site = siteHeadFor(pathname);
+  if (site) return { head: site, status: 200 };
+  if (AD_LANDING.test(pathname)) return { head: AD_HEAD, status: 200 };
+  const post = BLOG_POST.exec(pathname);
+  if (!post) return { status: 200 };
+  const id = /^\d{1,9}$/.test(post[1]!) ? Number(post[1]) : null;
+  const [row] = id === null ? [] : await db.query<{ title: string; excerpt: string; image: string }>('SELECT title, excerpt, image FROM blog_posts WHERE id = $1', [id]);
+  return row ? { head: blogPostHead(row), status: 200 } : { head: ARTICLE_NOT_FOUND_HEAD, status: 404 };
+}
+
+/**
+ * Crawlers and link previews do not run the page's JavaScript: the HTML sent
+ * for a path carries that page's title, description, canonical URL and
+ * share image, the same tags the page writes once it runs.
+ */
+export async function pageHtml(db: Database, html: string, origin: string, pathname: string): Promise<{ html: string; status: number }> {
+  const { head, status } = await headFor(db, pathname);
+  if (!head) return { html, status };
+  const tags = renderHeadTags(headTags(head, { origin, pathname }));
+  return { html: html.replace(/<title>[^<]*<\/title>/, '').replace('<!--bookcraft-head-->', tags), status };
+}
