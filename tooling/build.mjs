@@ -37,7 +37,7 @@ export async function build(packages = FRONTEND_PACKAGES) {
   );
   const started = Date.now();
   await new Promise((resolve, reject) => {
-    webpack(configs, (error, stats) => {
+    webpack(configs.flat(), (error, stats) => {
       if (error) return reject(error);
       const output = stats.toString({ preset: 'errors-warnings', colors: false });
       if (output.trim()) console.log(output);

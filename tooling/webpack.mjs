@@ -31,8 +31,10 @@ function sharedSingletons() {
  * @param {boolean} [options.host]         the shell: no exposes, served at `/`
  * @param {number} options.port            dev server port
  * @param {{entry: string, filename: string, title: string}[]} [options.pages]  extra standalone HTML pages
+ * @param {Record<string,string>} [options.standalone]  scripts for other sites (name -> entry), emitted beside the
+ *   container as `[name].js` by a second, plain config: their own React and no federation runtime
  */
-export function createConfig({ dir, name, exposes, host = false, port, pages = [] }) {
+export function createConfig({ dir, name, exposes, host = false, port, pages = [], standalone }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const entry = {};
@@ -49,7 +51,7 @@ export function createConfig({ dir, name, exposes, host = false, port, pages = [
       htmlPlugins.push(new HtmlWebpackPlugin({ ...htmlOptions, chunks: [page.filename.replace(/\.html$/, '')], filename: page.filename, title: page.title }));
     }
 
-    return {
+    const federated = {
       name,
       context: dir,
       mode: production ? 'production' : 'development',
@@ -63,7 +65,8 @@ export function createConfig({ dir, name, exposes, host = false, port, pages = [
         assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
         crossOriginLoading: 'anonymous',
         uniqueName: name,
-        clean: true,
+        // The standalone scripts come from the other config into the same folder: cleaning keeps them.
+        clean: standalone ? { keep: (file) => Object.hasOwn(standalone, file.replace(/\.js$/, '')) } : true,
       },
       resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
       module: {
@@ -103,5 +106,16 @@ export function createConfig({ dir, name, exposes, host = false, port, pages = [
         proxy: host ? [{ context: ['/api', '/socket.io', '/remotes.json', '/images'], target: 'http://localhost:8080', ws: true }] : [],
       },
     };
+    if (!standalone) return federated;
+
+    const { context, mode, devtool, resolve, module, performance, stats, infrastructureLogging } = federated;
+    const plain = {
+      name: `${name}-standalone`,
+      context, mode, devtool, resolve, module, performance, stats, infrastructureLogging,
+      entry: standalone,
+      // A fixed name other sites link to; what the code imports lazily goes into the same file.
+      output: { path: path.join(dir, 'dist'), filename: '[name].js', asyncChunks: false, uniqueName: `${name}-standalone`, clean: false },
+    };
+    return [federated, plain];
   };
 }

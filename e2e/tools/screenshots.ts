@@ -3,7 +3,7 @@ import path from 'node:path';
 import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
 import { ROOT, startSite } from '../support/site';
 
-const PAGES = ['/LP-GN-GAD', '/book-publishing-services', '/sci-fi-publishing-services'];
+const PAGES = ['/', '/services', '/blog/1', '/LP-GN-GAD', '/book-publishing-services', '/sci-fi-publishing-services'];
 
 const site = await startSite();
 const browser = await launchBrowser();

@@ -3,14 +3,18 @@ import type { FastifyInstance } from 'fastify';
 /**
  * Partner sites embed the chat from their own origin: the API answers them,
  * and only them, with CORS headers. Visitors authenticate with a bearer
- * token, so no cookies cross origins.
+ * token; the staff cookie is SameSite=Strict, so it never rides along.
  */
 export function allowPartnerOrigins(app: FastifyInstance, partnerOrigins: string[]): void {
   if (partnerOrigins.length === 0) return;
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     if (!origin || !partnerOrigins.includes(origin) || !request.url.startsWith('/api/')) return;
-    reply.header('Access-Control-Allow-Origin', origin).header('Vary', 'Origin');
+    reply
+      .header('Access-Control-Allow-Origin', origin)
+      .header('Access-Control-Allow-Credentials', 'true')
+      .header('Access-Control-Expose-Headers', 'Content-Disposition')
+      .header('Vary', 'Origin');
     if (request.method === 'OPTIONS') {
       return reply
         .header('Access-Control-Allow-Methods', 'GET, POST, PUT')

@@ -1,0 +1,240 @@
+import { CHAT_EVENTS, setVisitorSession, STORAGE_KEYS, type ChatAck, type ChatRoom, type SenderRole, type StoredChatMessage, type VisitorSession } from '@bookcraft/shared';
+import { chatApi, type ChatApi } from './chatApi';
+import { initialChatState, type ChatState } from './chatState';
+import { newClientId } from './clientId';
+import { requestRoom } from './requestRoom';
+import { createStore, type Store } from './store';
+import { createTypingSignal } from './typingSignal';
+import { lastStoredId, mergeMessages, pendingMessages, withDelivery, type ThreadMessage } from './thread';
+import { readUnsent, writeUnsent } from './unsentMessages';
+import { imageProblem, uploadProblem } from '../files/imageFiles';
+
+const ACK_TIMEOUT_MS = 10_000;
+
+export interface ConnectionOptions {
+  /** Called for each new agent message (the optional sound). */
+  onAgentMessage?: (message: StoredChatMessage) => void;
+}
+
+/**
+ * The visitor's side of one conversation over the page's socket
+ * (docs/chat.md): the thread, what is still unsent, typing, the room's
+ * state and the calls the panel makes. Free of React; the panel watches
+ * `store`.
+ */
+export class ChatConnection {
+  readonly store: Store<ChatState>;
+  readonly api: ChatApi;
+  private panelOpen = false;
+  /** The latest emit of each unsent message: only its acknowledgement counts. */
+  private readonly attempts = new Map<string, number>();
+  private emits = 0;
+  private readonly typing = createTypingSignal((typing) => {
+    const { roomId } = this.state;
+    // Volatile: a typing signal is worthless once late, so it is never buffered for a reconnect.
+    if (roomId) this.socket.volatile.emit(CHAT_EVENTS.typing, { roomId, senderRole: 'visitor', typing });
+  });
+  private readonly stopListening: () => void;
+
+  constructor(
+    private readonly session: VisitorSession,
+    private readonly options: ConnectionOptions = {},
+  ) {
+    // A new chat started on this page is in storage; the session may still name the previous room.
+    const roomId = localStorage.getItem(STORAGE_KEYS.roomId) || session.roomId;
+    this.api = chatApi(session.token);
+    this.store = createStore(initialChatState(roomId, roomId ? readUnsent(roomId) : []));
+    this.stopListening = this.listen();
+    if (this.socket.connected) this.resendUnsent();
+  }
+
+  /** The tracking publishes its session again on every reconnect; the same socket needs no new connection. */
+  serves(session: VisitorSession): boolean {
+    return session.socket === this.session.socket && session.customerId === this.session.customerId;
+  }
+
+  dispose(): void {
+    this.typing.stop();
+    this.stopListening();
+  }
+
+  setPanelOpen(open: boolean): void {
+    this.panelOpen = open;
+    if (!open) return;
+    this.store.set({ unread: 0 });
+    if (!this.state.historyLoaded) void this.loadHistory();
+    this.api.agentsOnline().then((agentsOnline) => this.store.set({ agentsOnline }), () => undefined);
+  }
+
+  visitorTyping(): void {
+    this.typing.input();
+  }
+
+  /** Shows the message at once as sending; false when there is no room to send it to. */
+  async send(content: string, attachmentId?: string): Promise<boolean> {
+    const roomId = await this.run(() => this.ensureRoom(), 'Your message could not be sent. Please try again.');
+    if (!roomId) return false;
+    this.typing.stop();
+    const clientId = newClientId();
+    const message: ThreadMessage = {
+      id: `unsent:${clientId}`,
+      clientId,
+      roomId,
+      content,
+      senderRole: 'visitor',
+      senderName: null,
+      attachmentId: attachmentId ?? null,
+      createdAt: new Date().toISOString(),
+      delivery: 'sending',
+    };
+    this.setMessages([...this.state.messages, message]);
+    this.emit(message);
+    return true;
+  }
+
+  retry(clientId: string): void {
+    this.setMessages(withDelivery(this.state.messages, clientId, 'sending'));
+    const message = this.state.messages.find((candidate) => candidate.clientId === clientId && candidate.delivery === 'sending');
+    if (message) this.emit(message);
+  }
+
+  async sendImage(file: File): Promise<void> {
+    const problem = imageProblem(file);
+    if (problem) return this.store.set({ problem });
+    this.store.set({ uploading: true, problem: null });
+    try {
+      const roomId = await this.ensureRoom();
+      const attachmentId = await this.api.upload(roomId, file);
+      await this.send('', attachmentId);
+    } catch (error) {
+      this.store.set({ problem: uploadProblem((error as { response?: { status?: number } }).response?.status) });
+    } finally {
+      this.store.set({ uploading: false });
+    }
+  }
+
+  escalate = () => this.updateRoom((roomId) => this.api.escalate(roomId), 'We could not reach a person. Please try again.');
+  end = () => this.updateRoom((roomId) => this.api.close(roomId), 'We could not end the chat. Please try again.');
+  rate = (rating: number) => this.updateRoom((roomId) => this.api.rate(roomId, rating), 'We could not save your rating. Please try again.');
+
+  async startNewChat(): Promise<void> {
+    const previous = this.state.roomId;
+    const roomId = await this.run(() => requestRoom(this.socket, this.session.customerId), 'We could not start a new chat. Please try again.');
+    if (!roomId) return;
+    writeUnsent(previous, []);
+    this.store.set({ ...initialChatState(roomId, []), agentsOnline: this.state.agentsOnline });
+    setVisitorSession({ ...this.session, roomId });
+    await this.loadHistory();
+  }
+
+  /** Runs a call; when it fails the panel says `problem` and the result is undefined. */
+  async run<T>(work: () => Promise<T>, problem: string): Promise<T | undefined> {
+    this.store.set({ problem: null });
+    try {
+      return await work();
+    } catch {
+      this.store.set({ problem });
+      return undefined;
+    }
+  }
+
+  /** The whole conversation the first time, then what came after the newest message held. */
+  async loadHistory(): Promise<void> {
+    const { roomId, historyLoaded, messages } = this.state;
+    if (!roomId) return;
+    try {
+      const history = await this.api.history(roomId, historyLoaded ? lastStoredId(messages) : undefined);
+      if (roomId !== this.state.roomId) return;
+      this.store.set({ room: history.room, historyLoaded: true });
+      this.setMessages(mergeMessages(this.state.messages, history.messages));
+    } catch {
+      // The thread keeps what it has; the next open or reconnect asks again.
+    }
+  }
+
+  private get socket() {
+    return this.session.socket;
+  }
+
+  private get state() {
+    return this.store.get();
+  }
+
+  private listen(): () => void {
+    const stops = [
+      this.on(CHAT_EVENTS.message, (message: StoredChatMessage) => this.receive(message)),
+      this.on(CHAT_EVENTS.typing, ({ roomId, senderRole, typing }: { roomId: string; senderRole: SenderRole; typing: boolean }) => {
+        if (senderRole === 'agent' && String(roomId) === this.state.roomId) this.store.set({ agentTyping: typing });
+      }),
+      this.on(CHAT_EVENTS.room, (room: ChatRoom) => {
+        if (String(room.id) === this.state.roomId) this.store.set((state) => ({ room, agentTyping: room.status === 'open' && state.agentTyping }));
+      }),
+      this.on(CHAT_EVENTS.agents, ({ online }: { online: boolean }) => this.store.set({ agentsOnline: online })),
+      this.on('connect', () => void this.resync()),
+      // Acknowledgements of a lost connection never come: everything unsent goes again on the next connect.
+      this.on('disconnect', () => this.attempts.clear()),
+    ];
+    return () => stops.forEach((stop) => stop());
+  }
+
+  private on<T>(event: string, handler: (payload: T) => void): () => void {
+    this.socket.on(event, handler);
+    return () => this.socket.off(event, handler);
+  }
+
+  private receive(message: StoredChatMessage): void {
+    if (String(message.roomId) !== this.state.roomId) return;
+    const known = this.state.messages.some((held) => held.id === message.id);
+    this.setMessages(mergeMessages(this.state.messages, [message]));
+    if (known || message.senderRole === 'visitor') return;
+    this.store.set((state) => ({
+      agentTyping: message.senderRole === 'agent' ? false : state.agentTyping,
+      unread: this.panelOpen ? 0 : state.unread + 1,
+    }));
+    if (message.senderRole === 'agent') this.options.onAgentMessage?.(message);
+  }
+
+  private async resync(): Promise<void> {
+    if (this.state.historyLoaded) await this.loadHistory();
+    this.resendUnsent();
+  }
+
+  private resendUnsent(): void {
+    this.setMessages(this.state.messages.map((message) => (message.delivery === 'failed' ? { ...message, delivery: 'sending' } : message)));
+    for (const message of pendingMessages(this.state.messages)) if (!this.attempts.has(message.clientId!)) this.emit(message);
+  }
+
+  /** Sends with the message's own client id, so the server stores a resend once. */
+  private emit(message: ThreadMessage): void {
+    // Sent only when connected: socket.io would otherwise buffer a copy beside the resend after the reconnect.
+    if (!this.socket.connected) return;
+    const clientId = message.clientId!;
+    const attempt = ++this.emits;
+    this.attempts.set(clientId, attempt);
+    const payload = { roomId: message.roomId, clientId, content: message.content, ...(message.attachmentId ? { attachmentId: message.attachmentId } : {}) };
+    this.socket.timeout(ACK_TIMEOUT_MS).emit(CHAT_EVENTS.message, payload, (error: Error | null, ack?: ChatAck<{ message: StoredChatMessage }>) => {
+      if (this.attempts.get(clientId) !== attempt) return;
+      this.attempts.delete(clientId);
+      if (!error && ack?.ok && String(ack.message.roomId) === this.state.roomId) this.setMessages(mergeMessages(this.state.messages, [ack.message]));
+      else if (error || !ack?.ok) this.setMessages(withDelivery(this.state.messages, clientId, 'failed'));
+    });
+  }
+
+  private setMessages(messages: ThreadMessage[]): void {
+    if (messages === this.state.messages) return;
+    this.store.set({ messages });
+    writeUnsent(this.state.roomId, pendingMessages(messages));
+  }
+
+  private async updateRoom(call: (roomId: string) => Promise<ChatRoom>, problem: string): Promise<void> {
+    const { roomId } = this.state;
+    const room = await this.run(() => call(roomId), problem);
+    if (room && roomId === this.state.roomId) this.store.set({ room, agentTyping: room.status === 'open' && this.state.agentTyping });
+  }
+
+  private ensureRoom(): Promise<string> {
+    const { roomId } = this.state;
+    if (roomId) return Promise.resolve(roomId);
+    return requestRoom(this.socket, this.session.customerId).then((created) => (this.store.set({ roomId: created }), created));
+  }
+}

@@ -1,0 +1,39 @@
+import type { StoredChatMessage } from '@bookcraft/shared';
+
+/** Delivered once the server stored it; sending until acknowledged; failed when the server said no or never answered. */
+export type Delivery = 'delivered' | 'sending' | 'failed';
+export type ThreadMessage = StoredChatMessage & { delivery: Delivery };
+
+/** Server ids are database serials as text: a shorter id is an older one. */
+export const compareIds = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
+
+const isPending = (message: ThreadMessage) => message.delivery !== 'delivered';
+
+/**
+ * Merges stored messages into a thread by id; a stored message whose client
+ * id matches a pending one replaces it, so a resend or a relay of our own
+ * message never shows twice. Stored messages come first in id order, then
+ * what is still pending, in the order it was written.
+ */
+export function mergeMessages(thread: readonly ThreadMessage[], incoming: readonly StoredChatMessage[]): ThreadMessage[] {
+  if (incoming.length === 0) return thread as ThreadMessage[];
+  const stored = new Map<string, ThreadMessage>();
+  for (const message of thread) if (!isPending(message)) stored.set(message.id, message);
+  for (const message of incoming) stored.set(message.id, { ...message, delivery: 'delivered' });
+  const storedClientIds = new Set([...stored.values()].map((message) => message.clientId).filter(Boolean));
+  const pending = thread.filter((message) => isPending(message) && !storedClientIds.has(message.clientId));
+  return [...[...stored.values()].sort((a, b) => compareIds(a.id, b.id)), ...pending];
+}
+
+export function pendingMessages(thread: readonly ThreadMessage[]): ThreadMessage[] {
+  return thread.filter(isPending);
+}
+
+/** The newest stored message's id, for `?after=` once a connection comes back. */
+export function lastStoredId(thread: readonly ThreadMessage[]): string | undefined {
+  return thread.filter((message) => !isPending(message)).at(-1)?.id;
+}
+
+export function withDelivery(thread: readonly ThreadMessage[], clientId: string, delivery: Delivery): ThreadMessage[] {
+  return thread.map((message) => (message.clientId === clientId && isPending(message) ? { ...message, delivery } : message));
+}

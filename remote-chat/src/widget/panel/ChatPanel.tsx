@@ -1,0 +1,88 @@
+import { useEffect, useRef } from 'react';
+import { css } from '@emotion/react';
+import { colors } from '@bookcraft/shared/theme';
+import type { ChatConnection } from '../connection/ChatConnection';
+import type { ChatState } from '../connection/chatState';
+import { PANEL_ID } from '../panelId';
+import { ClosedChat } from './ClosedChat';
+import { Composer } from './Composer';
+import { OfflineForm } from './OfflineForm';
+import { PanelHeader, TITLE_ID } from './PanelHeader';
+import { panelMode } from './panelMode';
+import { Thread } from './Thread';
+import { body, errorText, note, panel } from './styles';
+import { useInitialFocus } from './useInitialFocus';
+
+const typingLine = css`
+  min-height: 1.5em;
+  margin: 0.25em 0 0;
+  color: ${colors.muted};
+  font-size: 0.9em;
+  font-style: italic;
+`;
+
+interface Props {
+  connection: ChatConnection | null;
+  state: ChatState | null;
+  onClose: () => void;
+}
+
+/** The open chat: a labelled, non-modal dialog; Escape closes it (the launcher then takes focus back). */
+export function ChatPanel({ connection, state, onClose }: Props) {
+  const panelRef = useRef<HTMLElement>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const mode = panelMode(state);
+  useInitialFocus(panelRef, mode);
+
+  const messageCount = state?.messages.length ?? 0;
+  useEffect(() => {
+    const scroller = bodyRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [messageCount, state?.agentTyping]);
+
+  return (
+    <section
+      id={PANEL_ID}
+      ref={panelRef}
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={TITLE_ID}
+      tabIndex={-1}
+      css={panel}
+      onKeyDown={(event) => {
+        if (event.key !== 'Escape') return;
+        event.stopPropagation();
+        onClose();
+      }}
+    >
+      <PanelHeader connection={connection} state={state} onClose={onClose} />
+      <div ref={bodyRef} css={body}>
+        {!connection || !state ? (
+          <p role="status" css={note}>
+            Connecting to the chat…
+          </p>
+        ) : (
+          <>
+            {state.room?.escalated && state.room.status === 'open' && !state.room.agentEmail && (
+              <p role="status" css={note}>
+                A person has been asked to join. They will reply here.
+              </p>
+            )}
+            <Thread messages={state.messages} api={connection.api} onRetry={(clientId) => connection.retry(clientId)} />
+            <p role="status" css={typingLine}>
+              {state.agentTyping ? 'Agent is typing…' : ''}
+            </p>
+            {mode === 'offline' && <OfflineForm connection={connection} roomId={state.roomId} />}
+            {mode === 'ended' && state.room && <ClosedChat connection={connection} rating={state.room.rating} />}
+            {state.problem && (
+              <p role="alert" css={errorText}>
+                {state.problem}
+              </p>
+            )}
+          </>
+        )}
+      </div>
+      {mode === 'chatting' && connection && state && <Composer connection={connection} uploading={state.uploading} />}
+    </section>
+  );
+}

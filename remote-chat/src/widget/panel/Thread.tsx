@@ -1,0 +1,42 @@
+import { css } from '@emotion/react';
+import { colors } from '@bookcraft/shared/theme';
+import type { ChatApi } from '../connection/chatApi';
+import type { ThreadMessage } from '../connection/thread';
+import { MessageItem } from './MessageItem';
+
+const list = css`
+  display: flex;
+  flex-direction: column;
+  gap: 0.6em;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+const welcome = css`
+  margin: 0 0 0.5em;
+  color: ${colors.muted};
+`;
+
+interface Props {
+  messages: ThreadMessage[];
+  api: ChatApi;
+  onRetry: (clientId: string) => void;
+}
+
+/** The conversation, announced politely as it grows. */
+export function Thread({ messages, api, onRetry }: Props) {
+  return (
+    <>
+      {messages.length === 0 && <p css={welcome}>Ask us anything about writing, editing, publishing or marketing your book.</p>}
+      <div role="log" aria-live="polite" aria-label="Conversation">
+        <ol css={list}>
+          {messages.map((message) => (
+            // The client id stays the same from "sending" to stored, so the item (and its image) is kept.
+            <MessageItem key={message.clientId ?? message.id} message={message} api={api} onRetry={onRetry} />
+          ))}
+        </ol>
+      </div>
+    </>
+  );
+}

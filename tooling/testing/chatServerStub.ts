@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Server } from 'socket.io';
+import { transports, WebSocket as BrowserWebSocketTransport } from 'engine.io-client';
+import type { ChatRoom, SenderRole, StoredChatMessage } from '@bookcraft/shared';
+import { startStubApi, type RecordedRequest } from './stubApi';
+
+// jsdom resolves packages with the "browser" export condition, under which `ws` is a stub that
+// throws. The server half is given Node's ws by path; the client half (socket.io-client) uses the
+// WebSocket of the page, jsdom's own, as it would in a browser.
+const nodeWs = require(path.join(path.dirname(require.resolve('ws/package.json')), 'index.js')) as { WebSocketServer: unknown };
+if (typeof WebSocket === 'function') transports.websocket = BrowserWebSocketTransport;
+
+type Answer = { status: number; body?: unknown; headers?: Record<string, string> };
+type Route = { method: string; path: RegExp; answer: (match: string[], request: RecordedRequest) => Answer };
+
+/** How the server treats a visitor's `book-craft-message`: store and acknowledge, store and hold the acknowledgement, or never receive it (lost on the way). */
+export type AckMode = 'answer' | 'hold' | 'ignore';
+
+export interface ReceivedEvent {
+  event: string;
+  payload: unknown;
+}
+
+/** Start and end of image markers: enough for a client that only turns the bytes into a blob. */
+const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
+
+/**
+ * A real loopback chat server for component tests: Socket.IO over
+ * websocket plus the HTTP calls of docs/chat.md, with a tiny in-memory
+ * model (rooms, messages stored once per client id). It records what it
+ * receives and lets a test speak as an agent, change rooms, hold or lose
+ * acknowledgements and drop connections. The real server is tested in server/.
+ */
+export async function startChatServer() {
+  const http = await startStubApi();
+  const io = new Server(http.server, { transports: ['websocket'], wsEngine: nodeWs.WebSocketServer });
+  const rooms = new Map<string, ChatRoom>();
+  const messages: StoredChatMessage[] = [];
+  const received: ReceivedEvent[] = [];
+  const handshakes: Record<string, unknown>[] = [];
+  let heldAcks: (() => void)[] = [];
+  let overrides: Route[] = [];
+  let ackMode: AckMode = 'answer';
+  let agentsOnline = true;
+  let lastId = 0;
+
+  function openRoom(customerId: string = randomUUID(), currentPage = '/'): ChatRoom {
+    const id = String(++lastId);
+    const room: ChatRoom = { id, customerId, status: 'open', escalated: false, escalatedAt: null, agentEmail: null, rating: null, currentPage, createdAt: new Date().toISOString() };
+    rooms.set(id, room);
+    return room;
+  }
+
+  function updateRoom(id: string, change: Partial<ChatRoom>): ChatRoom {
+    const room = { ...rooms.get(id)!, ...change };
+    rooms.set(id, room);
+    io.emit('chat-room', room);
+    return room;
+  }
+
+  /** Stores a message once per (room, client id), as the real server does. */
+  function store(message: Omit<StoredChatMessage, 'id' | 'createdAt' | 'senderName' | 'attachmentId' | 'clientId'> & Partial<StoredChatMessage>): StoredChatMessage {
+    const existing = message.clientId ? messages.find((held) => held.roomId === message.roomId && held.clientId === message.clientId) : undefined;
+    if (existing) return existing;
+    const stored: StoredChatMessage = { clientId: null, senderName: null, attachmentId: null, ...message, id: String(++lastId), createdAt: new Date().toISOString() };
+    messages.push(stored);
+    return stored;
+  }
+
+  io.on('connection', (socket) => {
+    handshakes.push(socket.handshake.auth);
+    socket.emit('agents-online', { online: agentsOnline });
+    socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+    socket.on('book-craft-message', (payload: { roomId: string; clientId: string; content: string; attachmentId?: string }, ack?: (answer: unknown) => void) => {
+      if (ackMode === 'ignore') return;
+      const message = store({ ...payload, roomId: String(payload.roomId), senderRole: 'visitor' });
+      const reply = () => ack?.({ ok: true, message });
+      if (ackMode === 'hold') heldAcks.push(reply);
+      else reply();
+    });
+    socket.on('createRoom', (payload: { customerId: string; current_page: string }, ack?: (answer: unknown) => void) => {
+      ack?.({ ok: true, roomId: openRoom(payload.customerId, payload.current_page).id });
+    });
+  });
+
+  const json = (body: unknown, status = 200): Answer => ({ status, body });
+  const knownRoom = (id: string, answer: (room: ChatRoom) => Answer): Answer => {
+    const room = rooms.get(id);
+    return room ? answer(room) : json({ error: 'Not found' }, 404);
+  };
+  const routes: Route[] = [
+    { method: 'POST', path: /^\/api\/customer$/, answer: () => json({ id: randomUUID(), token: `visitor-token-${randomUUID()}` }, 201) },
+    { method: 'GET', path: /^\/api\/chat\/agents$/, answer: () => json({ online: agentsOnline }) },
+    {
+      method: 'GET',
+      path: /^\/api\/chat\/chat-room\/(\d+)(?:\?after=(\d+))?$/,
+      answer: ([id, after]) => knownRoom(id!, (room) => json({ room, messages: messages.filter((message) => message.roomId === id && Number(message.id) > Number(after ?? 0)) })),
+    },
+    { method: 'POST', path: /^\/api\/chat\/chat-room\/(\d+)\/escalate$/, answer: ([id]) => knownRoom(id!, () => json(updateRoom(id!, { escalated: true, escalatedAt: new Date().toISOString() }))) },
+    { method: 'POST', path: /^\/api\/chat\/chat-room\/(\d+)\/rating$/, answer: ([id], request) => knownRoom(id!, () => json(updateRoom(id!, { rating: (request.body as { rating: number }).rating }))) },
+    { method: 'PUT', path: /^\/api\/chat\/close\/(\d+)$/, answer: ([id]) => knownRoom(id!, () => json(updateRoom(id!, { status: 'closed' }))) },
+    {
+      method: 'GET',
+      path: /^\/api\/chat\/transcript\/(\d+)$/,
+      answer: ([id]) => knownRoom(id!, () => ({ status: 200, body: `Book Craft chat ${id}\n`, headers: { 'content-type': 'text/plain', 'content-disposition': `attachment; filename="chat-${id}.txt"` } })),
+    },
+    { method: 'POST', path: /^\/api\/chat\/offline-message$/, answer: () => json({ id: randomUUID() }, 201) },
+    { method: 'POST', path: /^\/api\/media\/upload$/, answer: () => json({ id: randomUUID() }, 201) },
+    { method: 'GET', path: /^\/api\/media\/download\/([\w-]+)$/, answer: () => ({ status: 200, body: JPEG_BYTES, headers: { 'content-type': 'image/jpeg' } }) },
+  ];
+  const PUBLIC = /^\/api\/(customer|chat\/agents)$/;
+
+  http.respondWith((request) => {
+    if (request.path.startsWith('/api/') && !PUBLIC.test(request.path) && !String(request.headers.authorization ?? '').startsWith('Bearer ')) return json({ error: 'Unauthorized' }, 401);
+    for (const route of [...overrides, ...routes]) {
+      const match = route.method === request.method ? route.path.exec(request.path) : null;
+      if (match) return route.answer(match.slice(1), request);
+    }
+    return json({ error: 'Not found' }, 404);
+  });
+
+  return {
+    url: http.url,
+    /** Every HTTP request, oldest first. */
+    requests: http.requests,
+    /** Every socket event a client sent, oldest first. */
+    received,
+    /** The `auth` of every socket handshake. */
+    handshakes,
+    messages,
+    rooms,
+    openRoom,
+    payloadsOf: (event: string) => received.filter((entry) => entry.event === event).map((entry) => entry.payload),
+    requestsTo: (method: string, pathPattern: RegExp) => http.requests.filter((request) => request.method === method && pathPattern.test(request.path)),
+    /** Stores a message as an agent (or the server, role 'system') sends it and relays it to every socket, unless `relay` is false (sent while a visitor was away). */
+    say(roomId: string, content: string, { role = 'agent', name = role === 'agent' ? 'Anna' : null, relay = true }: { role?: Exclude<SenderRole, 'visitor'>; name?: string | null; relay?: boolean } = {}): StoredChatMessage {
+      const message = store({ roomId, content, senderRole: role, senderName: name, clientId: role === 'agent' ? randomUUID() : null });
+      if (relay) io.emit('book-craft-message', message);
+      return message;
+    },
+    /** Stores a visitor message as if sent earlier, for a history. */
+    storeVisitorMessage: (roomId: string, content: string) => store({ roomId, content, senderRole: 'visitor', clientId: randomUUID() }),
+    emit: (event: string, payload: unknown) => void io.emit(event, payload),
+    updateRoom,
+    setAgentsOnline(online: boolean) {
+      agentsOnline = online;
+      io.emit('agents-online', { online });
+    },
+    acks: {
+      mode: (mode: AckMode) => void (ackMode = mode),
+      release() {
+        const replies = heldAcks;
+        heldAcks = [];
+        ackMode = 'answer';
+        replies.forEach((reply) => reply());
+      },
+    },
+    /** Answers one call differently, ahead of the built-in routes. */
+    answer(method: string, pathPattern: RegExp, answer: Route['answer']) {
+      overrides.unshift({ method, path: pathPattern, answer });
+    },
+    /** Closes every connection as a network failure would; clients reconnect by themselves. */
+    dropConnections() {
+      for (const socket of io.sockets.sockets.values()) socket.conn.close();
+    },
+    reset() {
+      rooms.clear();
+      messages.length = 0;
+      received.length = 0;
+      handshakes.length = 0;
+      http.requests.length = 0;
+      heldAcks = [];
+      overrides = [];
+      ackMode = 'answer';
+      agentsOnline = true;
+      io.disconnectSockets(true);
+    },
+    close: () =>
+      new Promise<void>((resolve) => {
+        // A test may end while the widget's last calls are on their way: they are answered, and the
+        // connections kept alive after them are closed at once rather than after the usual 5 s.
+        http.server.keepAliveTimeout = 10;
+        io.close(() => resolve());
+      }),
+  };
+}
+
+export type ChatServerStub = Awaited<ReturnType<typeof startChatServer>>;
