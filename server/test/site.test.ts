@@ -88,8 +88,9 @@ describe('serving the composed site', () => {
     assert.equal(response.headers.get('access-control-allow-origin'), '*');
   });
 
-  it('serves the agent console page at /agent', async () => {
+  it('serves the agent console page at /agent, its scripts found beside agent.html', async () => {
     const response = await fetch(`${running.url}/agent`);
+    assert.match(await response.clone().text(), /<head><base href="\/remotes\/chat\/">/);
     assert.equal(response.status, 200);
     const html = await response.text();
     assert.match(html, /Agent console/);

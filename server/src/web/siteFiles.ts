@@ -24,7 +24,7 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
   const runtimeConfig = runtimeConfigFor(config);
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string, base?: string) => {
     let html: string;
     try {
       html = await readFile(file, 'utf8');
@@ -32,6 +32,8 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
       return reply.status(503).type('text/plain').send('The site is not built yet: run npm run build.');
     }
     const pathname = request.url.split('?')[0] ?? '/';
+    // A remote's page served at a path of its own (/agent) finds its scripts beside it, through <base>.
+    if (base) html = html.replace('<head>', `<head><base href="${base}">`);
     const page = await pageHtml(db, html, `${request.protocol}://${request.host}`, pathname);
     return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(injectRuntimeConfig(page.html, runtimeConfig));
   };
@@ -63,7 +65,7 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
     });
   }
 
-  app.get('/agent', (request, reply) => sendPage(request, reply, path.join(config.remoteDirs.chat, 'agent.html')));
+  app.get('/agent', (request, reply) => sendPage(request, reply, path.join(config.remoteDirs.chat, 'agent.html'), '/remotes/chat/'));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
