@@ -12,3 +12,4 @@ export * from './tracking';
 export * from './routes';
 export * from './chat';
 export * from './seo';
+export * from './staff';

@@ -1,25 +1,12 @@
-import { setRuntimeConfig } from '@bookcraft/shared';
-import { startStubApi } from '../../../tooling/testing/stubApi';
+import { useStubApi as useSharedStubApi } from '../../../tooling/testing/useStubApi';
 
-/**
- * The forms talk to a real HTTP server standing in for the API (the real API
- * is tested in server/ and e2e/); it answers 201 unless a test says otherwise.
- */
+/** The forms' stand-in API: it answers 201 unless a test says otherwise. */
 export function useStubApi() {
-  const handle = {} as { api: Awaited<ReturnType<typeof startStubApi>> };
-  beforeAll(async () => {
-    handle.api = await startStubApi();
-    setRuntimeConfig({ apiBaseUrl: `${handle.api.url}/api` });
-  });
-  afterAll(() => handle.api.close());
-  beforeEach(() => {
-    handle.api.requests.length = 0;
-    handle.api.respondWith(() => ({ status: 201, body: { id: 'lead', status: 'received' } }));
-  });
+  const stub = useSharedStubApi(() => ({ status: 201, body: { id: 'lead', status: 'received' } }));
   return {
     get api() {
-      return handle.api;
+      return stub.api;
     },
-    sentLeads: () => handle.api.requests.filter((request) => request.path === '/api/form/submit-form'),
+    sentLeads: () => stub.api.requests.filter((request) => request.path === '/api/form/submit-form'),
   };
 }

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { css } from '@emotion/react';
+import { Picture } from '@bookcraft/shared/ui';
 import type { LandingBlock } from '../content/types';
-import { Picture } from './Picture';
 import { colors, inner, section } from './styles';
 
 type Books = Extract<LandingBlock, { kind: 'bestsellers' }>['books'];
@@ -51,7 +51,7 @@ export function Bestsellers({ title, books }: { title: string; books: Books }) {
         <ul ref={list} css={track} tabIndex={0} aria-label="Bestsellers">
           {books.map((book) => (
             <li key={book.title}>
-              <Picture image={book.image} width={320} height={480} variant="Mobile480" />
+              <Picture image={book.image} width={320} height={480} sources={[]} fallback="Mobile480" fullWidth />
               <p css={css`margin: 0.5rem 0 0; font-weight: 700;`}>{book.title}</p>
               <p css={css`margin: 0; color: ${colors.muted};`}>{book.author}</p>
             </li>

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { withOffers, type FormType } from '@bookcraft/shared';
+import { Picture } from '@bookcraft/shared/ui';
 import type { LandingHeroContent } from '../content/types';
 import { runAction } from './actions';
-import { Picture } from './Picture';
 import { RemoteForm } from './RemoteForm';
 import { button, colors, outlineButton } from './styles';
 
@@ -75,7 +75,7 @@ export function Hero({ hero: content, formType }: { hero: LandingHeroContent; fo
               </button>
             )}
           </div>
-          <Picture image={content.image} width={720} height={450} priority css={image} />
+          <Picture image={content.image} width={720} height={450} priority fullWidth css={image} />
         </div>
         {content.form && <RemoteForm module={content.form.module} formType={formType} title={content.form.title} />}
       </div>

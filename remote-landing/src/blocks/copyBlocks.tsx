@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { withOffers, type FormType } from '@bookcraft/shared';
+import { Picture } from '@bookcraft/shared/ui';
 import type { LandingBlock } from '../content/types';
 import { runAction } from './actions';
-import { Picture } from './Picture';
 import { button, colors, inner, section } from './styles';
 
 type Of<K extends LandingBlock['kind']> = Extract<LandingBlock, { kind: K }>;
@@ -32,7 +32,7 @@ export function TextBlock({ block }: { block: Of<'text'> }) {
         {block.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {block.image && <Picture image={block.image} width={720} height={450} />}
+        {block.image && <Picture image={block.image} width={720} height={450} fullWidth />}
       </div>
     </section>
   );

@@ -1,10 +1,6 @@
-import type { FaqItem, FormType, PageHead, PricingPlan, ServiceCard } from '@bookcraft/shared';
+import type { FaqItem, FormType, Illustration, PageHead, PricingPlan, ServiceCard } from '@bookcraft/shared';
 
-/** An image of the shared pipeline: its name and what it shows. */
-export interface Illustration {
-  name: string;
-  alt: string;
-}
+export type { Illustration };
 
 export interface LandingHeroContent {
   /** Small line above the headline. */

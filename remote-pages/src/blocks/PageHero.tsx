@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { css } from '@emotion/react';
+import { Picture } from '@bookcraft/shared/ui';
 import type { Illustration } from '../content/types';
-import { Picture } from './Picture';
 import { colors, container, fluidImage } from './styles';
 
 const hero = css`

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
+import { Picture } from '@bookcraft/shared/ui';
 import type { ServiceSummary } from '../content/services/types';
-import { Picture } from './Picture';
 import { card, cardBody, cardGrid, fluidImage } from './styles';
 
 const more = css`

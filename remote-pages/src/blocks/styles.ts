@@ -79,12 +79,3 @@ export const actions = css`
   gap: 0.75rem;
   margin-top: 1.5rem;
 `;
-
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

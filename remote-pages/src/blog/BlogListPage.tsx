@@ -1,7 +1,8 @@
 import { css } from '@emotion/react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { visuallyHidden } from '@bookcraft/shared/theme';
 import { PageHero } from '../blocks/PageHero';
-import { cardGrid, container, section, visuallyHidden } from '../blocks/styles';
+import { cardGrid, container, section } from '../blocks/styles';
 import { useSiteHead } from '../blocks/useSiteHead';
 import { BLOG } from '../content/blog';
 import { fetchBlogPage } from './blogApi';

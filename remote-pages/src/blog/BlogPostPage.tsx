@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { Link, useParams } from 'react-router-dom';
 import { ARTICLE_NOT_FOUND_HEAD, blogPostHead, SITE_HEADS, usePageHead, type PageHead } from '@bookcraft/shared';
+import { visuallyHidden } from '@bookcraft/shared/theme';
+import { Picture } from '@bookcraft/shared/ui';
 import { CallToAction } from '../blocks/CallToAction';
 import { NotFound } from '../blocks/NotFound';
-import { Picture } from '../blocks/Picture';
 import { PopupButton } from '../blocks/PopupButton';
-import { colors, container, fluidImage, visuallyHidden } from '../blocks/styles';
+import { colors, container, fluidImage } from '../blocks/styles';
 import { BLOG } from '../content/blog';
 import { fetchBlogPost, type BlogPost } from './blogApi';
 import { LoadFailed } from './LoadFailed';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { Picture } from '../blocks/Picture';
+import { Picture } from '@bookcraft/shared/ui';
 import { card, cardBody, colors, fluidImage } from '../blocks/styles';
 import type { BlogPostSummary } from './blogApi';
 import { PostDate } from './PostDate';

@@ -1,10 +1,6 @@
 import type { FaqItem, PageHead } from '@bookcraft/shared';
 
-/** An image of the shared pipeline (tooling/images): its name and what it shows ('' when it is decoration). */
-export interface Illustration {
-  name: string;
-  alt: string;
-}
+export type { Illustration } from '@bookcraft/shared';
 
 export interface Step {
   title: string;

@@ -1,8 +1,8 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
 import { SERVICE_LANDING_FORM_TYPES } from '@bookcraft/shared';
+import { Faq } from '@bookcraft/shared/ui';
 import { CallToAction } from '../blocks/CallToAction';
-import { Faq } from '../blocks/Faq';
 import { NotFound } from '../blocks/NotFound';
 import { PageHero } from '../blocks/PageHero';
 import { PopupButton } from '../blocks/PopupButton';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { Picture, BACKGROUND_SOURCES } from '../blocks/Picture';
+import { Picture, BACKGROUND_SOURCES } from '@bookcraft/shared/ui';
 import { colors, primaryButton } from '../blocks/styles';
 import { useSiteHead } from '../blocks/useSiteHead';
 import { THANK_YOU } from '../content/thankYou';

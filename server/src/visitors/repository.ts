@@ -1,17 +1,5 @@
-import type { RegistrationPayload } from '@bookcraft/shared';
+import type { RegistrationPayload, Visitor } from '@bookcraft/shared';
 import type { Database } from '../db/database';
-
-export interface VisitorRow {
-  id: string;
-  current_page: string;
-  presence: string;
-  utm_campaign: string;
-  keyword: string;
-  gclid: string;
-  traffic_source: string;
-  landing_page: string;
-  last_seen_at: string;
-}
 
 export async function createCustomer(db: Database, payload: RegistrationPayload, trafficSource: string): Promise<string> {
   const [row] = await db.query<{ id: string }>(
@@ -77,8 +65,8 @@ export async function openRoom(db: Database, customerId: string, currentPage: st
 
 const VISITOR_COLUMNS = `id, current_page, presence, utm_campaign, utm_term AS keyword, gclid, traffic_source, landing_page, last_seen_at, name, email, phone, lead, os, created_at`;
 
-export async function listVisitors(db: Database, limit: number, offset: number): Promise<VisitorRow[]> {
-  return db.query<VisitorRow>(`SELECT ${VISITOR_COLUMNS} FROM customers ORDER BY last_seen_at DESC LIMIT $1 OFFSET $2`, [limit, offset]);
+export async function listVisitors(db: Database, limit: number, offset: number): Promise<Visitor[]> {
+  return db.query<Visitor>(`SELECT ${VISITOR_COLUMNS} FROM customers ORDER BY last_seen_at DESC LIMIT $1 OFFSET $2`, [limit, offset]);
 }
 
 export async function visitorDetail(db: Database, id: string) {

@@ -36,3 +36,16 @@ export const primaryButton = css`
   cursor: pointer;
   &:hover:not(:disabled) { background: ${colors.accentDark}; }
 `;
+
+/** Read by screen readers, not drawn: a status line, a label, a chart's table, a count's unit. */
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  margin: -1px;
+  padding: 0;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { css } from '@emotion/react';
+import { visuallyHidden } from '@bookcraft/shared/theme';
 import { InboxPanel } from '../inbox/InboxPanel';
 import { useInbox } from '../inbox/useInbox';
 import { LeadsPanel } from '../leads/LeadsPanel';
@@ -7,7 +8,7 @@ import { AgentSocketProvider } from '../live/AgentSocketProvider';
 import { useAttention } from '../notifications/useAttention';
 import { useSoundSetting } from '../notifications/useSoundSetting';
 import { currentStaff, type StaffSession } from '../session/staffApi';
-import { badge, visuallyHidden } from '../ui/styles';
+import { badge } from '../ui/styles';
 import { Tabs } from '../ui/Tabs';
 import { VisitorsPanel } from '../visitors/VisitorsPanel';
 import { ConsoleHeader } from './ConsoleHeader';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { css } from '@emotion/react';
-import { mutedText, visuallyHidden } from '../ui/styles';
+import { visuallyHidden } from '@bookcraft/shared/theme';
+import { mutedText } from '../ui/styles';
 import type { ChartSpec, ChartTable } from './chartSpec';
 import { drawChart } from './drawChart';
 

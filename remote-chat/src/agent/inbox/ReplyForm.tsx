@@ -1,8 +1,8 @@
 import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { CHAT_LIMITS } from '@bookcraft/shared';
-import { colors } from '@bookcraft/shared/theme';
-import { button, errorText, mutedText, primaryButton, visuallyHidden } from '../ui/styles';
+import { colors, visuallyHidden } from '@bookcraft/shared/theme';
+import { button, errorText, mutedText, primaryButton } from '../ui/styles';
 import { useTypingSignal } from './useTyping';
 
 const form = css`

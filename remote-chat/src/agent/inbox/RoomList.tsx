@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { InboxRoom } from '@bookcraft/shared';
-import { colors } from '@bookcraft/shared/theme';
-import { badge, escalatedBadge, mutedText, visuallyHidden } from '../ui/styles';
+import { colors, visuallyHidden } from '@bookcraft/shared/theme';
+import { badge, escalatedBadge, mutedText } from '../ui/styles';
 import { takenByLabel, visitorLabel } from './roomLabels';
 
 const list = css`

@@ -3,17 +3,12 @@ import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import { formatDateTime } from '../ui/format';
 import { LoadState } from '../ui/LoadState';
-import { button, card, dataTable, mutedText } from '../ui/styles';
+import { button, card, dataTable, mutedText, panelHeader } from '../ui/styles';
 import { useRemoteData } from '../ui/useRemoteData';
 import { fetchLeads, leadsCsvUrl, type Lead, type LeadsPage } from './leadsApi';
 
 const header = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
-  align-items: center;
-  margin-bottom: 0.75rem;
-  h2 { margin: 0 auto 0 0; }
+  ${panelHeader};
   a { color: ${colors.navy}; font-weight: 700; }
 `;
 const messageCell = css`

@@ -1,14 +1,7 @@
 import type { Socket } from 'socket.io-client';
-import { CHAT_EVENTS, typingSchema, type ChatAck, type ChatRoom, type SendChatMessage, type StoredChatMessage } from '@bookcraft/shared';
+import { CHAT_EVENTS, typingSchema, type ChatAck, type ChatRoom, type SendChatMessage, type StoredChatMessage, type VisitorEvent } from '@bookcraft/shared';
 
 export type TypingSignal = ReturnType<typeof typingSchema.parse>;
-
-/** What the server tells staff consoles about visitors (server/src/visitors/relay.ts). */
-export type VisitorEvent =
-  | { type: 'registered'; customerId: string; landingPage: string; utm_campaign: string; keyword: string; gclid: string; traffic_source: string }
-  | { type: 'page'; customerId: string; path: string; at: string }
-  | { type: 'utm'; customerId: string; utm_campaign: string; keyword: string; gclid: string; link: string }
-  | { type: 'presence'; customerId: string; status: string; at: string };
 
 export const VISITOR_EVENT = 'visitor';
 

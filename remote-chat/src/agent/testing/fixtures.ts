@@ -1,5 +1,4 @@
-import type { ChatRoom, InboxRoom, StoredChatMessage } from '@bookcraft/shared';
-import type { Visitor } from '../visitors/visitorsApi';
+import type { ChatRoom, InboxRoom, StoredChatMessage, Visitor } from '@bookcraft/shared';
 
 export function chatRoom(overrides: Partial<ChatRoom> & { id: string }): ChatRoom {
   return {

@@ -14,17 +14,14 @@ export const consoleRoot = css`
   }
 `;
 
-/** Read by screen readers, not drawn: the text alternative of a chart, a count's unit. */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
+/** A panel's title row: the heading first, its status and controls after it, wrapping on narrow screens. */
+export const panelHeader = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.5rem;
+  align-items: center;
+  margin-bottom: 0.75rem;
+  h2 { margin: 0 auto 0 0; }
 `;
 
 export const button = css`

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
+import type { PageVisit, Visitor } from '@bookcraft/shared';
+import { visuallyHidden } from '@bookcraft/shared/theme';
 import { formatDateTime } from '../ui/format';
-import { button, errorText, mutedText, visuallyHidden } from '../ui/styles';
+import { button, errorText, mutedText } from '../ui/styles';
 import { visitorName } from '../ui/visitorName';
-import type { PageVisit, Visitor } from './visitorsApi';
 import type { LatestTouch } from './visitorsState';
 
 const COLUMN_COUNT = 7;

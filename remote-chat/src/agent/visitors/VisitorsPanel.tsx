@@ -1,18 +1,13 @@
 import { useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { LoadStatus } from '../ui/LoadState';
-import { button, card, dataTable, mutedText } from '../ui/styles';
+import { button, card, dataTable, mutedText, panelHeader } from '../ui/styles';
 import { useLiveVisitors } from './useLiveVisitors';
 import { VisitorRow } from './VisitorRow';
 import { isOnline } from './visitorsState';
 
 const toolbar = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.5rem;
-  align-items: center;
-  margin-bottom: 0.75rem;
-  h2 { margin: 0 auto 0 0; }
+  ${panelHeader};
   p { margin: 0; }
   label { display: inline-flex; gap: 0.4rem; align-items: center; font-weight: 600; }
 `;

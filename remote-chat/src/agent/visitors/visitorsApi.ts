@@ -1,32 +1,4 @@
-import { api } from '@bookcraft/shared';
-
-/** A visitor as GET /api/staff/visitors lists it (server/src/visitors/repository.ts); campaign and keyword are the first touch. */
-export interface Visitor {
-  id: string;
-  current_page: string;
-  presence: string;
-  utm_campaign: string;
-  keyword: string;
-  gclid: string;
-  traffic_source: string;
-  landing_page: string;
-  last_seen_at: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  lead: boolean | null;
-  os: string | null;
-  created_at: string;
-}
-
-export interface PageVisit {
-  path: string;
-  visited_at: string;
-}
-
-export interface VisitorDetail extends Visitor {
-  visits: PageVisit[];
-}
+import { api, type Visitor, type VisitorDetail } from '@bookcraft/shared';
 
 export const VISITORS_PAGE_SIZE = 50;
 

@@ -1,5 +1,4 @@
-import type { VisitorEvent } from '../live/agentSocket';
-import type { PageVisit, Visitor, VisitorDetail } from './visitorsApi';
+import type { PageVisit, Visitor, VisitorDetail, VisitorEvent } from '@bookcraft/shared';
 
 export interface LatestTouch {
   utm_campaign: string;

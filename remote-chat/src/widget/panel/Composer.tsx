@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { colors } from '@bookcraft/shared/theme';
 import { CHAT_LIMITS } from '@bookcraft/shared';
+import { colors, visuallyHidden } from '@bookcraft/shared/theme';
 import type { ChatConnection } from '../connection/ChatConnection';
 import { ACCEPTED_IMAGE_TYPES, firstImage } from '../files/imageFiles';
-import { primaryButton, secondaryButton, textInput, visuallyHidden } from './styles';
+import { primaryButton, secondaryButton, textInput } from './styles';
 
 const MESSAGE_ID = 'bookcraft-chat-message';
 const FILE_ID = 'bookcraft-chat-file';

@@ -94,16 +94,3 @@ export const errorText = css`
   color: ${colors.error};
   font-size: 0.9em;
 `;
-
-/** Read by screen readers, not shown. */
-export const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  margin: -1px;
-  padding: 0;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-  border: 0;
-`;

@@ -1,10 +1,10 @@
-import { imageUrl, PICTURE_SOURCES, type ImageFormat, type ImageVariant } from '@bookcraft/shared';
-import type { Illustration } from '../content/types';
+import { imageUrl, PICTURE_SOURCES, type Illustration, type ImageFormat, type ImageVariant, type PictureSource } from '@bookcraft/shared';
 
 const FORMATS: ImageFormat[] = ['avif', 'webp'];
+const FULL_WIDTH = { width: '100%', height: 'auto' } as const;
 
 /** Full-screen backgrounds: the 1920 px variant from tablets up (with `fallback="Desktop720"` below). */
-export const BACKGROUND_SOURCES: readonly { minWidth: number; variant: ImageVariant }[] = [{ minWidth: 768, variant: 'backgroundLg' }];
+export const BACKGROUND_SOURCES: readonly PictureSource[] = [{ minWidth: 768, variant: 'backgroundLg' }];
 
 interface Props {
   image: Illustration;
@@ -13,15 +13,17 @@ interface Props {
   height: number;
   /** Above the fold: fetched first, never lazily. */
   priority?: boolean;
-  /** Which variant from which viewport width up, widest first; SPEC §9's picture breakpoints by default. */
-  sources?: readonly { minWidth: number; variant: ImageVariant }[];
+  /** Which variant from which viewport width up, widest first; SPEC §9's picture breakpoints by default. `[]` for one size everywhere. */
+  sources?: readonly PictureSource[];
   /** The variant below the narrowest source (and for browsers without <picture>). */
   fallback?: ImageVariant;
+  /** As wide as its container, the height following (an inline style, so no class overrides it). */
+  fullWidth?: boolean;
   className?: string;
 }
 
 /** An illustration in its named size variants, AVIF first, then WebP. */
-export function Picture({ image, width, height, priority = false, sources = PICTURE_SOURCES, fallback = 'Mobile480', className }: Props) {
+export function Picture({ image, width, height, priority = false, sources = PICTURE_SOURCES, fallback = 'Mobile480', fullWidth = false, className }: Props) {
   return (
     <picture>
       {FORMATS.flatMap((format) =>
@@ -41,6 +43,7 @@ export function Picture({ image, width, height, priority = false, sources = PICT
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
+        style={fullWidth ? FULL_WIDTH : undefined}
       />
     </picture>
   );

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import type { FaqItem } from '../content/types';
-import { colors } from './styles';
+import type { FaqItem } from '@bookcraft/shared';
+import { colors } from '@bookcraft/shared/theme';
 
 const item = css`
   max-width: 48rem;
@@ -10,9 +10,9 @@ const item = css`
 `;
 
 /** Questions as native disclosures: usable by keyboard and screen reader without script. */
-export function Faq({ items }: { items: readonly FaqItem[] }) {
+export function Faq({ items, className }: { items: readonly FaqItem[]; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       {items.map((faq) => (
         <details key={faq.question} css={item}>
           <summary>{faq.question}</summary>
