@@ -1,9 +1,11 @@
 // Builds the shell and every remote in one webpack run (one process, shared caches).
 // `--if-needed` skips the run when every package's dist is newer than its sources.
+import { spawnSync } from 'node:child_process';
 import { statSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { buildImages, imagesBuilt } from './images/variants.mjs';
+import { precompress } from './precompress.mjs';
 
 export const FRONTEND_PACKAGES = ['shell', 'remote-pages', 'remote-landing', 'remote-forms', 'remote-chat'];
 const root = path.resolve(import.meta.dirname, '..');
@@ -45,7 +47,11 @@ export async function build(packages = FRONTEND_PACKAGES) {
       resolve();
     });
   });
+  for (const pkg of packages) precompress(path.join(root, pkg, 'dist'));
   console.log(`Built ${packages.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  // Every page's first paint, rendered once with everything just built (tooling/prerender.ts).
+  const prerendered = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'tooling/prerender.ts')], { cwd: root, stdio: 'inherit' });
+  if (prerendered.status !== 0) throw new Error('Prerendering failed');
 }
 
 /** Builds the illustrations' image variants unless they are up to date. */

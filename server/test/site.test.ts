@@ -1,9 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SITE_HEADS } from '@bookcraft/shared';
+import { SITE_HEADS, snapshotFileName } from '@bookcraft/shared';
 import { removeDir, startServer, type RunningServer } from './helpers';
 
 /** A built site in miniature: what webpack writes, with the same names and placeholders. */
@@ -20,6 +21,7 @@ function fakeBuild(): { shellDir: string; remotesDir: string; root: string } {
     writeFileSync(path.join(remotesDir, name, 'mf-manifest.json'), JSON.stringify({ name }));
     writeFileSync(path.join(remotesDir, name, 'remoteEntry.js'), `/* ${name} v1 */`);
     writeFileSync(path.join(remotesDir, name, '463.0ed0c9ee.js'), `/* ${name} chunk */`);
+    writeFileSync(path.join(remotesDir, name, '463.0ed0c9ee.js.br'), brotliCompressSync(`/* ${name} chunk */`));
   }
   writeFileSync(path.join(remotesDir, 'chat', 'agent.html'), page.replace('Book Craft', 'Agent console'));
   return { shellDir, remotesDir, root };
@@ -81,6 +83,14 @@ describe('serving the composed site', () => {
     for (const file of ['/remotes/pages/463.0ed0c9ee.js', '/assets/main.0123abcd.js']) {
       assert.equal((await fetch(`${running.url}${file}`)).headers.get('cache-control'), 'public, max-age=31536000, immutable', file);
     }
+  });
+
+  it("sends the build's Brotli copy to browsers that accept it, still cached for a year", async () => {
+    const response = await fetch(`${running.url}/remotes/pages/463.0ed0c9ee.js`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(response.headers.get('content-encoding'), 'br');
+    assert.match(response.headers.get('content-type')!, /javascript/);
+    assert.equal(response.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(await response.text(), '/* pages chunk */');
   });
 
   it('lets other origins load remote files (CDN, partner pages)', async () => {
@@ -149,5 +159,26 @@ describe('serving the composed site', () => {
     assert.match(html, /<meta name="robots" content="noindex, follow">/);
     const service = await (await fetch(`${running.url}/services/publishing`)).text();
     assert.match(service, /<meta name="robots" content="index, follow">/);
+  });
+
+  it("sends a page's prerendered markup from the remote that renders it, and a redeploy's new one at once", async () => {
+    const folder = path.join(build.remotesDir, 'landing', 'prerendered');
+    mkdirSync(folder, { recursive: true });
+    const write = (heading: string) =>
+      writeFileSync(
+        path.join(folder, snapshotFileName('/LP-ED-GAD')),
+        JSON.stringify({ path: '/LP-ED-GAD', root: `<main><h1>${heading}</h1></main>`, css: 'h1{color:navy}</style><script>alert(1)</script>' }),
+      );
+    write('Edit your book');
+    const first = await (await fetch(`${running.url}/LP-ED-GAD`)).text();
+    assert.match(first, /<div id="root" data-prerendered-path="\/LP-ED-GAD"><main><h1>Edit your book<\/h1><\/main><\/div>/);
+    assert.match(first, /<style data-prerendered>h1\{color:navy\}/);
+    assert.ok(!first.includes('</style><script>alert(1)'), 'the styles cannot close their element');
+    const compressed = await fetch(`${running.url}/LP-ED-GAD`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(compressed.headers.get('content-encoding'), 'br');
+    assert.match(await compressed.text(), /<h1>Edit your book<\/h1>/);
+    write('Edit your book, version 2');
+    assert.match(await (await fetch(`${running.url}/LP-ED-GAD`)).text(), /<h1>Edit your book, version 2<\/h1>/);
+    assert.match(await (await fetch(`${running.url}/LP-CD-GAD`)).text(), /<div id="root"><\/div>/);
   });
 });

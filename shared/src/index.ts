@@ -13,3 +13,4 @@ export * from './routes';
 export * from './chat';
 export * from './seo';
 export * from './staff';
+export * from './prerendered';

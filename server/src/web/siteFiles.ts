@@ -1,18 +1,24 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@bookcraft/shared';
 import type { Deps } from '../deps';
 import { pageHtml } from './pageHeads';
+import { findSnapshot, injectSnapshot } from './prerendered';
 import { injectRuntimeConfig, runtimeConfigFor } from './runtimeConfig';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** Hashed chunks never change, so browsers keep them a year; entry files are revalidated on every load. */
 function cacheHeaders(reply: FastifyReply, filePath: string) {
-  reply.header('Cache-Control', HASHED_FILE.test(filePath) ? IMMUTABLE : 'no-cache');
+  reply.header('Cache-Control', HASHED_FILE.test(filePath.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache');
 }
 
 /**
@@ -24,7 +30,7 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
   const runtimeConfig = runtimeConfigFor(config);
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string, base?: string) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string, options: { base?: string; prerendered?: boolean } = {}) => {
     let html: string;
     try {
       html = await readFile(file, 'utf8');
@@ -33,14 +39,21 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
     }
     const pathname = request.url.split('?')[0] ?? '/';
     // A remote's page served at a path of its own (/agent) finds its scripts beside it, through <base>.
-    if (base) html = html.replace('<head>', `<head><base href="${base}">`);
+    if (options.base) html = html.replace('<head>', `<head><base href="${options.base}">`);
     const page = await pageHtml(db, html, `${request.protocol}://${request.host}`, pathname);
-    return reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(injectRuntimeConfig(page.html, runtimeConfig));
+    const snapshot = options.prerendered && page.status === 200 ? await findSnapshot(config.remoteDirs, pathname) : null;
+    const body = injectRuntimeConfig(snapshot ? injectSnapshot(page.html, snapshot) : page.html, runtimeConfig);
+    reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // A prerendered page is tens of KB of markup: compressed, it costs a slow phone a fraction of that.
+    const accepted = String(request.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(await gzip(body));
+    return reply.send(body);
   };
 
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
 
-  await app.register(fastifyStatic, { root: path.join(config.shellDir, 'assets'), prefix: '/assets/', index: false, setHeaders: cacheHeaders });
+  await app.register(fastifyStatic, { root: path.join(config.shellDir, 'assets'), prefix: '/assets/', index: false, preCompressed: true, setHeaders: cacheHeaders });
 
   // Image variants keep their names across builds, so they are cached a week rather than forever.
   await app.register(fastifyStatic, {
@@ -57,6 +70,8 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       index: false,
+      // The build writes .br and .gz copies; they are sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         cacheHeaders(reply, filePath);
         // Remote files are public and loaded across origins (a CDN, a partner page embedding the chat).
@@ -65,12 +80,12 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
     });
   }
 
-  app.get('/agent', (request, reply) => sendPage(request, reply, path.join(config.remoteDirs.chat, 'agent.html'), '/remotes/chat/'));
+  app.get('/agent', (request, reply) => sendPage(request, reply, path.join(config.remoteDirs.chat, 'agent.html'), { base: '/remotes/chat/' }));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes|assets|images|socket\.io)(\/|$)/.test(pathname);
-    if (isPage) return sendPage(request, reply, path.join(config.shellDir, 'index.html'));
+    if (isPage) return sendPage(request, reply, path.join(config.shellDir, 'index.html'), { prerendered: true });
     return reply.status(404).send({ error: 'Not found' });
   });
 }

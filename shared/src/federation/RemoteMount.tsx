@@ -3,6 +3,8 @@ import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '../config';
 import { loadRemoteModule } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { MOUNT_ATTRIBUTE } from '../prerendered';
+import { claimPrerendered } from './prerendered';
 
 type AnyProps = Record<string, unknown>;
 type RemoteComponent = LazyExoticComponent<ComponentType<AnyProps>>;
@@ -39,16 +41,26 @@ interface Props {
   fallback: (retry: () => void) => ReactNode;
 }
 
-/** Mounts one exposed module of a remote inside its own error boundary and Suspense fallback. */
+const contents = { display: 'contents' } as const;
+
+/**
+ * Mounts one exposed module of a remote inside its own error boundary and
+ * Suspense fallback. On the page the visitor landed on, the fallback is the
+ * server's prerendered markup of this mount, inert until the remote arrives.
+ */
 export function RemoteMount({ remote, module, props = {}, loading = null, fallback }: Props) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
+  const key = `${remote}/${module}`;
+  const [prerendered] = useState(() => claimPrerendered(key));
   const Component = remoteComponent(remote, module);
   return (
-    <RemoteErrorBoundary resetKey={pathname} fallback={fallback} onRetry={() => setAttempt(attempt + 1)}>
-      <Suspense fallback={loading}>
-        <Component key={attempt} {...props} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <div {...{ [MOUNT_ATTRIBUTE]: key }} style={contents}>
+      <RemoteErrorBoundary resetKey={pathname} fallback={fallback} onRetry={() => setAttempt(attempt + 1)}>
+        <Suspense fallback={prerendered ? <div inert style={contents} dangerouslySetInnerHTML={{ __html: prerendered }} /> : loading}>
+          <Component key={attempt} {...props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </div>
   );
 }

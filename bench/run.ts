@@ -1,0 +1,47 @@
+// `npm run bench`: every performance figure of the site next to its baseline, in one run.
+//   npm run bench                 pages (Lighthouse), API load, chat sockets
+//   npm run bench -- --quick      fewer runs and a shorter load, for a quick look
+//   npm run bench -- pages api    only some parts
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { benchApi } from './api';
+import { entryChunks } from './entryChunks';
+import { benchPages, type PageScripts } from './pages';
+import { benchSockets } from './sockets';
+import { meets, ROOT, type Figure } from './support';
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const parts = args.filter((arg) => !arg.startsWith('--'));
+const wanted = (part: string) => parts.length === 0 || parts.includes(part);
+
+const started = Date.now();
+const figures: Figure[] = [];
+let bundles: PageScripts[] = [];
+if (wanted('pages')) {
+  const pages = await benchPages({ runs: quick ? 1 : 5, baselineRuns: quick ? 1 : 3 });
+  figures.push(...pages.figures);
+  bundles = pages.bundles;
+}
+if (wanted('api')) figures.push(...(await benchApi(quick ? 5 : 15)));
+if (wanted('sockets')) figures.push(...(await benchSockets(quick ? 2_000 : 10_000)));
+
+const ratio = (figure: Figure) => (figure.baseline ? Math.round((figure.value / figure.baseline) * 100) / 100 : undefined);
+const rows = figures.map((figure) => ({ ...figure, ratio: ratio(figure), met: meets(figure) }));
+console.table(
+  rows.map((row) => ({
+    group: row.group,
+    figure: row.figure,
+    value: `${row.value} ${row.unit}`.trim(),
+    target: row.target ?? '',
+    baseline: row.baseline === undefined ? '' : `${row.baseline} ${row.unit}`.trim(),
+    ratio: row.ratio ?? '',
+    met: row.met === undefined ? '' : row.met ? 'yes' : 'NO',
+  })),
+);
+const entries = entryChunks();
+console.table(entries.map((entry) => ({ owner: entry.owner, file: entry.file, gzip: entry.gzip, brotli: entry.brotli })));
+const seconds = Math.round((Date.now() - started) / 1000);
+console.log(`bench took ${seconds} s`);
+writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds, quick, figures: rows, bundles, entryChunks: entries }, null, 2)}\n`);
+process.exit(0);

@@ -1,0 +1,117 @@
+import { randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import { dropSchema, percentile, rssOf, services, STAFF, startApiServer, type Figure, type Process } from './support';
+
+const REGISTRATION = {
+  screenResolution: '390x844', timezone: 'America/New_York', canvasHash: '', audioHash: '', fingerprintId: '', company: 'BCP',
+  landingPage: '/LP-GN-GAD', utm_campaign: 'bench', keyword: 'publish a book', link: 'http://bench.test/LP-GN-GAD', os: 'iOS',
+};
+
+/** Runs `work` over `items` with at most `limit` at a time. */
+async function inBatches<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let index = 0; index < items.length; index += limit) results.push(...(await Promise.all(items.slice(index, index + limit).map(work))));
+  return results;
+}
+
+interface Visitor {
+  id: string;
+  socket: Socket;
+}
+
+async function register(url: string): Promise<{ id: string; token: string }> {
+  const response = await fetch(`${url}/api/customer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(REGISTRATION) });
+  return (await response.json()) as { id: string; token: string };
+}
+
+function connect(url: string, options: { token?: string; cookie?: string }): Promise<Socket> {
+  return new Promise((resolve, reject) => {
+    const socket = io(url, { transports: ['websocket'], reconnection: false, timeout: 60_000, auth: options.token ? { token: options.token } : {}, extraHeaders: options.cookie ? { cookie: options.cookie } : {} });
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', reject);
+  });
+}
+
+async function agentOn(url: string): Promise<Socket> {
+  const login = await fetch(`${url}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(STAFF) });
+  return connect(url, { cookie: login.headers.getSetCookie()[0]!.split(';')[0]! });
+}
+
+/**
+ * Visitors send chat messages at a steady pace; the agent's socket timestamps
+ * each arrival. Delivery is from the visitor's emit to the agent's receipt.
+ */
+async function deliveryLatencies(senders: Visitor[], agent: Socket, messages: number, perSecond: number): Promise<number[]> {
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  const done = new Promise<void>((resolve) => {
+    agent.on('book-craft-message', (message: { clientId: string | null }) => {
+      const started = message.clientId ? sentAt.get(message.clientId) : undefined;
+      if (started === undefined) return;
+      latencies.push(performance.now() - started);
+      if (latencies.length === messages) resolve();
+    });
+  });
+  const rooms = await Promise.all(senders.map(async ({ id, socket }) => String(((await socket.timeout(30_000).emitWithAck('createRoom', { customerId: id, current_page: '/' })) as { roomId: string }).roomId)));
+  for (let index = 0; index < messages; index += 1) {
+    const which = index % senders.length;
+    const clientId = randomUUID();
+    sentAt.set(clientId, performance.now());
+    senders[which]!.socket.emit('book-craft-message', { roomId: rooms[which], clientId, content: `bench message ${index}` });
+    if (index % perSecond === perSecond - 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 30_000))]);
+  return latencies;
+}
+
+/** Registers and connects `count` visitors to `url`. */
+const registerMany = (url: string, count: number) => inBatches(Array.from({ length: count }), 50, () => register(url));
+const connectAll = (url: string, registered: { id: string; token: string }[]) =>
+  inBatches(registered, 200, async ({ id, token }): Promise<Visitor> => ({ id, socket: await connect(url, { token }) }));
+
+/** SPEC §7 chat: many visitors on one process, memory per socket, and visitor → agent delivery. */
+export async function benchSockets(visitors: number): Promise<Figure[]> {
+  const server = await startApiServer();
+  const figures: Figure[] = [];
+  let sockets: Visitor[] = [];
+  try {
+    const registered = await registerMany(server.url, visitors);
+    const before = rssOf(server.pid);
+    sockets = await connectAll(server.url, registered);
+    const connected = sockets.filter(({ socket }) => socket.connected).length;
+    const perSocket = (rssOf(server.pid) - before) / connected;
+    const agent = await agentOn(server.url);
+    const latencies = await deliveryLatencies(sockets.slice(0, 200), agent, 2_000, 200);
+    agent.close();
+    figures.push(
+      { group: 'Chat, one process (PGlite)', figure: 'concurrent visitor websockets', value: connected, unit: 'sockets', target: `>= ${visitors}` },
+      { group: 'Chat, one process (PGlite)', figure: 'server memory per socket', value: Math.round(perSocket / 1024), unit: 'KB' },
+      { group: 'Chat, one process (PGlite)', figure: `visitor → agent delivery p99, ${connected} sockets open`, value: Math.round(percentile(latencies, 99)), unit: 'ms', target: '<= 100', note: `${latencies.length}/2000 delivered; p50 ${Math.round(percentile(latencies, 50))} ms` },
+    );
+  } finally {
+    sockets.forEach(({ socket }) => socket.close());
+    await server.stop();
+  }
+  if (services.databaseUrl && services.redisUrl) figures.push(...(await twoNodeChat(services.databaseUrl, services.redisUrl)));
+  return figures;
+}
+
+/** A visitor on node A and the agent on node B, one PostgreSQL and Redis between them. */
+async function twoNodeChat(databaseUrl: string, redisUrl: string): Promise<Figure[]> {
+  const env = { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: `bench_${Date.now()}`, REDIS_URL: redisUrl };
+  const nodes: Process[] = [await startApiServer(env), await startApiServer(env)];
+  let sockets: Visitor[] = [];
+  try {
+    sockets = await connectAll(nodes[0]!.url, await registerMany(nodes[0]!.url, 1_000));
+    const agent = await agentOn(nodes[1]!.url);
+    // The adapter needs a moment to see the other node's subscriptions.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const latencies = await deliveryLatencies(sockets.slice(0, 200), agent, 2_000, 200);
+    agent.close();
+    return [{ group: 'Chat, two nodes (PostgreSQL, Redis)', figure: 'visitor on A → agent on B, delivery p99', value: Math.round(percentile(latencies, 99)), unit: 'ms', target: '<= 100', note: `${latencies.length}/2000 delivered, 1,000 sockets` }];
+  } finally {
+    sockets.forEach(({ socket }) => socket.close());
+    await Promise.all(nodes.map((node) => node.stop()));
+    await dropSchema(databaseUrl, env.DATABASE_SCHEMA);
+  }
+}

@@ -1,0 +1,57 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { collectPageErrors, PHONE } from '../support/browser';
+import { useSiteAndBrowser } from '../support/site';
+
+const PAGES = ['/', '/LP-GN-GAD', '/book-publishing-services', '/sci-fi-publishing-services'];
+const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();
+
+describe('the first paint, before any remote', () => {
+  const running = useSiteAndBrowser();
+
+  it('is in the HTML the server sends: heading and hero image show with JavaScript off', async () => {
+    const context = await running.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const path of PAGES) {
+      await page.goto(`${running.site.url}${path}`);
+      const heading = page.locator('h1').first();
+      assert.equal(await heading.isVisible(), true, `${path} shows its heading without JavaScript`);
+      if (path !== '/') {
+        const hero = page.locator('main img').first();
+        assert.equal(await hero.isVisible(), true, `${path} shows its hero image without JavaScript`);
+      }
+    }
+    await context.close();
+  });
+
+  it('is taken over by the live page with the same heading, no console error and no shift', async () => {
+    for (const path of PAGES) {
+      const served = h1Of(await (await fetch(`${running.site.url}${path}`)).text());
+      assert.ok(served, `${path}: the server's HTML has a heading`);
+      const page = await running.browser.newPage({ viewport: PHONE });
+      const errors = collectPageErrors(page);
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => message.type() === 'error' && !/Tracking error|Socket connection error/.test(message.text()) && consoleErrors.push(message.text()));
+      await page.goto(`${running.site.url}${path}`);
+      // The live heading: in the accessibility tree, not the inert prerendered one.
+      const live = page.getByRole('heading', { level: 1 }).first();
+      await live.waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.equal((await live.textContent())?.trim(), served, path);
+      const shift = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 500);
+          }),
+      );
+      assert.ok(shift < 0.1, `${path}: cumulative layout shift ${shift.toFixed(3)}`);
+      assert.deepEqual(errors, [], path);
+      assert.deepEqual(consoleErrors, [], path);
+      await page.close();
+    }
+  });
+});

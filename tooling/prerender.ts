@@ -1,0 +1,74 @@
+// Renders each page once in Chromium and keeps its HTML with the remote that renders it
+// (`<remote>/dist/prerendered/<path>.json`), so the server can send a painted page before any
+// remote's JavaScript arrives. Run by the build; `node --import tsx tooling/prerender.ts [remote...]`
+// refreshes one remote's pages after its redeploy, without touching the shell.
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { matchPath } from 'react-router-dom';
+import { INDEXABLE_PATHS, snapshotFileName, type PageSnapshot } from '@bookcraft/shared';
+import { AD_LANDING_ROUTES, ROUTES } from '../shell/src/routes/routeTable';
+import { buildServer, loadConfig } from '../server/src/index';
+
+const CHROMIUM = '/usr/bin/chromium';
+const PHONE = { width: 390, height: 844 };
+const root = path.resolve(import.meta.dirname, '..');
+
+/** The remote that renders a path: its snapshot ships with that remote. */
+function ownerOf(pathname: string): string {
+  const route = ROUTES.find((candidate) => candidate.path !== '*' && matchPath(candidate.path, pathname));
+  return route?.remote ?? 'landing';
+}
+
+async function snapshot(page: Page, url: string, pathname: string): Promise<PageSnapshot> {
+  await page.goto(`${url}${pathname}`, { waitUntil: 'networkidle' });
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(
+    ({ pathname: path }) => {
+      const css = [...document.querySelectorAll('style:not([data-prerendered])')]
+        .map((style) => style.textContent || [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n'))
+        .join('\n');
+      return { path, root: document.getElementById('root')!.innerHTML, css };
+    },
+    { pathname },
+  );
+}
+
+export async function prerender(remotes?: string[]): Promise<number> {
+  if (!existsSync(CHROMIUM)) {
+    console.log(`Prerendering skipped: no Chromium at ${CHROMIUM} (pages are painted by the browser instead).`);
+    return 0;
+  }
+  const paths = [...new Set([...INDEXABLE_PATHS, ...AD_LANDING_ROUTES.map((route) => route.path)])].filter((pathname) => !remotes || remotes.includes(ownerOf(pathname)));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-prerender-'));
+  const server = await buildServer(loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', LOG_LEVEL: 'error' }));
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
+  try {
+    const url = (await server.listen()).replace('localhost', '127.0.0.1');
+    const context = await browser.newContext({ viewport: PHONE });
+    // No visitor is registered and no fingerprint taken while prerendering.
+    await context.route('**/api/**', (route) => (route.request().url().includes('/api/blogs') ? route.continue() : route.abort()));
+    const page = await context.newPage();
+    for (const pathname of paths) {
+      const snap = await snapshot(page, url, pathname);
+      const folder = path.join(root, `remote-${ownerOf(pathname)}`, 'dist', 'prerendered');
+      mkdirSync(folder, { recursive: true });
+      writeFileSync(path.join(folder, snapshotFileName(pathname)), JSON.stringify(snap));
+    }
+    return paths.length;
+  } finally {
+    await browser.close();
+    await server.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] === import.meta.filename) {
+  const started = Date.now();
+  const remotes = process.argv.slice(2);
+  const count = await prerender(remotes.length ? remotes : undefined);
+  if (count) console.log(`Prerendered ${count} pages in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  process.exit(0);
+}
