@@ -30,7 +30,10 @@ async function snapshot(page: Page, url: string, pathname: string): Promise<Page
       const css = [...document.querySelectorAll('style:not([data-prerendered])')]
         .map((style) => style.textContent || [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n'))
         .join('\n');
-      return { path, root: document.getElementById('root')!.innerHTML, css };
+      // The chat comes after the page is live, never in its first paint.
+      const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
+      root.querySelectorAll('[data-remote-mount^="chat/"]').forEach((element) => element.remove());
+      return { path, root: root.innerHTML, css };
     },
     { pathname },
   );

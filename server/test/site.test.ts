@@ -12,7 +12,7 @@ function fakeBuild(): { shellDir: string; remotesDir: string; root: string } {
   const root = mkdtempSync(path.join(tmpdir(), 'bookcraft-site-'));
   const shellDir = path.join(root, 'shell');
   const remotesDir = path.join(root, 'remotes');
-  const page = '<!doctype html><html><head><title>Book Craft</title><!--bookcraft-head--></head><body><div id="root"></div><!--bookcraft-config--></body></html>';
+  const page = '<!doctype html><html><head><title>Book Craft</title><!--bookcraft-head--><script defer="defer" src="/assets/main.0123abcd.js"></script></head><body><div id="root"></div><!--bookcraft-config--></body></html>';
   mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), page);
   writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js'), 'console.log("shell")');
@@ -177,8 +177,14 @@ describe('serving the composed site', () => {
     const compressed = await fetch(`${running.url}/LP-ED-GAD`, { headers: { 'accept-encoding': 'br' } });
     assert.equal(compressed.headers.get('content-encoding'), 'br');
     assert.match(await compressed.text(), /<h1>Edit your book<\/h1>/);
+    // Its scripts start once it has painted, from /boot.js.
+    assert.ok(!first.includes('<script defer="defer" src="/assets/main.0123abcd.js">'));
+    assert.match(first, /<script id="bookcraft-scripts" type="application\/json">\["\/assets\/main\.0123abcd\.js"\]<\/script><script defer src="\/boot\.js"><\/script>/);
+    assert.match(await (await fetch(`${running.url}/boot.js`)).text(), /addEventListener\('load'/);
     write('Edit your book, version 2');
     assert.match(await (await fetch(`${running.url}/LP-ED-GAD`)).text(), /<h1>Edit your book, version 2<\/h1>/);
-    assert.match(await (await fetch(`${running.url}/LP-CD-GAD`)).text(), /<div id="root"><\/div>/);
+    const plain = await (await fetch(`${running.url}/LP-CD-GAD`)).text();
+    assert.match(plain, /<div id="root"><\/div>/);
+    assert.match(plain, /<script defer="defer" src="\/assets\/main\.0123abcd\.js"><\/script>/);
   });
 });

@@ -10,6 +10,8 @@ export interface EventMap {
   presenceChanged: { status: PresenceStatus };
   openFormPopup: { formType?: FormType };
   openChat: Record<string, never>;
+  /** The landing page's content is live; deferred work may start. */
+  pageReady: Record<string, never>;
 }
 export type EventName = keyof EventMap;
 

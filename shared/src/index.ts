@@ -14,3 +14,4 @@ export * from './chat';
 export * from './seo';
 export * from './staff';
 export * from './prerendered';
+export * from './pageReady';

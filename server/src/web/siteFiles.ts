@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES } from '@bookcraft/shared';
 import type { Deps } from '../deps';
+import { BOOT_SCRIPT, BOOT_SCRIPT_PATH, deferScripts } from './bootScript';
 import { pageHtml } from './pageHeads';
 import { findSnapshot, injectSnapshot } from './prerendered';
 import { injectRuntimeConfig, runtimeConfigFor } from './runtimeConfig';
@@ -42,7 +43,7 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
     if (options.base) html = html.replace('<head>', `<head><base href="${options.base}">`);
     const page = await pageHtml(db, html, `${request.protocol}://${request.host}`, pathname);
     const snapshot = options.prerendered && page.status === 200 ? await findSnapshot(config.remoteDirs, pathname) : null;
-    const body = injectRuntimeConfig(snapshot ? injectSnapshot(page.html, snapshot) : page.html, runtimeConfig);
+    const body = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(page.html, snapshot)) : page.html, runtimeConfig);
     reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     // A prerendered page is tens of KB of markup: compressed, it costs a slow phone a fraction of that.
     const accepted = String(request.headers['accept-encoding'] ?? '');
@@ -50,6 +51,8 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
     if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(await gzip(body));
     return reply.send(body);
   };
+
+  app.get(BOOT_SCRIPT_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(BOOT_SCRIPT));
 
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
 

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '../config';
 import { loadRemoteModule } from './remotes';
@@ -39,6 +39,14 @@ interface Props {
   loading?: ReactNode;
   /** Shown when the remote cannot be loaded or throws; `retry` tries again. */
   fallback: (retry: () => void) => ReactNode;
+  /** Called once the module's content is on screen. */
+  onLoaded?: () => void;
+}
+
+/** Renders nothing; tells its parent when the Suspense boundary around it has shown real content. */
+function Loaded({ onLoaded }: { onLoaded: () => void }) {
+  useEffect(onLoaded, [onLoaded]);
+  return null;
 }
 
 const contents = { display: 'contents' } as const;
@@ -48,7 +56,7 @@ const contents = { display: 'contents' } as const;
  * Suspense fallback. On the page the visitor landed on, the fallback is the
  * server's prerendered markup of this mount, inert until the remote arrives.
  */
-export function RemoteMount({ remote, module, props = {}, loading = null, fallback }: Props) {
+export function RemoteMount({ remote, module, props = {}, loading = null, fallback, onLoaded }: Props) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const key = `${remote}/${module}`;
@@ -59,6 +67,7 @@ export function RemoteMount({ remote, module, props = {}, loading = null, fallba
       <RemoteErrorBoundary resetKey={pathname} fallback={fallback} onRetry={() => setAttempt(attempt + 1)}>
         <Suspense fallback={prerendered ? <div inert style={contents} dangerouslySetInnerHTML={{ __html: prerendered }} /> : loading}>
           <Component key={attempt} {...props} />
+          {onLoaded && <Loaded onLoaded={onLoaded} />}
         </Suspense>
       </RemoteErrorBoundary>
     </div>

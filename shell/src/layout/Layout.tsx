@@ -13,6 +13,7 @@ import { LandingFooter } from './LandingFooter';
 import { BottomBar } from './BottomBar';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { useTracking } from '../tracking/useTracking';
+import { usePageReady } from './usePageReady';
 
 const globalStyles = css`
   ${fontFaces}
@@ -47,6 +48,7 @@ export function Layout() {
   const { navbar, landing } = layoutFor(pathname);
   useScrollToTopOnNavigate();
   useTracking();
+  const pageReady = usePageReady();
   return (
     <>
       <Global styles={globalStyles} />
@@ -60,7 +62,7 @@ export function Layout() {
       {landing ? <LandingFooter /> : <DefaultFooter />}
       {landing && <BottomBar />}
       <FormPopupHost />
-      <RemoteMount remote="chat" module="./ChatWidget" fallback={chatFallback} />
+      {pageReady && <RemoteMount remote="chat" module="./ChatWidget" fallback={chatFallback} />}
     </>
   );
 }

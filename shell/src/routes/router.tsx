@@ -1,12 +1,22 @@
+import { useEffect } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { Layout } from '../layout/Layout';
 import { AppError } from '../errors/AppError';
 import { RemoteMount } from '@bookcraft/shared/federation';
 import { PageLoading, pageFallback } from '../federation/fallbacks';
 import { ROUTES, type RouteEntry } from './routeTable';
+import { signalPageReady } from '@bookcraft/shared';
+
+/** A page that could not load is as ready as it gets: what waits for the page (chat, tracking) goes ahead. */
+function PageFailed({ retry }: { retry: () => void }) {
+  useEffect(signalPageReady, []);
+  return pageFallback(retry);
+}
 
 function RoutedPage({ route }: { route: RouteEntry }) {
-  return <RemoteMount remote={route.remote} module={route.module} props={route.props} loading={<PageLoading />} fallback={pageFallback} />;
+  return (
+    <RemoteMount remote={route.remote} module={route.module} props={route.props} loading={<PageLoading />} fallback={(retry) => <PageFailed retry={retry} />} onLoaded={signalPageReady} />
+  );
 }
 
 export const appRoutes: RouteObject[] = [

@@ -1,14 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { whenPageReady } from '@bookcraft/shared';
+import { afterSettling } from './afterSettling';
 import type { Tracking } from './startTracking';
 
 const whenIdle = (work: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 3_000 }) : setTimeout(work, 1_500);
 
 /**
- * The shell's global tracking: starts once the page is idle (the tracking
- * code, fingerprinting and the socket load then, not before the first
- * paint) and records every navigation.
+ * The shell's global tracking: starts once the landing page's content is
+ * live, the visitor has interacted or a few seconds have passed, and the
+ * browser is idle (the tracking code, fingerprinting and the socket load
+ * then, never while the page becomes usable), and records every navigation.
  */
 export function useTracking(): void {
   const { pathname } = useLocation();
@@ -16,11 +19,11 @@ export function useTracking(): void {
 
   useEffect(() => {
     tracking.current = new Promise((resolve) =>
-      whenIdle(() => {
+      whenPageReady().then(afterSettling).then(() => whenIdle(() => {
         import('./startTracking')
           .then(({ startTracking, reportTrackingError }) => startTracking().catch((error: unknown) => (reportTrackingError(error), null)))
           .then(resolve, (error: unknown) => (console.error('Tracking error', error), resolve(null)));
-      }),
+      })),
     );
   }, []);
 

@@ -15,6 +15,9 @@ const carousel = css`
   padding-bottom: 2.5rem;
   --swiper-theme-color: #92400e;
   .swiper-slide { height: auto; }
+  /* Dots a thumb can hit: 14 px, 30 px apart centre to centre (WCAG target size). */
+  --swiper-pagination-bullet-size: 14px;
+  --swiper-pagination-bullet-horizontal-gap: 8px;
   .swiper-button-prev, .swiper-button-next { top: auto; bottom: 0; width: 2.75rem; height: 2.75rem; }
 `;
 
