@@ -1,8 +1,9 @@
 // `npm run bench`: every performance figure of the site next to its baseline, in one run.
 //   npm run bench                 pages (Lighthouse), API load, chat sockets
 //   npm run bench -- --quick      fewer runs and a shorter load, for a quick look
-//   npm run bench -- pages api    only some parts
-import { writeFileSync } from 'node:fs';
+//   npm run bench -- pages api    only some parts (scripts: the pages' JavaScript without Lighthouse);
+//                                 the other parts' figures are kept from the last results.json
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchApi } from './api';
 import { entryChunks } from './entryChunks';
@@ -18,13 +19,19 @@ const wanted = (part: string) => parts.length === 0 || parts.includes(part);
 const started = Date.now();
 const figures: Figure[] = [];
 let bundles: PageScripts[] = [];
-if (wanted('pages')) {
-  const pages = await benchPages({ runs: quick ? 1 : 5, baselineRuns: quick ? 1 : 3 });
+if (wanted('pages') || parts.includes('scripts')) {
+  const lighthouse = wanted('pages');
+  const pages = await benchPages({ runs: !lighthouse ? 0 : quick ? 1 : 5, baselineRuns: quick ? 1 : 3 });
   figures.push(...pages.figures);
   bundles = pages.bundles;
 }
 if (wanted('api')) figures.push(...(await benchApi(quick ? 5 : 15)));
 if (wanted('sockets')) figures.push(...(await benchSockets(quick ? 2_000 : 10_000)));
+
+// A partial run keeps the figures it did not measure from the last full one.
+const previous = parts.length && existsSync(path.join(ROOT, 'bench/results.json')) ? (JSON.parse(readFileSync(path.join(ROOT, 'bench/results.json'), 'utf8')) as { figures: Figure[] }).figures : [];
+const measured = new Set(figures.map((figure) => `${figure.group}|${figure.figure}`));
+figures.unshift(...previous.filter((figure) => !measured.has(`${figure.group}|${figure.figure}`)));
 
 const ratio = (figure: Figure) => (figure.baseline ? Math.round((figure.value / figure.baseline) * 100) / 100 : undefined);
 const rows = figures.map((figure) => ({ ...figure, ratio: ratio(figure), met: meets(figure) }));
@@ -43,5 +50,11 @@ const entries = entryChunks();
 console.table(entries.map((entry) => ({ owner: entry.owner, file: entry.file, gzip: entry.gzip, brotli: entry.brotli })));
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`bench took ${seconds} s`);
+const markdown = [
+  '| group | figure | value | target | baseline | ratio | met |',
+  '|---|---|---|---|---|---|---|',
+  ...rows.map((row) => `| ${row.group} | ${row.figure} | ${row.value} ${row.unit} | ${row.target ?? ''} | ${row.baseline ?? ''} | ${row.ratio ?? ''} | ${row.met === undefined ? '' : row.met ? 'yes' : '**no**'} |`),
+].join('\n');
+writeFileSync(path.join(ROOT, 'bench/results.md'), `${markdown}\n`);
 writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds, quick, figures: rows, bundles, entryChunks: entries }, null, 2)}\n`);
 process.exit(0);
