@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { matchPath } from 'react-router-dom';
-import { INDEXABLE_PATHS, snapshotFileName, type PageSnapshot } from '@bookcraft/shared';
+import { INDEXABLE_PATHS, PRERENDER_ENVIRONMENT, snapshotFileName, type PageSnapshot } from '@bookcraft/shared';
 import { AD_LANDING_ROUTES, ROUTES } from '../shell/src/routes/routeTable';
 import { buildServer, loadConfig } from '../server/src/index';
 
@@ -46,7 +46,7 @@ export async function prerender(remotes?: string[]): Promise<number> {
   }
   const paths = [...new Set([...INDEXABLE_PATHS, ...AD_LANDING_ROUTES.map((route) => route.path)])].filter((pathname) => !remotes || remotes.includes(ownerOf(pathname)));
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-prerender-'));
-  const server = await buildServer(loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', LOG_LEVEL: 'error' }));
+  const server = await buildServer(loadConfig({ ...process.env, ...PRERENDER_ENVIRONMENT, PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', REDIS_URL: '', SMTP_URL: '', LOG_LEVEL: 'error' }));
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'] });
   try {
     const url = (await server.listen()).replace('localhost', '127.0.0.1');

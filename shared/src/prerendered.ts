@@ -19,3 +19,27 @@ export interface PageSnapshot {
 }
 
 export const snapshotFileName = (pathname: string) => `${encodeURIComponent(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname)}.json`;
+
+/**
+ * Pages are prerendered once, for every site: where a page shows a setting
+ * of the site (SPEC's {phone} and {email}, the offers, the image host), the
+ * snapshot holds a placeholder the server fills with this site's value.
+ */
+export const PRERENDER_PLACEHOLDERS = {
+  phone: '(555) 000-0199',
+  email: 'site-email@prerender.invalid',
+  imageBaseUrl: 'https://images.prerender.invalid',
+  firstProjectDiscount: '⟦first-project-discount⟧',
+  discount: '⟦discount⟧',
+  year: '⟦year⟧',
+} as const;
+
+/** The server environment a prerender runs with, so the placeholders are what the pages show. */
+export const PRERENDER_ENVIRONMENT: Record<string, string> = {
+  SITE_PHONE: PRERENDER_PLACEHOLDERS.phone,
+  SITE_EMAIL: PRERENDER_PLACEHOLDERS.email,
+  IMAGE_BASE_URL: PRERENDER_PLACEHOLDERS.imageBaseUrl,
+  OFFER_FIRST_PROJECT_DISCOUNT: PRERENDER_PLACEHOLDERS.firstProjectDiscount,
+  OFFER_DISCOUNT: PRERENDER_PLACEHOLDERS.discount,
+  OFFER_YEAR: PRERENDER_PLACEHOLDERS.year,
+};

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PRERENDERED_PATH_ATTRIBUTE, REMOTE_NAMES, snapshotFileName, type PageSnapshot, type RemoteName } from '@bookcraft/shared';
+import { PRERENDERED_PATH_ATTRIBUTE, REMOTE_NAMES, snapshotFileName, type PageSnapshot, type RemoteName, type RuntimeConfig } from '@bookcraft/shared';
+import { fillPlaceholders } from './fillPlaceholders';
 
 /**
  * The snapshot of a path, from whichever remote's files have it. Read on
@@ -16,10 +17,15 @@ export async function findSnapshot(remoteDirs: Record<RemoteName, string>, pathn
   return null;
 }
 
-/** Puts the snapshot in the page: its styles in the head, its markup in #root, marked with its path. */
-export function injectSnapshot(html: string, snapshot: PageSnapshot): string {
+/**
+ * Puts the snapshot in the page: its styles in the head, its markup in #root
+ * with this site's settings, marked with its path and inert until the shell
+ * takes over (nothing on it works before then, so nothing can be clicked).
+ */
+export function injectSnapshot(html: string, snapshot: PageSnapshot, config: RuntimeConfig): string {
   const path = snapshot.path.replace(/"/g, '&quot;');
+  const css = fillPlaceholders(snapshot.css, config).replace(/<\/style/gi, '<\\/style');
   return html
-    .replace('</head>', `<style data-prerendered>${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style></head>`)
-    .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">${snapshot.root}</div>`);
+    .replace('</head>', `<style data-prerendered>${css}</style></head>`)
+    .replace('<div id="root"></div>', `<div id="root" inert ${PRERENDERED_PATH_ATTRIBUTE}="${path}">${fillPlaceholders(snapshot.root, config)}</div>`);
 }

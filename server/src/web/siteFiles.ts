@@ -43,7 +43,7 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
     if (options.base) html = html.replace('<head>', `<head><base href="${options.base}">`);
     const page = await pageHtml(db, html, `${request.protocol}://${request.host}`, pathname);
     const snapshot = options.prerendered && page.status === 200 ? await findSnapshot(config.remoteDirs, pathname) : null;
-    const body = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(page.html, snapshot)) : page.html, runtimeConfig);
+    const body = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(page.html, snapshot, runtimeConfig)) : page.html, runtimeConfig);
     reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     // A prerendered page is tens of KB of markup: compressed, it costs a slow phone a fraction of that.
     const accepted = String(request.headers['accept-encoding'] ?? '');

@@ -14,6 +14,7 @@ import { BottomBar } from './BottomBar';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { useTracking } from '../tracking/useTracking';
 import { usePageReady } from './usePageReady';
+import { useLiveRoot } from './useLiveRoot';
 
 const globalStyles = css`
   ${fontFaces}
@@ -49,6 +50,7 @@ export function Layout() {
   useScrollToTopOnNavigate();
   useTracking();
   const pageReady = usePageReady();
+  useLiveRoot();
   return (
     <>
       <Global styles={globalStyles} />

@@ -1,0 +1,18 @@
+import { PRERENDER_PLACEHOLDERS, telHref, type RuntimeConfig } from '@bookcraft/shared';
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** This site's settings where a prerendered snapshot holds placeholders, escaped for HTML. */
+export function fillPlaceholders(html: string, config: RuntimeConfig): string {
+  const values: [string, string][] = [
+    // The tel: link first: it is made from the phone placeholder's digits.
+    [telHref(PRERENDER_PLACEHOLDERS.phone), telHref(config.phone)],
+    [PRERENDER_PLACEHOLDERS.phone, config.phone],
+    [PRERENDER_PLACEHOLDERS.email, config.email],
+    [PRERENDER_PLACEHOLDERS.imageBaseUrl, config.imageBaseUrl],
+    [PRERENDER_PLACEHOLDERS.firstProjectDiscount, config.offers.firstProjectDiscount],
+    [PRERENDER_PLACEHOLDERS.discount, config.offers.discount],
+    [PRERENDER_PLACEHOLDERS.year, config.offers.year],
+  ];
+  return values.reduce((text, [placeholder, value]) => text.split(placeholder).join(escapeHtml(value)), html);
+}
