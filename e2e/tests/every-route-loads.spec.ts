@@ -15,8 +15,11 @@ describe('every route of SPEC §2', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     for (const route of SPEC_ROUTES) {
       requested.length = 0;
+      // The prerendered page shows at once; the remote module that renders it arrives after.
+      const moduleLoaded = page.waitForResponse((response) => response.url().includes(`/remotes/${route.remote}/__federation_expose_${route.module}.`));
       const response = await page.goto(`${running.site.url}${route.path}`);
       assert.equal(response?.status(), 200, route.path);
+      await moduleLoaded;
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       const exposed = requested.filter((file) => file.startsWith(`/remotes/${route.remote}/__federation_expose_`));
       assert.ok(
