@@ -17,3 +17,13 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/**
+ * Opens a page of the site once the shell has taken over its prerendered
+ * markup (which is inert until then): what a test does next really happens.
+ */
+export async function openLive(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+  return response;
+}

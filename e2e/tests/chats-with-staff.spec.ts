@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, DESKTOP, PHONE } from '../support/browser';
+import { collectPageErrors, DESKTOP, PHONE, openLive } from '../support/browser';
 import { freePort, STAFF_EMAIL, STAFF_PASSWORD, useSiteAndBrowser } from '../support/site';
 
 // A partner's site on another origin, embedding only the chat.
@@ -27,7 +27,7 @@ describe('the live chat', () => {
   /** A staff member signed in to the agent console, in a browser of their own. */
   async function agentConsole(): Promise<Page> {
     const page = await (await running.browser.newContext({ viewport: DESKTOP })).newPage();
-    await page.goto(`${running.site.url}/agent`);
+    await openLive(page, `${running.site.url}/agent`);
     await page.getByLabel('E-mail').fill(STAFF_EMAIL);
     await page.getByLabel('Password').fill(STAFF_PASSWORD);
     await page.getByRole('button', { name: 'Sign in' }).click();
@@ -38,7 +38,7 @@ describe('the live chat', () => {
   /** A visitor with the chat open, in a browser of their own. */
   async function visitorWithChat(url: string, viewport = DESKTOP): Promise<Page> {
     const page = await (await running.browser.newContext({ viewport })).newPage();
-    await page.goto(url);
+    await openLive(page, url);
     await page.getByRole('button', { name: /chat with us/i }).click();
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
     return page;
@@ -109,7 +109,7 @@ describe('the live chat', () => {
     const agent = await agentConsole();
     const page = await (await running.browser.newContext({ viewport: DESKTOP })).newPage();
     const errors = collectPageErrors(page);
-    await page.goto(`${partnerOrigin}/`);
+    await openLive(page, `${partnerOrigin}/`);
     await page.getByRole('button', { name: /chat with us/i }).click();
     await page.getByRole('textbox', { name: 'Message' }).waitFor();
     await send(page, 'Hi from the partner bookshop');

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { collectPageErrors, DESKTOP } from '../support/browser';
+import { collectPageErrors, DESKTOP, openLive } from '../support/browser';
 import { useSiteAndBrowser } from '../support/site';
 import { SPEC_ROUTES } from '../support/specRoutes';
 
@@ -17,7 +17,7 @@ describe('every route of SPEC §2', () => {
       requested.length = 0;
       // The prerendered page shows at once; the remote module that renders it arrives after.
       const moduleLoaded = page.waitForResponse((response) => response.url().includes(`/remotes/${route.remote}/__federation_expose_${route.module}.`));
-      const response = await page.goto(`${running.site.url}${route.path}`);
+      const response = await openLive(page, `${running.site.url}${route.path}`);
       assert.equal(response?.status(), 200, route.path);
       await moduleLoaded;
       await page.getByRole('heading', { level: 1 }).first().waitFor();

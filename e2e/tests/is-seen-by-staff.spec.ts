@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DESKTOP } from '../support/browser';
+import { DESKTOP, openLive } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useSiteAndBrowser } from '../support/site';
 import { asStaff } from '../support/staffApi';
@@ -22,7 +22,7 @@ describe('a visitor, as staff see them', () => {
 
   it('is registered once on the first visit, keeps the same CustomerId on reload, and gets a chat room', async () => {
     const page = await running.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${running.site.url}/`);
+    await openLive(page, `${running.site.url}/`);
     await eventually(async () => Boolean(await stored(page, 'CustomerId')) && Boolean(await stored(page, 'roomId')), 'CustomerId and roomId are stored');
     const customerId = await stored(page, 'CustomerId');
     await page.reload();
@@ -34,7 +34,7 @@ describe('a visitor, as staff see them', () => {
 
   it('arrives from a campaign: staff see its campaign and keyword, the page they read, idle after 15 s, offline once the page closes', async () => {
     const page = await running.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${running.site.url}/book-publishing-services?utm_source=google&utm_campaign=holiday-sale&utm_term=self+publish+a+novel&gclid=xyz`);
+    await openLive(page, `${running.site.url}/book-publishing-services?utm_source=google&utm_campaign=holiday-sale&utm_term=self+publish+a+novel&gclid=xyz`);
     await eventually(async () => Boolean(await stored(page, 'roomId')), 'the visitor is registered');
     const customerId = (await stored(page, 'CustomerId'))!;
     const listed = (await asStaff<{ visitors: Visitor[] }>(running.site.url, '/api/staff/visitors')).visitors.find((row) => row.id === customerId)!;
@@ -57,7 +57,7 @@ describe('a visitor, as staff see them', () => {
     // As a browser with Global Privacy Control switched on reports it.
     await page.addInitScript(() => Object.defineProperty(navigator, 'globalPrivacyControl', { value: true, configurable: true }));
     const registration = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/customer');
-    await page.goto(`${running.site.url}/`);
+    await openLive(page, `${running.site.url}/`);
     const payload = (await registration).postDataJSON() as Record<string, string>;
     assert.deepEqual([payload.fingerprintId, payload.canvasHash, payload.audioHash], ['', '', '']);
     assert.equal(payload.company, 'BCP');
@@ -68,7 +68,7 @@ describe('a visitor, as staff see them', () => {
   it('takes the device signals without Global Privacy Control', async () => {
     const page = await running.browser.newPage({ viewport: DESKTOP });
     const registration = page.waitForRequest((request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/customer');
-    await page.goto(`${running.site.url}/`);
+    await openLive(page, `${running.site.url}/`);
     const payload = (await registration).postDataJSON() as Record<string, string>;
     assert.ok(payload.fingerprintId && payload.canvasHash && payload.audioHash, JSON.stringify(payload));
     assert.match(payload.screenResolution, /^\d+x\d+$/);

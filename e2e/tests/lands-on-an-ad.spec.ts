@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE } from '../support/browser';
+import { DESKTOP, PHONE, openLive } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { SITE_EMAIL, SITE_PHONE, useSiteAndBrowser } from '../support/site';
 import { AD_LANDING_PATHS, SERVICE_LANDING_PATHS } from '../support/specRoutes';
@@ -41,7 +41,7 @@ for (const [width, viewport] of [['1280 px', DESKTOP], ['375 px', PHONE]] as con
       const page = await running.browser.newPage({ viewport });
       await watchLayoutShifts(page);
       for (const path of AD_PAGES) {
-        await page.goto(`${running.site.url}${path}`);
+        await openLive(page, `${running.site.url}${path}`);
         await expectLandingPage(page, path);
         assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0, path);
         const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
@@ -54,7 +54,7 @@ for (const [width, viewport] of [['1280 px', DESKTOP], ['375 px', PHONE]] as con
       const page = await running.browser.newPage({ viewport });
       await watchLayoutShifts(page);
       for (const path of SERVICE_PAGES) {
-        await page.goto(`${running.site.url}${path}`);
+        await openLive(page, `${running.site.url}${path}`);
         await expectLandingPage(page, path);
         const banner = page.getByRole('banner').first();
         assert.equal(await banner.getByRole('link', { name: SITE_PHONE }).getAttribute('href'), 'tel:+12125550147', path);
@@ -67,7 +67,7 @@ for (const [width, viewport] of [['1280 px', DESKTOP], ['375 px', PHONE]] as con
 
     it('the Free Consultation button takes the visitor to the footer form', async () => {
       const page = await running.browser.newPage({ viewport });
-      await page.goto(`${running.site.url}/LP-ED-GAD`);
+      await openLive(page, `${running.site.url}/LP-ED-GAD`);
       await page.locator('#footer-form').getByRole('button', { name: 'Submit' }).waitFor();
       await page.getByRole('button', { name: 'Free Consultation' }).click();
       await eventually(async () => page.locator('#footer-form').evaluate((form) => {
@@ -84,7 +84,7 @@ describe('landing pages on a phone', () => {
 
   it("the bottom bar's Signup opens the form popup", async () => {
     const page = await running.browser.newPage({ viewport: PHONE });
-    await page.goto(`${running.site.url}/sci-fi-publishing-services`);
+    await openLive(page, `${running.site.url}/sci-fi-publishing-services`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Quick contact' }).getByRole('button', { name: 'Signup' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get Started Today' });

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, Page } from 'playwright-core';
-import { collectPageErrors, DESKTOP, PHONE } from '../support/browser';
+import { collectPageErrors, DESKTOP, PHONE, openLive } from '../support/browser';
 import { SITE_EMAIL, SITE_PHONE, useSiteAndBrowser } from '../support/site';
 
 describe('layout rules of SPEC §2.4 in the browser', () => {
@@ -9,7 +9,7 @@ describe('layout rules of SPEC §2.4 in the browser', () => {
 
   async function open(path: string, viewport = DESKTOP): Promise<Page> {
     const page = await running.browser.newPage({ viewport });
-    await page.goto(`${running.site.url}${path}`);
+    await openLive(page, `${running.site.url}${path}`);
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     return page;
   }
@@ -21,7 +21,7 @@ describe('layout rules of SPEC §2.4 in the browser', () => {
       assert.ok(await nav.isVisible());
       for (const name of ['Home', 'About Us', 'Services', 'Blog', 'Contact Us']) assert.ok(await nav.getByRole('link', { name, exact: true }).isVisible(), name);
       assert.equal(await page.locator('header').first().evaluate((header) => getComputedStyle(header).position), 'fixed');
-      await page.goto(`${running.site.url}/LP-GN-GAD`);
+      await openLive(page, `${running.site.url}/LP-GN-GAD`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       assert.equal(await page.getByRole('navigation', { name: 'Main' }).count(), 0);
       await page.close();

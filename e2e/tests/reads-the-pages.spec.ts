@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, DESKTOP } from '../support/browser';
+import { collectPageErrors, DESKTOP, openLive } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { useSiteAndBrowser } from '../support/site';
 import { SPEC_ROUTES } from '../support/specRoutes';
@@ -20,7 +20,7 @@ describe('the informational pages', () => {
     const errors = collectPageErrors(page);
     const seen = new Map<string, string>();
     for (const path of INFO_ROUTES) {
-      await page.goto(`${running.site.url}${path}`);
+      await openLive(page, `${running.site.url}${path}`);
       await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
       assert.equal(await page.getByRole('heading', { level: 1 }).count(), 1, path);
       const title = await page.title();
@@ -38,12 +38,12 @@ describe('the informational pages', () => {
   it('each is reached by following the links of the site, showing the same title as when loaded directly', async () => {
     const page = await running.browser.newPage({ viewport: DESKTOP });
     for (const path of LINKED_ROUTES) {
-      await page.goto(`${running.site.url}${path}`);
+      await openLive(page, `${running.site.url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const direct = await page.title();
       // Start where the site's menus are, then follow a link to the page: /services links every service page.
       const start = path.startsWith('/services/') ? '/services' : path.startsWith('/contact/') ? '/services/ghostwriting' : '/';
-      await page.goto(`${running.site.url}${start}`);
+      await openLive(page, `${running.site.url}${start}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const documentsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length);
       await page.locator(`a[href="${path}"]`).first().click();
@@ -57,12 +57,12 @@ describe('the informational pages', () => {
 
   it('/contact/ghostwriting/premium preselects Ghostwriting and shows the package selector set to premium', async () => {
     const page = await running.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${running.site.url}/contact/ghostwriting/premium`);
+    await openLive(page, `${running.site.url}/contact/ghostwriting/premium`);
     const ghostwriting = page.getByRole('checkbox', { name: 'Ghostwriting', exact: true });
     await ghostwriting.waitFor();
     assert.equal(await ghostwriting.isChecked(), true);
     assert.equal(await page.getByLabel('Package').inputValue(), 'premium');
-    await page.goto(`${running.site.url}/contact`);
+    await openLive(page, `${running.site.url}/contact`);
     await page.getByRole('checkbox', { name: 'Ghostwriting', exact: true }).waitFor();
     assert.equal(await page.getByLabel('Package').count(), 0);
     await page.close();
@@ -70,19 +70,19 @@ describe('the informational pages', () => {
 
   it('/blogs lists the articles, and each link opens its article', async () => {
     const page = await running.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${running.site.url}/blogs`);
+    await openLive(page, `${running.site.url}/blogs`);
     const links = page.getByRole('main').locator('a[href^="/blog/"]');
     await links.first().waitFor();
     const { posts } = (await (await fetch(`${running.site.url}/api/blogs`)).json()) as { posts: { id: number; title: string }[] };
     assert.ok(posts.length >= 6);
     for (const post of posts.slice(0, 3)) {
-      await page.goto(`${running.site.url}/blogs`);
+      await openLive(page, `${running.site.url}/blogs`);
       await page.getByRole('link', { name: post.title }).first().click();
       await page.getByRole('heading', { level: 1, name: post.title }).waitFor();
       assert.equal(new URL(page.url()).pathname, `/blog/${post.id}`);
       assert.ok((await page.getByRole('article').locator('p').count()) >= 3, `${post.title} shows its paragraphs`);
     }
-    await page.goto(`${running.site.url}/blog/99999`);
+    await openLive(page, `${running.site.url}/blog/99999`);
     await page.getByRole('heading', { level: 1, name: 'Article not found' }).waitFor();
     await page.close();
   });

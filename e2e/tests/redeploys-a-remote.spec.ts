@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser } from '../support/browser';
+import { DESKTOP, launchBrowser, openLive } from '../support/browser';
 import { ROOT, startSite, type Site } from '../support/site';
 
 /** Builds the pages remote again with one content file changed: its next version, with new hashed chunks. */
@@ -39,7 +39,7 @@ describe('redeploying one remote', () => {
     const shellPage = path.join(ROOT, 'shell/dist/index.html');
     const shellBuiltAt = statSync(shellPage).mtimeMs;
     const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${site.url}/terms`);
+    await openLive(page, `${site.url}/terms`);
     await page.getByRole('heading', { name: 'Terms and Conditions', level: 1 }).waitFor();
 
     await buildNextPagesRemote(path.join(remotesDir, 'pages-next'));

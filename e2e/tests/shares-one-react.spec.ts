@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
-import { collectPageErrors, DESKTOP } from '../support/browser';
+import { collectPageErrors, DESKTOP, openLive } from '../support/browser';
 import { useSiteAndBrowser } from '../support/site';
 
 interface ShareEntry {
@@ -16,7 +16,7 @@ describe('one React, one router, one shared package across the shell and the rem
   it("runs a remote's router hook inside the shell's router", async () => {
     const page = await running.browser.newPage({ viewport: DESKTOP });
     const errors = collectPageErrors(page);
-    await page.goto(`${running.site.url}/contact/ghostwriting/premium`);
+    await openLive(page, `${running.site.url}/contact/ghostwriting/premium`);
     await page.getByText('You are asking about Ghostwriting, premium package.').waitFor();
     assert.deepEqual(errors, []);
     await page.close();
@@ -24,7 +24,7 @@ describe('one React, one router, one shared package across the shell and the rem
 
   it('loads each singleton exactly once, provided by one container', async () => {
     const page = await running.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${running.site.url}/contact`);
+    await openLive(page, `${running.site.url}/contact`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: /chat/i }).waitFor();
     const shares = await page.evaluate(() => (globalThis as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__.__SHARE__);

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DESKTOP } from '../support/browser';
+import { DESKTOP, openLive } from '../support/browser';
 import { useSiteAndBrowser } from '../support/site';
 import { eventually } from '../support/eventually';
 import { leadsAsStaff } from '../support/staffApi';
@@ -22,7 +22,7 @@ describe('a visitor leaves their details', () => {
 
   it('in the hero form (family A): lands on /thankyou and the lead is stored exactly once', async () => {
     const page = await running.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${running.site.url}/book-publishing-services?utm_campaign=autumn&utm_term=publish+a+novel`);
+    await openLive(page, `${running.site.url}/book-publishing-services?utm_campaign=autumn&utm_term=publish+a+novel`);
     const form = await fillFamilyA(page, 'Hero Form Author');
     assert.equal(await form.getByLabel('Phone*').inputValue(), '(212) 555-0147');
     await form.getByRole('button', { name: 'Submit' }).click();
@@ -37,7 +37,7 @@ describe('a visitor leaves their details', () => {
 
   it('in the landing form (family B): sees "👍 Submitted.", the form clears, and the lead is stored once with its services joined by commas', async () => {
     const page = await running.browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${running.site.url}/LP-GN-GAD`);
+    await openLive(page, `${running.site.url}/LP-GN-GAD`);
     const form = page.getByRole('region', { name: 'Get Started Today' });
     await form.getByLabel('First Name*').fill('Landing');
     await form.getByLabel('Last Name*').fill('Visitor');
@@ -63,7 +63,7 @@ describe('a visitor leaves their details', () => {
   it('with the API unreachable: the form keeps its values, and the lead arrives once the API is back and the page reloads', async () => {
     const context = await running.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(`${running.site.url}/book-publishing-services`);
+    await openLive(page, `${running.site.url}/book-publishing-services`);
     await page.route('**/api/form/**', (route) => route.abort('connectionrefused'));
     const form = await fillFamilyA(page, 'Offline Author');
     await form.getByRole('button', { name: 'Submit' }).click();

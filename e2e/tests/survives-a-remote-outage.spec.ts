@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { DESKTOP, PHONE } from '../support/browser';
+import { DESKTOP, PHONE, openLive } from '../support/browser';
 import { SITE_EMAIL, useSiteAndBrowser } from '../support/site';
 
 /** One remote's files blocked at the network, as when its host is down. */
@@ -18,7 +18,7 @@ describe('a remote that is down', () => {
 
   it('pages: a notice with a retry button, the navigation and chat keep working, and the next navigation loads it once it is back', async () => {
     const { context, page, unblock } = await withRemoteBlocked(running.browser, 'pages');
-    await page.goto(`${running.site.url}/about-us`);
+    await openLive(page, `${running.site.url}/about-us`);
     await page.getByRole('heading', { name: 'This page is taking a break' }).waitFor();
     assert.ok(await page.getByRole('button', { name: 'Try again' }).isVisible());
     assert.ok(await page.getByRole('navigation', { name: 'Main' }).isVisible());
@@ -31,7 +31,7 @@ describe('a remote that is down', () => {
 
   it('pages: Try again loads the page once the remote is back', async () => {
     const { context, page, unblock } = await withRemoteBlocked(running.browser, 'pages');
-    await page.goto(`${running.site.url}/terms`);
+    await openLive(page, `${running.site.url}/terms`);
     await page.getByRole('button', { name: 'Try again' }).waitFor();
     await unblock();
     await page.getByRole('button', { name: 'Try again' }).click();
@@ -41,7 +41,7 @@ describe('a remote that is down', () => {
 
   it('landing: the ad page shows the notice and the rest of the page stays', async () => {
     const { context, page } = await withRemoteBlocked(running.browser, 'landing');
-    await page.goto(`${running.site.url}/LP-GN-GAD`);
+    await openLive(page, `${running.site.url}/LP-GN-GAD`);
     await page.getByRole('heading', { name: 'This page is taking a break' }).waitFor();
     assert.ok(await page.getByRole('contentinfo').isVisible());
     await page.getByRole('button', { name: /chat/i }).waitFor();
@@ -50,7 +50,7 @@ describe('a remote that is down', () => {
 
   it('forms: the popup falls back to the phone and e-mail links', async () => {
     const { context, page } = await withRemoteBlocked(running.browser, 'forms', PHONE);
-    await page.goto(`${running.site.url}/book-publishing-services`);
+    await openLive(page, `${running.site.url}/book-publishing-services`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Signup' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get Started Today' });
@@ -62,7 +62,7 @@ describe('a remote that is down', () => {
 
   it('chat: nothing shows in its place and the page works', async () => {
     const { context, page } = await withRemoteBlocked(running.browser, 'chat');
-    await page.goto(`${running.site.url}/`);
+    await openLive(page, `${running.site.url}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' }).click();
     await page.getByRole('heading', { name: 'About Book Craft' }).waitFor();
