@@ -1,4 +1,4 @@
-import { COMPANY_CODE, detectOs, readTrackingParams, type RegistrationPayload } from '@bookcraft/shared';
+import { NO_DEVICE_SIGNALS, readTrackingParams, registrationPayload, type RegistrationPayload } from '@bookcraft/shared';
 
 const URL_LIMIT = 2048;
 
@@ -8,22 +8,6 @@ const URL_LIMIT = 2048;
  * landing page, so staff see where the conversation started.
  */
 export function partnerRegistration(): RegistrationPayload {
-  const params = readTrackingParams(window.location.search);
   const page = window.location.href.slice(0, URL_LIMIT);
-  return {
-    screenResolution: `${window.screen.width}x${window.screen.height}`,
-    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
-    fingerprintId: '',
-    canvasHash: '',
-    audioHash: '',
-    company: COMPANY_CODE as 'BCP',
-    landingPage: page,
-    utm_campaign: params.utm_campaign,
-    keyword: params.utm_term,
-    link: page,
-    os: detectOs(navigator.userAgent, navigator.platform),
-    utm_source: params.utm_source,
-    utm_medium: params.utm_medium,
-    gclid: params.gclid,
-  };
+  return registrationPayload(readTrackingParams(window.location.search), NO_DEVICE_SIGNALS, { landingPage: page, link: page });
 }

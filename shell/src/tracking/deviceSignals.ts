@@ -1,6 +1,6 @@
 // Loaded only when a new visitor is registered, after the page is idle: never in the way of the first paint.
 import FingerprintJS from '@fingerprintjs/fingerprintjs';
-import { AUDIO_FINGERPRINT_SAMPLE_MS } from '@bookcraft/shared';
+import { AUDIO_FINGERPRINT_SAMPLE_MS, type DeviceSignals } from '@bookcraft/shared';
 
 /** FNV-1a, enough to turn a long rendering into a short, stable id. */
 function hash(text: string): string {
@@ -47,7 +47,7 @@ async function audioHash(): Promise<string> {
   return hash(sum.toFixed(6));
 }
 
-export async function deviceSignals(): Promise<{ fingerprintId: string; canvasHash: string; audioHash: string }> {
+export async function deviceSignals(): Promise<DeviceSignals> {
   // monitoring: false turns off the library's usage ping: the site makes no third-party requests.
   const agent = await FingerprintJS.load({ monitoring: false });
   const [{ visitorId }, audio] = await Promise.all([agent.get(), audioHash().catch(() => '')]);

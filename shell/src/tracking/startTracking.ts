@@ -1,5 +1,5 @@
 import { api, createSocket, emit, getRuntimeConfig, PresenceMachine, bindPresence, readTrackingParams, setVisitorSession, STORAGE_KEYS, type PresenceStatus } from '@bookcraft/shared';
-import { registrationPayload } from './registration';
+import { siteRegistration } from './registration';
 
 const store = {
   get: (key: string) => localStorage.getItem(key) ?? undefined,
@@ -25,7 +25,7 @@ export async function startTracking(): Promise<Tracking> {
   let token = store.get(STORAGE_KEYS.visitorToken);
   const isNew = !customerId || !token;
   if (isNew) {
-    const { data } = await api().post<{ id: string; token: string }>('/customer', await registrationPayload(params));
+    const { data } = await api().post<{ id: string; token: string }>('/customer', await siteRegistration(params));
     customerId = data.id;
     token = data.token;
     store.set(STORAGE_KEYS.customerId, customerId);

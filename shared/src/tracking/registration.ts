@@ -1,0 +1,31 @@
+import { COMPANY_CODE } from '../constants';
+import type { RegistrationPayload } from '../schemas/visitors';
+import type { TrackingParams } from '../types';
+import { detectOs } from './os';
+
+export interface DeviceSignals {
+  fingerprintId: string;
+  canvasHash: string;
+  audioHash: string;
+}
+
+/** No device signals: under Global Privacy Control, and on partners' pages. */
+export const NO_DEVICE_SIGNALS: DeviceSignals = { fingerprintId: '', canvasHash: '', audioHash: '' };
+
+/** The registration payload of SPEC §3.2 for this browser, the page it landed on and its campaign. */
+export function registrationPayload(params: TrackingParams, signals: DeviceSignals, page: { landingPage: string; link: string }): RegistrationPayload {
+  return {
+    screenResolution: `${window.screen.width}x${window.screen.height}`,
+    timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
+    ...signals,
+    company: COMPANY_CODE as 'BCP',
+    landingPage: page.landingPage,
+    utm_campaign: params.utm_campaign,
+    keyword: params.utm_term,
+    link: page.link,
+    os: detectOs(navigator.userAgent, navigator.platform),
+    utm_source: params.utm_source,
+    utm_medium: params.utm_medium,
+    gclid: params.gclid,
+  };
+}
