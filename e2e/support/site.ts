@@ -40,7 +40,11 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The site did not become ready:\n${output}`)), 180_000);
+    const timer = setTimeout(() => {
+      // A site that never got ready must not outlive the test file.
+      child.kill();
+      reject(new Error(`The site did not become ready:\n${output}`));
+    }, 180_000);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
       if (/ready at http/.test(output)) {

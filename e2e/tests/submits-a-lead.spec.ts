@@ -82,4 +82,27 @@ describe('a visitor leaves their details', () => {
     await page.waitForFunction(() => localStorage.getItem('bookcraft:lead-outbox') === null);
     await context.close();
   });
+
+  it('when the answer is lost on the way back: the lead the server stored is not stored again when the browser resends it', async () => {
+    const context = await running.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await openLive(page, `${running.site.url}/book-publishing-services`);
+    // The request reaches the server; the connection drops before the browser hears back.
+    await page.route('**/api/form/**', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    const form = await fillFamilyA(page, 'Unanswered Author');
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Failed, please try again.').waitFor();
+    const stored = async () => (await leadsAsStaff(running.site.url)).filter((lead) => lead.full_name === 'Unanswered Author').length;
+    assert.equal(await stored(), 1);
+
+    await page.unroute('**/api/form/**');
+    await page.reload();
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForFunction(() => localStorage.getItem('bookcraft:lead-outbox') === null);
+    assert.equal(await stored(), 1);
+    await context.close();
+  });
 });

@@ -1,15 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import type { RedisClientType } from 'redis';
 import type { Server } from 'socket.io';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
 import type { Deps } from './deps';
-import { registerErrorHandler } from './http/errors';
+import { answerFrameworkError, registerErrorHandler } from './http/errors';
+import { acceptJsonBodies } from './http/jsonBody';
 import { createRateLimiter } from './http/rateLimit';
+import { addSecurityHeaders } from './http/securityHeaders';
 import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
-import { connectRedis } from './realtime/redis';
+import { connectRedis, socketAdapterClient } from './realtime/redis';
 import { createSocketServer } from './realtime/socketServer';
 import { attachSockets } from './realtime/sockets';
 import { blogRoutes } from './routes/blogs';
@@ -24,6 +25,7 @@ import { healthRoutes } from './routes/health';
 import { staffRoutes } from './routes/staff';
 import { staffLeadRoutes } from './routes/staffLeads';
 import { ensureStaffAccount } from './staff/accounts';
+import { loginThrottle } from './staff/loginThrottle';
 import { seoFiles } from './web/seo';
 import { siteFiles } from './web/siteFiles';
 
@@ -33,6 +35,8 @@ export interface BookcraftServer {
   app: FastifyInstance;
   io: Server;
   db: Database;
+  /** Every route as `METHOD /path`, so tests can prove they cover each one. */
+  routes: readonly string[];
   /** Starts listening; resolves to the URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -44,25 +48,31 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   await migrate(db);
   await ensureStaffAccount(db, config.staffEmail, config.staffPassword);
 
-  // One connection for the socket adapter's blocking stream reads, one for everything else.
+  // The adapter opens its own connections for its blocking stream reads and subscriptions.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
-  const redisCommands = redis ? ((await redis.duplicate().connect()) as RedisClientType) : undefined;
   const mailer: OutboxWorker | undefined = config.smtpUrl
     ? startOutboxWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs })
     : undefined;
 
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors: answerFrameworkError });
   registerErrorHandler(app);
+  acceptJsonBodies(app);
+  const routes: string[] = [];
+  app.addHook('onRoute', ({ method, url }) => {
+    for (const name of [method].flat()) if (name !== 'HEAD') routes.push(`${name} ${url}`);
+  });
+  addSecurityHeaders(app, config);
   await app.register(cookie);
 
   allowPartnerOrigins(app, config.partnerOrigins);
-  const io = createSocketServer(app.server, { redis, partnerOrigins: config.partnerOrigins });
+  const io = createSocketServer(app.server, { redis: redis && socketAdapterClient(redis), partnerOrigins: config.partnerOrigins });
   const tokens = await loadVisitorTokens(db, config.visitorTokenSecret);
   attachSockets(io, db, tokens);
   const deps: Deps = { config, db, io, tokens };
-  const leadLimiter = createRateLimiter({ limit: config.leadRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:leads', redis: redisCommands });
+  const leadLimiter = createRateLimiter({ limit: config.leadRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:leads', redis });
   await app.register(healthRoutes, { prefix: '/api', ...deps });
-  await app.register(staffRoutes, { prefix: '/api', ...deps });
+  const staffLogins = loginThrottle({ maxFailures: config.staffLoginMaxFailures, windowMs: config.staffLoginWindowMs, redis });
+  await app.register(staffRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins });
   await app.register(staffLeadRoutes, { prefix: '/api', ...deps });
   await app.register(formRoutes, { prefix: '/api', ...deps, leadLimiter, onLeadStored: () => mailer?.kick() });
   await app.register(customerRoutes, { prefix: '/api', ...deps });
@@ -77,6 +87,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
     app,
     io,
     db,
+    routes,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
@@ -87,8 +98,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
       await io.close().catch(() => undefined);
       await app.close().catch(() => undefined);
       await mailer?.stop();
-      await redisCommands?.quit().catch(() => undefined);
-      await redis?.quit().catch(() => undefined);
+      await redis?.close().catch(() => undefined);
       await db.close();
     },
   };

@@ -11,6 +11,9 @@ export interface ServerConfig {
   databaseUrl?: string;
   /** A PostgreSQL schema to use instead of `public` (one database, several deployments or test runs). */
   databaseSchema?: string;
+  /** PostgreSQL: how long a request waits for a connection, and the longest a statement may run, before answering 503. */
+  databaseConnectTimeoutMs: number;
+  databaseQueryTimeoutMs: number;
   redisUrl?: string;
   smtpUrl?: string;
   salesEmail: string;
@@ -23,12 +26,19 @@ export interface ServerConfig {
   leadRateWindowMs: number;
   /** Signs visitor tokens; generated once and kept in the database when not set. */
   visitorTokenSecret?: string;
-  /** Which proxies' X-Forwarded-* headers to believe (proxy-addr syntax). */
-  trustProxy: string;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (proxy-addr syntax), or
+   * false for none: they decide the client's IP (rate limits, lock-out) and
+   * whether the request came over HTTPS (Secure cookie, HSTS).
+   */
+  trustProxy: string | false;
   staffEmail: string;
   staffPassword: string;
   /** True when STAFF_PASSWORD was not set and a one-off password was generated for this run. */
   staffPasswordGenerated: boolean;
+  /** Failed staff sign-ins allowed per account and per IP in a window; the next attempt is 429 until it ends. */
+  staffLoginMaxFailures: number;
+  staffLoginWindowMs: number;
   sitePhone: string;
   siteEmail: string;
   /** Where browsers load each remote's manifest from. */
@@ -64,6 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || path.join(projectRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
+    databaseConnectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS || 2_000),
+    databaseQueryTimeoutMs: Number(env.DATABASE_QUERY_TIMEOUT_MS || 5_000),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     salesEmail: env.SALES_EMAIL || 'sales@bookcraft.example',
@@ -73,10 +85,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     leadRateLimit: Number(env.LEAD_RATE_LIMIT || 20),
     leadRateWindowMs: Number(env.LEAD_RATE_WINDOW_MS || 10 * 60_000),
     visitorTokenSecret: env.VISITOR_TOKEN_SECRET || undefined,
-    trustProxy: env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
+    trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
     staffEmail: (env.STAFF_EMAIL || 'staff@bookcraft.example').toLowerCase(),
     staffPassword: env.STAFF_PASSWORD || randomBytes(12).toString('base64url'),
     staffPasswordGenerated: !env.STAFF_PASSWORD,
+    staffLoginMaxFailures: Number(env.STAFF_LOGIN_MAX_FAILURES || 5),
+    staffLoginWindowMs: Number(env.STAFF_LOGIN_WINDOW_MS || 15 * 60_000),
     sitePhone: env.SITE_PHONE || DEFAULT_SITE_PHONE,
     siteEmail: env.SITE_EMAIL || DEFAULT_SITE_EMAIL,
     remoteUrls,

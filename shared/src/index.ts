@@ -3,7 +3,6 @@ export * from './constants';
 export * from './events';
 export * from './config';
 export * from './api';
-export * from './socket';
 export * from './head';
 export * from './schemas';
 export * from './leads';

@@ -20,6 +20,20 @@ describe('agent console session', () => {
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
   });
 
+  it('says so when sign-in is locked after too many failed attempts', async () => {
+    const { servers } = harness;
+    servers.route('POST /api/staff/login', { status: 429, body: { error: 'Too many failed sign-ins. Try again later.' } });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+
+    await user.type(await screen.findByLabelText('E-mail'), STAFF_EMAIL);
+    await user.type(screen.getByLabelText('Password'), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many failed sign-ins. Please try again later.');
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+
   it('signs in to the console, which connects its socket', async () => {
     const { servers } = harness;
     servers.route('POST /api/staff/login', () => {

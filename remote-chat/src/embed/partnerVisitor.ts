@@ -1,4 +1,5 @@
-import { api, createSocket, getVisitorSession, setVisitorSession, STORAGE_KEYS } from '@bookcraft/shared';
+import { api, getVisitorSession, setVisitorSession, STORAGE_KEYS } from '@bookcraft/shared';
+import { createSocket } from '@bookcraft/shared/socket';
 import { requestRoom } from '../widget/connection/requestRoom';
 import { partnerRegistration } from './partnerRegistration';
 

@@ -15,10 +15,17 @@ export function relayRoom(io: Server, room: ChatRoom): void {
   io.to(conversation(room.id)).to(STAFF_ROOM).emit(CHAT_EVENTS.room, room);
 }
 
-/** Whether any agent is signed in with a console open, on any node. */
+/**
+ * Whether any agent is signed in with a console open, on any node; when the
+ * other nodes cannot be asked (Redis is away), on this one.
+ */
 export async function agentsOnline(io: Server): Promise<boolean> {
-  const sockets = await io.in(STAFF_ROOM).fetchSockets().catch(() => []);
-  return sockets.length > 0;
+  try {
+    return (await io.in(STAFF_ROOM).fetchSockets()).length > 0;
+  } catch {
+    // Read from this node's own rooms: even a `local` fetchSockets asks Redis how many nodes there are.
+    return (io.sockets.adapter.rooms.get(STAFF_ROOM)?.size ?? 0) > 0;
+  }
 }
 
 /** Tells every visitor whether someone can answer. */

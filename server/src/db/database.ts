@@ -12,7 +12,12 @@ export interface Database extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /** Runs several statements with no parameters (migrations). */
   exec(sql: string): Promise<void>;
-  transaction<T>(work: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * `long`: the statements may take as long as they need (migrations, which
+   * may wait for another node's lock or build an index), not the time limit
+   * a request's statements have.
+   */
+  transaction<T>(work: (tx: Queryable) => Promise<T>, options?: { long?: boolean }): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -34,19 +39,72 @@ export async function openPglite(dataDir: string): Promise<Database> {
   };
 }
 
-export async function openPostgres(url: string, schema?: string): Promise<Database> {
+/**
+ * The database cannot be reached right now (refused, reset, timed out, shutting
+ * down). Answered 503 with Retry-After: the request may simply be tried again.
+ */
+export class DatabaseUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super(`Database unavailable: ${(cause as Error)?.message ?? String(cause)}`, { cause });
+    this.name = 'DatabaseUnavailableError';
+  }
+}
+
+// Socket errors, SQLSTATE class 08 (connection exception) and 57P01-03 (shutting down, cannot connect now),
+// 53300 (too many connections), 57014 (statement timeout: the server is too slow to answer now).
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300', '57014']);
+// What pg says, without a code, when a connection ends or a timeout fires.
+const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable/i;
+
+function isUnavailable(error: unknown): boolean {
+  if (error instanceof AggregateError) return error.errors.some(isUnavailable);
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string' && (code.startsWith('08') || UNAVAILABLE_CODES.has(code))) return true;
+  return typeof message === 'string' && UNAVAILABLE_MESSAGES.test(message);
+}
+
+/** The client-side limit on a `long` transaction's statements: generous, but a dead connection still ends. */
+const LONG_STATEMENT_MS = 10 * 60_000;
+
+const classified = (error: unknown) => (isUnavailable(error) ? new DatabaseUnavailableError(error) : error);
+
+export interface PostgresOptions {
+  schema?: string;
+  /** How long to wait for a connection (a new one, or a free one in the pool). */
+  connectTimeoutMs?: number;
+  /** The longest a statement may run; the client gives up a second later if the server never answers. */
+  queryTimeoutMs?: number;
+}
+
+/**
+ * A pool that recovers by itself: a connection that breaks is dropped and the
+ * next request opens a new one. Nothing waits long for a database that is
+ * away: connecting and each statement have a time limit, and those failures
+ * are `DatabaseUnavailableError`.
+ */
+export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
+  const { schema, connectTimeoutMs = 2_000, queryTimeoutMs = 5_000 } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: connectTimeoutMs,
+    statement_timeout: queryTimeoutMs,
+    query_timeout: queryTimeoutMs + 1_000,
+    keepAlive: true,
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
-  const asQueryable = (client: pg.Pool | pg.PoolClient): Queryable => ({
+  const asQueryable = (client: pg.Pool | pg.PoolClient, long = false): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
-      return (await client.query(sql, params)).rows as T[];
+      // pg reads a per-query query_timeout; its types do not declare it.
+      const query = { text: sql, values: params, ...(long ? { query_timeout: LONG_STATEMENT_MS } : {}) } as pg.QueryConfig;
+      try {
+        return (await client.query(query)).rows as T[];
+      } catch (error) {
+        throw classified(error);
+      }
     },
   });
   return {
@@ -55,24 +113,37 @@ export async function openPostgres(url: string, schema?: string): Promise<Databa
     async exec(sql) {
       await pool.query(sql);
     },
-    async transaction(work) {
-      const client = await pool.connect();
+    async transaction(work, { long = false } = {}) {
+      const client = await pool.connect().catch((error: unknown) => Promise.reject(classified(error)));
+      // A connection lost mid-transaction is an 'error' event on the checked-out client: unheard, it would end the process.
+      let broken: unknown;
+      const onError = (error: Error) => (broken = error);
+      client.on('error', onError);
       try {
         await client.query('BEGIN');
-        const result = await work(asQueryable(client));
-        await client.query('COMMIT');
+        if (long) await client.query('SET LOCAL statement_timeout = 0');
+        const result = await work(asQueryable(client, long));
+        // COMMIT of a transaction that already failed answers ROLLBACK, not an error: never report that as stored.
+        const commit = await client.query('COMMIT');
+        if (commit.command !== 'COMMIT') throw new Error('The transaction was rolled back');
         return result;
       } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
+        if (isUnavailable(error) || error instanceof DatabaseUnavailableError) broken ??= error;
+        // A broken connection is closed instead, which ends the transaction: no ROLLBACK to wait on.
+        if (!broken) await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
+        throw classified(error);
       } finally {
-        client.release();
+        client.off('error', onError);
+        // A broken connection is closed rather than handed to the next request.
+        client.release(broken ? (broken as Error) : undefined);
       }
     },
     close: () => pool.end(),
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; databaseSchema?: string; dataDir: string }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.databaseSchema) : openPglite(`${options.dataDir}/pglite`);
+export function openDatabase(options: { databaseUrl?: string; databaseSchema?: string; dataDir: string; databaseConnectTimeoutMs?: number; databaseQueryTimeoutMs?: number }): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, { schema: options.databaseSchema, connectTimeoutMs: options.databaseConnectTimeoutMs, queryTimeoutMs: options.databaseQueryTimeoutMs })
+    : openPglite(`${options.dataDir}/pglite`);
 }

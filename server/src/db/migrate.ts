@@ -23,7 +23,7 @@ export async function migrate(db: Database): Promise<string[]> {
       await tx.query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
       applied.push(version);
     }
-  });
+  }, { long: true });
   return applied;
 }
 

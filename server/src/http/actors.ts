@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Actor } from '../chat/conversations';
 import type { Database } from '../db/database';
+import { refuseCrossOriginChange } from '../staff/sameOrigin';
 import { findSession, SESSION_COOKIE } from '../staff/sessions';
 import { customerExists } from '../visitors/repository';
 import type { VisitorTokens } from '../visitors/token';
@@ -20,9 +21,10 @@ export async function visitorFrom(request: FastifyRequest, db: Database, tokens:
   return customerId;
 }
 
-/** A visitor by their token, else staff by their session cookie; 401 for anyone else. */
+/** A visitor by their token, else staff by their session cookie (changes only from the site's own pages); 401 for anyone else. */
 export async function actorFrom(request: FastifyRequest, db: Database, tokens: VisitorTokens): Promise<Actor> {
   if (bearerOf(request)) return { customerId: await visitorFrom(request, db, tokens) };
+  refuseCrossOriginChange(request);
   const staff = await findSession(db, request.cookies[SESSION_COOKIE]);
   if (!staff) throw new ClientError(401, 'Visitor token or staff sign-in required');
   return { staff };

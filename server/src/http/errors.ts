@@ -1,6 +1,10 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
-import { fieldErrors, type FieldErrors } from '@bookcraft/shared';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { validate, type FieldErrors } from '@bookcraft/shared';
 import type { z } from 'zod';
+import { DatabaseUnavailableError } from '../db/database';
+
+/** Seconds a client is asked to wait before trying again while the database is away. */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** A client error with the fields at fault: answered as `{ error, fields }`. */
 export class ClientError extends Error {
@@ -15,19 +19,40 @@ export class ClientError extends Error {
 
 /** Validates a request part with a shared zod schema; a failure is a 400 naming each failing field. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw new ClientError(400, 'Invalid request', fieldErrors(result.error));
+  const result = validate(schema, value);
+  if (!result.success) throw new ClientError(400, 'Invalid request', result.fields);
   return result.data;
 }
 
-/** Maps every error to a clear answer: a client's mistake is never a 5xx. */
+/**
+ * What the router refuses before any route runs (a percent escape that is not
+ * UTF-8, an over-long path segment), in the same `{ error, fields }` shape,
+ * without echoing the address back.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  void reply.status(error.statusCode ?? 400).send({ error: 'Invalid request', fields: { '(url)': tooLong ? 'A part of the address is too long.' : 'The address is not valid.' } });
+}
+
+/**
+ * Maps every error to a clear answer: a client's mistake is never a 5xx, and
+ * a database that is away is a 503 the client may retry, not a 500.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError | ClientError, request, reply) => {
+  app.setErrorHandler((error: FastifyError | ClientError | DatabaseUnavailableError, request, reply) => {
     if (error instanceof ClientError) {
       return reply.status(error.statusCode).send({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
+    if (error instanceof DatabaseUnavailableError) {
+      request.log.info(error.message);
+      return reply
+        .status(503)
+        .header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+        .send({ error: 'The service is briefly unavailable, please try again in a moment' });
+    }
     const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500) {
+    if (status === 400) return reply.status(400).send({ error: 'Invalid request', fields: { '(body)': error.message } });
+    if (status > 400 && status < 500) {
       return reply.status(status).send({ error: status === 413 ? 'Request body too large' : error.message });
     }
     request.log.error(error);

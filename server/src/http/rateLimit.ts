@@ -4,6 +4,8 @@ export interface RateLimitResult {
   allowed: boolean;
   /** Seconds until the window resets (for Retry-After). */
   retryAfterSeconds: number;
+  /** Takes this hit back (a sign-in that succeeded is not a failure). */
+  undo(): Promise<void>;
 }
 
 export interface RateLimiter {
@@ -13,34 +15,48 @@ export interface RateLimiter {
 /**
  * Fixed-window counters: in Redis when the server runs as several nodes (one
  * count per visitor across all of them), in memory otherwise.
+ *
+ * While Redis is away each node counts in its own memory instead (fail over,
+ * not open, not closed): a lead is never refused with a 5xx because of the
+ * limiter, and a flood still meets a limit, per node, until Redis is back.
  */
 export function createRateLimiter(options: { limit: number; windowMs: number; prefix: string; redis?: RedisClientType }): RateLimiter {
   const { limit, windowMs, prefix, redis } = options;
-  const windowStart = () => Math.floor(Date.now() / windowMs) * windowMs;
-  const secondsLeft = (start: number) => Math.max(1, Math.ceil((start + windowMs - Date.now()) / 1000));
+  const local = memoryLimiter(limit, windowMs);
+  if (!redis) return local;
+  return {
+    async hit(key) {
+      const start = windowStart(windowMs);
+      const redisKey = `${prefix}:${key}:${start}`;
+      try {
+        // One round trip, and never a counter left without its expiry.
+        const [count] = await redis.multi().incr(redisKey).pExpire(redisKey, windowMs).execTyped();
+        const undo = async () => void (await redis.decr(redisKey).catch(() => undefined));
+        return { allowed: count <= limit, retryAfterSeconds: secondsLeft(start, windowMs), undo };
+      } catch {
+        return local.hit(key);
+      }
+    },
+  };
+}
 
-  if (redis) {
-    return {
-      async hit(key) {
-        const start = windowStart();
-        const redisKey = `${prefix}:${key}:${start}`;
-        const count = await redis.incr(redisKey);
-        if (count === 1) await redis.pExpire(redisKey, windowMs);
-        return { allowed: count <= limit, retryAfterSeconds: secondsLeft(start) };
-      },
-    };
-  }
+const windowStart = (windowMs: number) => Math.floor(Date.now() / windowMs) * windowMs;
+const secondsLeft = (start: number, windowMs: number) => Math.max(1, Math.ceil((start + windowMs - Date.now()) / 1000));
 
+function memoryLimiter(limit: number, windowMs: number): RateLimiter {
   const counts = new Map<string, { start: number; count: number }>();
   return {
     async hit(key) {
-      const start = windowStart();
+      const start = windowStart(windowMs);
       const current = counts.get(key);
       const entry = current && current.start === start ? current : { start, count: 0 };
       entry.count += 1;
       counts.set(key, entry);
       if (counts.size > 50_000) for (const [k, v] of counts) if (v.start !== start) counts.delete(k);
-      return { allowed: entry.count <= limit, retryAfterSeconds: secondsLeft(start) };
+      const undo = async () => {
+        if (entry.count > 0) entry.count -= 1;
+      };
+      return { allowed: entry.count <= limit, retryAfterSeconds: secondsLeft(start, windowMs), undo };
     },
   };
 }

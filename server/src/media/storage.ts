@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/database';
 
@@ -11,8 +11,15 @@ export function mediaStorage(db: Database, dataDir: string) {
     async save(roomId: string, jpeg: Buffer): Promise<string> {
       const id = randomUUID();
       await mkdir(folder, { recursive: true });
-      await writeFile(path.join(folder, `${id}.jpg`), jpeg);
-      await db.query('INSERT INTO chat_media (id, room_id, file_name, bytes) VALUES ($1, $2::bigint, $3, $4)', [id, roomId, `${id}.jpg`, jpeg.length]);
+      const file = path.join(folder, `${id}.jpg`);
+      await writeFile(file, jpeg);
+      try {
+        await db.query('INSERT INTO chat_media (id, room_id, file_name, bytes) VALUES ($1, $2::bigint, $3, $4)', [id, roomId, `${id}.jpg`, jpeg.length]);
+      } catch (error) {
+        // No row, no file: an upload is stored whole or not at all.
+        await rm(file, { force: true });
+        throw error;
+      }
       return id;
     },
     /** The image and the room it belongs to, or null. */

@@ -49,6 +49,8 @@ export function authenticateSockets(io: Server, db: Database, tokens: VisitorTok
         }
         return next(new Error('unauthorized'));
       }
+      // Partner origins may open visitor sockets only: a staff socket comes from the site's own pages.
+      if (!originAllowed(socket.request, [])) return next(new Error('unauthorized'));
       const sessionToken = sessionCookieOf(socket.request);
       const staff = await findSession(db, sessionToken);
       if (!staff) return next(new Error('unauthorized'));

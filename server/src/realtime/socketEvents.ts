@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import { CHAT_LIMITS, fieldErrors } from '@bookcraft/shared';
+import { CHAT_LIMITS, validate } from '@bookcraft/shared';
 import type { z } from 'zod';
 import { ClientError } from '../http/errors';
 
@@ -20,23 +20,36 @@ function rateLimiter(limit = CHAT_LIMITS.socketEvents, windowMs = CHAT_LIMITS.so
   };
 }
 
+/** socket.io hands the acknowledgement over as the last argument, when the client asked for one. */
+function splitAck(args: unknown[]): { payloads: unknown[]; reply: Ack } {
+  const last = args[args.length - 1];
+  return typeof last === 'function' ? { payloads: args.slice(0, -1), reply: last as Ack } : { payloads: args, reply: () => undefined };
+}
+
 /**
  * Registers socket event handlers that validate their payload with a shared
  * schema, run only while `allowed()` holds, and answer the acknowledgement
  * with `{ ok: true, ... }` or `{ error, fields? }`; never an unhandled throw.
+ * An event with no handler is answered `{ error }` too, so a client never waits on silence.
  */
 export function socketEvents(socket: Socket, allowed: () => Promise<boolean> = async () => true) {
   const withinLimit = rateLimiter();
+  socket.onAny((event: string, ...args: unknown[]) => {
+    if (socket.listeners(event).length === 0) splitAck(args).reply({ error: withinLimit() ? 'Unknown event' : 'Too many messages, please slow down' });
+  });
   return function on<S extends z.ZodType>(event: string, schema: S, handle: (payload: z.infer<S>) => Promise<object | void>) {
-    socket.on(event, async (payload: unknown, ack?: Ack) => {
-      const reply = typeof ack === 'function' ? ack : () => undefined;
+    socket.on(event, async (...args: unknown[]) => {
+      const { payloads, reply } = splitAck(args);
       if (!withinLimit()) return reply({ error: 'Too many messages, please slow down' });
-      const parsed = schema.safeParse(payload);
-      if (!parsed.success) return reply({ error: 'Invalid payload', fields: fieldErrors(parsed.error) });
+      if (payloads.length > 1) return reply({ error: 'Invalid payload', fields: { '(body)': 'Send one payload.' } });
+      const parsed = validate(schema, payloads[0]);
+      if (!parsed.success) return reply({ error: 'Invalid payload', fields: parsed.fields });
       try {
         if (!(await allowed())) {
+          // The answer first: after the disconnect it would never arrive.
+          reply({ error: 'Sign in again' });
           socket.disconnect(true);
-          return reply({ error: 'Sign in again' });
+          return;
         }
         reply({ ok: true, ...((await handle(parsed.data)) ?? {}) });
       } catch (error) {

@@ -7,10 +7,11 @@ import { openRoomIds } from '../chat/rooms';
 import type { Database } from '../db/database';
 import { relayToStaff, STAFF_ROOM } from '../visitors/relay';
 import { addUtm, openRoom, recordVisit, setPresence } from '../visitors/repository';
+import { ClientError } from '../http/errors';
 import { socketEvents } from './socketEvents';
 
-/** Presence lines (SPEC §4.1) and chat messages share the event name; the sender role tells them apart. */
-const visitorMessageSchema = z.union([systemMessageSchema, sendChatMessageSchema]);
+/** Presence lines (SPEC §4.1) and chat messages share the event name; the sender role tells them apart (and a refusal names the field). */
+const visitorMessageSchema = z.discriminatedUnion('senderRole', [systemMessageSchema, sendChatMessageSchema]);
 
 /**
  * A visitor's socket: the tracking events and the chat of SPEC §7. The
@@ -57,6 +58,7 @@ export function handleVisitor(io: Server, socket: Socket, db: Database, customer
 
   on(CHAT_EVENTS.message, visitorMessageSchema, async (message) => {
     if (message.senderRole === 'system') {
+      if (!inOwnRoom(message.roomId)) throw new ClientError(403, 'Not your chat');
       io.to(STAFF_ROOM).emit('visitor-system-message', { customerId, ...message });
       return;
     }
@@ -64,7 +66,7 @@ export function handleVisitor(io: Server, socket: Socket, db: Database, customer
   });
 
   on(CHAT_EVENTS.typing, typingSchema, async ({ roomId, typing }) => {
-    if (!inOwnRoom(roomId)) return;
+    if (!inOwnRoom(roomId)) throw new ClientError(403, 'Not your chat');
     io.to(STAFF_ROOM).emit(CHAT_EVENTS.typing, { roomId: String(roomId), senderRole: 'visitor', typing, customerId });
   });
   return joined;

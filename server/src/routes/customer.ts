@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Deps } from '../deps';
 import { visitorFrom } from '../http/actors';
 import { ClientError, parseWith } from '../http/errors';
+import { parseJsonBody } from '../http/jsonBody';
 import { relayToStaff } from '../visitors/relay';
 import { addUtm, createCustomer, customerExists, listUtm, setCurrentPage, setPresence, updateFormFields } from '../visitors/repository';
 
@@ -20,11 +21,11 @@ const idParams = z.strictObject({ id: customerIdSchema });
 
 export async function customerRoutes(app: FastifyInstance, { db, io, tokens }: Deps) {
   // sendBeacon sends text/plain (no CORS preflight); its body is JSON all the same.
-  app.addContentTypeParser('text/plain', { parseAs: 'string', bodyLimit: 4096 }, (_request, body, done) => {
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, body, done) => {
     try {
-      done(null, JSON.parse(body as string));
-    } catch {
-      done(new ClientError(400, 'Invalid request', { '(body)': 'Expected JSON.' }), undefined);
+      done(null, parseJsonBody(body as Buffer));
+    } catch (error) {
+      done(error as ClientError, undefined);
     }
   });
 

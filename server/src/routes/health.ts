@@ -1,14 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
+import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/errors';
 
-/** GET /api/health: the process is up and the database answers. */
+/**
+ * GET /api/health: readiness. 200 when the process is up and the database
+ * answers; 503 with Retry-After while it does not (the check itself is bound
+ * by the database's connect and statement timeouts, so it never hangs).
+ */
 export async function healthRoutes(app: FastifyInstance, { db }: Deps) {
   app.get('/health', async (_request, reply) => {
     try {
       await db.query('SELECT 1');
       return { status: 'ok', database: db.kind };
     } catch {
-      return reply.status(503).send({ status: 'unavailable', database: db.kind });
+      return reply.status(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable', database: db.kind });
     }
   });
 }

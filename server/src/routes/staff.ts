@@ -5,18 +5,30 @@ import { parseWith } from '../http/errors';
 import { disconnectSession } from '../chat/staffSockets';
 import { checkCredentials } from '../staff/accounts';
 import { staffGuard } from '../staff/guard';
+import type { LoginThrottle } from '../staff/loginThrottle';
+import { refuseCrossOriginChange } from '../staff/sameOrigin';
 import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS } from '../staff/sessions';
 
-// POST /api/staff/login   { email, password } -> 200 { email } + session cookie | 400 | 401
-// POST /api/staff/logout  -> 204, session ended
+// POST /api/staff/login   { email, password } -> 200 { email } + session cookie | 400 | 401 | 403 other origin | 429 (Retry-After) locked
+// POST /api/staff/logout  -> 204, session ended | 403 other origin
 // GET  /api/staff/me      -> 200 { email } | 401
-export async function staffRoutes(app: FastifyInstance, { db, io }: Deps) {
+export interface StaffRouteDeps extends Deps {
+  loginThrottle: LoginThrottle;
+}
+
+export async function staffRoutes(app: FastifyInstance, { db, io, loginThrottle }: StaffRouteDeps) {
   const requireStaff = staffGuard(db);
 
   app.post('/staff/login', async (request, reply) => {
+    refuseCrossOriginChange(request);
     const { email, password } = parseWith(staffLoginSchema, request.body);
+    const attempt = await loginThrottle.attempt(email, request.ip);
+    if (!attempt.allowed) {
+      return reply.status(429).header('Retry-After', String(attempt.retryAfterSeconds)).send({ error: 'Too many failed sign-ins. Try again later.' });
+    }
     const staff = await checkCredentials(db, email, password);
     if (!staff) return reply.status(401).send({ error: 'Wrong e-mail or password' });
+    await attempt.succeeded();
     // A fresh token at every sign-in: a session id seen before sign-in is never promoted.
     await endSession(db, request.cookies[SESSION_COOKIE]);
     setSessionCookie(request, reply, await createSession(db, staff.id));
@@ -24,6 +36,7 @@ export async function staffRoutes(app: FastifyInstance, { db, io }: Deps) {
   });
 
   app.post('/staff/logout', async (request, reply) => {
+    refuseCrossOriginChange(request);
     await endSession(db, request.cookies[SESSION_COOKIE]);
     disconnectSession(io, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
@@ -38,6 +51,7 @@ function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: s
     path: '/',
     httpOnly: true,
     sameSite: 'strict',
+    // Over plain HTTP (development) a Secure cookie would be dropped; HTTPS is told by the request or a trusted proxy.
     secure: request.protocol === 'https',
     maxAge: SESSION_TTL_MS / 1000,
   });

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/database';
+import { refuseCrossOriginChange } from './sameOrigin';
 import { findSession, SESSION_COOKIE, type StaffIdentity } from './sessions';
 
 declare module 'fastify' {
@@ -8,9 +9,10 @@ declare module 'fastify' {
   }
 }
 
-/** The preHandler every staff endpoint uses: 401 without a live session. */
+/** The preHandler every staff endpoint uses: 403 for a change sent from another origin, 401 without a live session. */
 export function staffGuard(db: Database) {
   return async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
+    refuseCrossOriginChange(request);
     const staff = await findSession(db, request.cookies[SESSION_COOKIE]);
     if (!staff) return reply.status(401).send({ error: 'Staff sign-in required' });
     request.staff = staff;

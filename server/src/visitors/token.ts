@@ -23,7 +23,10 @@ export async function loadVisitorTokens(db: Database, configuredSecret?: string)
   return {
     issue: (customerId) => `${customerId}.${sign(customerId)}`,
     verify(token) {
-      const [customerId, signature] = (token ?? '').split('.');
+      const parts = (token ?? '').split('.');
+      // Exactly `<id>.<HMAC>`: a valid token with anything added is not that token.
+      if (parts.length !== 2) return null;
+      const [customerId, signature] = parts as [string, string];
       if (!customerId || !signature) return null;
       const expected = Buffer.from(sign(customerId));
       const given = Buffer.from(signature);

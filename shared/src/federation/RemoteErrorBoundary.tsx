@@ -4,6 +4,7 @@ interface Props {
   /** When this changes (the next navigation), a failed remote is tried again. */
   resetKey: string;
   fallback: (retry: () => void) => ReactNode;
+  onFailed: () => void;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -22,6 +23,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown): void {
     console.warn('A remote failed to load or render', error);
+    this.props.onFailed();
   }
 
   componentDidUpdate(previous: Props): void {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '../config';
-import { loadRemoteModule } from './remotes';
+import { forgetRemote, loadRemoteModule } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { MOUNT_ATTRIBUTE } from '../prerendered';
 import { claimPrerendered } from './prerendered';
@@ -20,12 +20,7 @@ function remoteComponent(remote: RemoteName, module: string): RemoteComponent {
   const key = `${remote}/${module}`;
   let component = components.get(key);
   if (!component) {
-    component = lazy(() =>
-      loadRemoteModule<{ default: ComponentType<AnyProps> }>(remote, module).catch((error: unknown) => {
-        components.delete(key);
-        throw error;
-      }),
-    );
+    component = lazy(() => loadRemoteModule<{ default: ComponentType<AnyProps> }>(remote, module));
     components.set(key, component);
   }
   return component;
@@ -62,9 +57,15 @@ export function RemoteMount({ remote, module, props = {}, loading = null, fallba
   const key = `${remote}/${module}`;
   const [prerendered] = useState(() => claimPrerendered(key));
   const Component = remoteComponent(remote, module);
+  // After a failure the remote is loaded afresh next time (a retry, the next navigation, the next mount): one that
+  // threw while rendering is fetched again too, so a fixed redeploy is picked up without a page reload.
+  const forget = () => {
+    components.delete(key);
+    forgetRemote(remote);
+  };
   return (
     <div {...{ [MOUNT_ATTRIBUTE]: key }} style={contents}>
-      <RemoteErrorBoundary resetKey={pathname} fallback={fallback} onRetry={() => setAttempt(attempt + 1)}>
+      <RemoteErrorBoundary resetKey={pathname} fallback={fallback} onFailed={forget} onRetry={() => setAttempt(attempt + 1)}>
         <Suspense fallback={prerendered ? <div inert style={contents} dangerouslySetInnerHTML={{ __html: prerendered }} /> : loading}>
           <Component key={attempt} {...props} />
           {onLoaded && <Loaded onLoaded={onLoaded} />}

@@ -11,18 +11,17 @@ export function registerAppRemotes(config: RuntimeConfig): void {
 }
 
 /**
- * Loads one exposed module. After a failure the remote is registered afresh,
- * which drops the runtime's cached (failed) entry so the next attempt
- * fetches the remote's manifest again: a remote that comes back is picked up
- * on the next navigation or retry.
+ * Registers a remote afresh, which drops the runtime's cached entry (failed, or
+ * loaded but broken) so the next load fetches the remote's manifest again: a
+ * remote that comes back is picked up on the next navigation or retry.
  */
+export function forgetRemote(remote: RemoteName): void {
+  registerRemotes([remoteFor(remote, getRuntimeConfig())], { force: true });
+}
+
+/** Loads one exposed module; whoever sees it fail calls `forgetRemote`. */
 export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
-  try {
-    const loaded = await loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
-    if (!loaded) throw new Error(`Remote module ${remote}/${module} is unavailable`);
-    return loaded;
-  } catch (error) {
-    registerRemotes([remoteFor(remote, getRuntimeConfig())], { force: true });
-    throw error;
-  }
+  const loaded = await loadRemote<T>(`${remote}/${module.replace(/^\.\//, '')}`);
+  if (!loaded) throw new Error(`Remote module ${remote}/${module} is unavailable`);
+  return loaded;
 }

@@ -4,14 +4,18 @@ import type { z } from 'zod';
 export type FieldErrors = Record<string, string>;
 
 export function fieldErrors(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
+  // A Map, not an object literal: a field named `__proto__` or `constructor` must be reported, not looked up.
+  const errors = new Map<string, string>();
+  const add = (field: string, message: string) => {
+    if (!errors.has(field)) errors.set(field, message);
+  };
   for (const issue of error.issues) {
     const prefix = issue.path.join('.');
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) errors[prefix ? `${prefix}.${key}` : key] ??= 'Unknown field.';
+      for (const key of issue.keys) add(prefix ? `${prefix}.${key}` : key, 'Unknown field.');
       continue;
     }
-    errors[prefix || '(body)'] ??= issue.message;
+    add(prefix || '(body)', issue.message);
   }
-  return errors;
+  return Object.fromEntries(errors);
 }

@@ -2,3 +2,4 @@ export * from './staff';
 export * from './fieldErrors';
 export * from './leads';
 export * from './visitors';
+export * from './validate';

@@ -4,6 +4,7 @@ import { familyAFields } from '../leads/formTypes';
 import { LEAD_MESSAGES as M } from '../leads/messages';
 import { US_PHONE_PATTERN } from '../leads/phone';
 import { FORM_TYPES, type FormType } from '../types';
+import { cutTo } from './text';
 
 /** The footer form's e-mail rule (SPEC §5.3): letters, digits, dot, underscore or hyphen before the @, a 2-4 letter TLD. */
 const FOOTER_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
@@ -22,11 +23,12 @@ const rules = {
   message: text(M.message, 5000),
   package: z.enum(PACKAGE_OPTIONS).optional(),
   optIn: z.literal(true, { error: M.optIn }),
-  // Context the page adds; never typed by the visitor.
-  customerId: z.string().max(64).optional(),
-  link: z.string().max(2048).optional(),
+  // Context the page adds, never typed by the visitor, so never a reason to lose a lead: a long page
+  // address is cut to its first 2,048 characters, a customer id that cannot be one is left out.
+  customerId: z.string().transform((id) => (id.length <= 64 ? id : undefined)).optional(),
+  link: z.string().transform(cutTo(2048)).optional(),
   /** Honeypot: hidden from people, filled in by bots. Its presence flags the lead, it never rejects it. */
-  website: z.string().max(500).optional(),
+  website: z.string().transform(cutTo(500)).optional(),
 };
 
 /** Family A (popup and hero forms) for one form type: exactly the fields that form shows. */

@@ -1,4 +1,5 @@
 import { COMPANY_CODE } from '../constants';
+import { cutTo } from '../schemas/text';
 import type { RegistrationPayload } from '../schemas/visitors';
 import type { TrackingParams } from '../types';
 import { detectOs } from './os';
@@ -19,10 +20,11 @@ export function registrationPayload(params: TrackingParams, signals: DeviceSigna
     timezone: Intl.DateTimeFormat().resolvedOptions().timeZone ?? '',
     ...signals,
     company: COMPANY_CODE as 'BCP',
-    landingPage: page.landingPage,
+    // A page address can be longer than the server keeps; the start of it is what tells where the visitor landed.
+    landingPage: cutTo(2048)(page.landingPage),
     utm_campaign: params.utm_campaign,
     keyword: params.utm_term,
-    link: page.link,
+    link: cutTo(2048)(page.link),
     os: detectOs(navigator.userAgent, navigator.platform),
     utm_source: params.utm_source,
     utm_medium: params.utm_medium,

@@ -1,11 +1,13 @@
 import { TRACKING_PARAMS } from '../constants';
+import { cutTo } from '../schemas/text';
 import type { TrackingParams } from '../types';
 
 /** SPEC §3.2, §4: the tracking parameters of a URL's query, each an empty string when absent. */
 export function readTrackingParams(search: string): TrackingParams {
   const params = new URLSearchParams(search);
   const result = {} as TrackingParams;
-  for (const name of TRACKING_PARAMS) result[name] = (params.get(name) ?? '').slice(0, 200);
+  // As much as the server takes: 200 characters, whole characters only, and no NUL (a %00 in a shared link).
+  for (const name of TRACKING_PARAMS) result[name] = cutTo(200)((params.get(name) ?? '').replace(/\0/g, ''));
   return result;
 }
 

@@ -1,4 +1,5 @@
-import { api, createSocket, emit, getRuntimeConfig, PresenceMachine, bindPresence, readTrackingParams, setVisitorSession, STORAGE_KEYS, type PresenceStatus } from '@bookcraft/shared';
+import { api, emit, getRuntimeConfig, PresenceMachine, bindPresence, readTrackingParams, setVisitorSession, STORAGE_KEYS, type PresenceStatus } from '@bookcraft/shared';
+import { createSocket } from '@bookcraft/shared/socket';
 import { siteRegistration } from './registration';
 
 const store = {

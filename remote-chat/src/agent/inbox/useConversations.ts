@@ -1,5 +1,5 @@
 import { useCallback, useReducer } from 'react';
-import { CHAT_EVENTS, CHAT_LIMITS, sendChatMessageSchema, type SendChatMessage, type StoredChatMessage } from '@bookcraft/shared';
+import { CHAT_EVENTS, CHAT_LIMITS, sendChatMessageSchema, validate, type SendChatMessage, type StoredChatMessage } from '@bookcraft/shared';
 import { useLiveConnection, useOnReconnect, useSocketEvent } from '../live/AgentSocketProvider';
 import { httpStatus } from '../ui/httpStatus';
 import { useLatest } from '../ui/useLatest';
@@ -43,6 +43,9 @@ export function useConversations(openRoomId: string | null) {
       if (!socket.connected) return;
       socket.timeout(ACK_TIMEOUT_MS).emit(CHAT_EVENTS.message, toPayload(message), (timedOut, answer) => {
         const failed = (error: string) => dispatch({ type: 'pendingChanged', clientId: message.clientId, change: { status: 'failed', error } });
+        // The connection dropped before the answer came: not a failure. The reply stays pending and goes again,
+        // same client id, on reconnect (the server stores it once).
+        if (timedOut && !socket.connected) return;
         if (timedOut) failed('No answer from the server.');
         else if (answer.ok) dispatch({ type: 'messageStored', message: answer.message });
         else failed(answer.error);
@@ -59,8 +62,8 @@ export function useConversations(openRoomId: string | null) {
   /** Sends a text reply; resolves to an error to show, or null once it is on its way. */
   const sendText = (roomId: string, content: string): string | null => {
     const message: PendingMessage = { clientId: crypto.randomUUID(), roomId, content: content.trim(), status: 'sending' };
-    const checked = sendChatMessageSchema.safeParse(toPayload(message));
-    if (!checked.success) return checked.error.issues[0]?.message ?? 'This message cannot be sent.';
+    const checked = validate(sendChatMessageSchema, toPayload(message));
+    if (!checked.success) return Object.values(checked.fields)[0] ?? 'This message cannot be sent.';
     dispatch({ type: 'pendingAdded', message });
     emit(message);
     return null;

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
-import { createSocket } from '@bookcraft/shared';
+import { createSocket } from '@bookcraft/shared/socket';
 import { useLatest } from '../ui/useLatest';
 import type { AgentServerEvents, AgentSocket } from './agentSocket';
 

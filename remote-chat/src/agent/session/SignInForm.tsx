@@ -2,7 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import { errorText, primaryButton } from '../ui/styles';
-import { signIn, type StaffSession } from './staffApi';
+import { signIn, type SignInRefusal, type StaffSession } from './staffApi';
+
+const REFUSALS: Record<SignInRefusal, string> = {
+  'wrong-credentials': 'Wrong e-mail or password.',
+  locked: 'Too many failed sign-ins. Please try again later.',
+};
 
 const page = css`
   max-width: 30rem;
@@ -21,9 +26,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: StaffSession)
     const form = new FormData(event.currentTarget);
     setError('');
     try {
-      const signedIn = await signIn(String(form.get('email')), String(form.get('password')));
-      if (signedIn) onSignedIn(signedIn);
-      else setError('Wrong e-mail or password.');
+      const answer = await signIn(String(form.get('email')), String(form.get('password')));
+      if (typeof answer === 'object') onSignedIn(answer);
+      else setError(REFUSALS[answer]);
     } catch {
       setError('Could not reach the server. Please try again.');
     }

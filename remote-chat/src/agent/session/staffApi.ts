@@ -9,10 +9,14 @@ export async function currentStaff(): Promise<StaffSession | null> {
   return response.status === 200 ? response.data : null;
 }
 
-/** Resolves to the session, or null when the e-mail or password is wrong. */
-export async function signIn(email: string, password: string): Promise<StaffSession | null> {
-  const response = await api().post<StaffSession>('/staff/login', { email, password }, { validateStatus: (status) => status === 200 || status === 401 });
-  return response.status === 200 ? response.data : null;
+/** Why a sign-in was refused: a wrong e-mail or password, or too many failed attempts (429, locked for a while). */
+export type SignInRefusal = 'wrong-credentials' | 'locked';
+
+/** Resolves to the session, or to why there is none. */
+export async function signIn(email: string, password: string): Promise<StaffSession | SignInRefusal> {
+  const response = await api().post<StaffSession>('/staff/login', { email, password }, { validateStatus: (status) => [200, 401, 429].includes(status) });
+  if (response.status === 200) return response.data;
+  return response.status === 429 ? 'locked' : 'wrong-credentials';
 }
 
 export async function signOut(): Promise<void> {

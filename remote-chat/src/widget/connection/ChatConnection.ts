@@ -195,7 +195,8 @@ export class ChatConnection {
   }
 
   private async resync(): Promise<void> {
-    if (this.state.historyLoaded) await this.loadHistory();
+    // Also when the conversation could not be loaded as the panel opened: what was missed comes now.
+    if (this.state.historyLoaded || this.panelOpen) await this.loadHistory();
     this.resendUnsent();
   }
 

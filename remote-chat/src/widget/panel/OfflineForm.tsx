@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { CHAT_LIMITS, fieldErrors, offlineMessageSchema, type FieldErrors } from '@bookcraft/shared';
+import { CHAT_LIMITS, offlineMessageSchema, validate, type FieldErrors } from '@bookcraft/shared';
 import type { ChatConnection } from '../connection/ChatConnection';
 import { Field } from './Field';
 import { errorText, note, primaryButton, textInput } from './styles';
@@ -30,8 +30,8 @@ export function OfflineForm({ connection, roomId }: { connection: ChatConnection
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = offlineMessageSchema.safeParse({ ...values, ...(roomId ? { roomId } : {}) });
-    if (!parsed.success) return showErrors(fieldErrors(parsed.error));
+    const parsed = validate(offlineMessageSchema, { ...values, ...(roomId ? { roomId } : {}) });
+    if (!parsed.success) return showErrors(parsed.fields);
     setErrors({});
     setStatus('sending');
     try {

@@ -1,4 +1,5 @@
-import { createSocket, getVisitorSession, setRuntimeConfig, setVisitorSession, type VisitorSession } from '@bookcraft/shared';
+import { getVisitorSession, setRuntimeConfig, setVisitorSession, type VisitorSession } from '@bookcraft/shared';
+import { createSocket } from '@bookcraft/shared/socket';
 import { startChatServer, type ChatServerStub } from '../../../../tooling/testing/chatServerStub';
 
 export const VISITOR_ID = '4b0f6f1e-2c41-4d7a-9a5e-7c1d2e3f4a5b';

@@ -1,5 +1,5 @@
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import { getRuntimeConfig } from './config';
+import { getRuntimeConfig } from '../config';
 
 /**
  * The chat socket (SPEC §4.2, §9): websocket transport only and no automatic

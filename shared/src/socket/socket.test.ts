@@ -1,4 +1,4 @@
-import { createSocket } from './socket';
+import { createSocket } from '.';
 
 describe('socket factory', () => {
   it('uses websocket transport only and never connects by itself', () => {

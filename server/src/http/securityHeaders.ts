@@ -1,0 +1,77 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServerConfig } from '../config';
+
+/** The origin of a URL on another host (`https://cdn.example`); nothing for a path on this site. */
+export function originOf(url: string): string | undefined {
+  if (url.startsWith('//')) return originOf(`https:${url}`)?.replace(/^https:\/\//, '');
+  if (!/^(https?|wss?):\/\//i.test(url)) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The websocket origin a Socket.IO client opens for an http(s) origin. */
+const asWebSocket = (origin: string | undefined) => origin?.replace(/^http/, 'ws');
+
+// A Host header is the client's to write: only a plain host[:port] goes into a header.
+const PLAIN_HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
+
+const sources = (...list: (string | undefined)[]) => [...new Set(list.filter((source): source is string => Boolean(source)))].join(' ');
+
+/**
+ * The pages' Content-Security-Policy: scripts only from this site and the
+ * configured remotes (no inline script runs: the runtime configuration is a
+ * JSON data block, the boot script a file), connections only to this site,
+ * its socket, the configured API, socket and remote hosts, images also from
+ * the image host and `blob:` (chat images are shown from blobs). Styles allow
+ * 'unsafe-inline': emotion writes every component's styles into <style>
+ * elements at run time, and prerendered pages carry theirs inline.
+ */
+export function contentSecurityPolicy(config: ServerConfig, site: { host: string; https: boolean }): string {
+  const remotes = Object.values(config.remoteUrls).map(originOf);
+  const apis = [config.apiBaseUrl, config.secondaryApiBaseUrl].map(originOf);
+  const socketHost = originOf(config.socketUrl);
+  const ownSocket = PLAIN_HOST.test(site.host) ? `${site.https ? 'wss' : 'ws'}://${site.host}` : undefined;
+  const directives: [string, string][] = [
+    ['default-src', "'self'"],
+    ['script-src', sources("'self'", ...remotes)],
+    ['style-src', sources("'self'", "'unsafe-inline'", ...remotes)],
+    ['img-src', sources("'self'", 'blob:', originOf(config.imageBaseUrl), ...remotes)],
+    ['font-src', sources("'self'", ...remotes)],
+    ['connect-src', sources("'self'", ownSocket, ...apis, socketHost, asWebSocket(socketHost), ...remotes)],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+    // Nobody frames the site: partners embed the chat with a script, not a frame (clickjacking).
+    ['frame-ancestors', "'none'"],
+  ];
+  return directives.map(([name, value]) => `${name} ${value}`).join('; ');
+}
+
+/** An API answer is data: opened as a page, it may load and run nothing, and nobody may frame it. */
+const API_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+const isHtml = (contentType: unknown) => String(contentType ?? '').startsWith('text/html');
+
+/**
+ * Headers on every answer: no MIME sniffing, referrers cut to the origin
+ * for other sites, HSTS when the request came over HTTPS (directly or
+ * through a trusted proxy: TRUST_PROXY). Pages get the CSP above and may not
+ * be framed; API answers a CSP that allows nothing.
+ */
+export function addSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+  app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
+    const https = request.protocol === 'https';
+    reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    // A year; includeSubDomains and preload are the domain owner's call, made where TLS ends.
+    if (https) reply.header('Strict-Transport-Security', 'max-age=31536000');
+    if (isHtml(reply.getHeader('content-type'))) {
+      reply.header('Content-Security-Policy', contentSecurityPolicy(config, { host: request.host, https })).header('X-Frame-Options', 'DENY');
+    } else if (request.url.startsWith('/api/')) {
+      reply.header('Content-Security-Policy', API_POLICY);
+    }
+    return payload;
+  });
+}

@@ -1,0 +1,37 @@
+import type { FastifyRequest } from 'fastify';
+import { ClientError } from '../http/errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+const hostOf = (origin: string) => {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return null; // "null" (a sandboxed frame, a file) or garbage: never this site
+  }
+};
+
+/**
+ * Cross-site request forgery: a page elsewhere making the staff member's
+ * browser send a change with their session cookie. The cookie is
+ * SameSite=Strict, so other sites' requests go without it; this check also
+ * covers what SameSite does not: another origin on the same site (a
+ * subdomain, a partner page there) and browsers that ignore SameSite.
+ *
+ * The browser says where a request comes from: `Sec-Fetch-Site` in every
+ * current browser, else `Origin`, which browsers send on every POST, PUT,
+ * PATCH and DELETE. A request with neither is not from a browser, and has no
+ * ambient cookie to abuse. Reads (GET, HEAD) change nothing and pass.
+ */
+export function isCrossOriginChange(request: FastifyRequest): boolean {
+  if (SAFE_METHODS.has(request.method)) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (site) return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  return origin !== undefined && hostOf(origin) !== request.host;
+}
+
+/** 403 for a cookie-authenticated change that another origin's page asked for. */
+export function refuseCrossOriginChange(request: FastifyRequest): void {
+  if (isCrossOriginChange(request)) throw new ClientError(403, 'Cross-origin request refused');
+}

@@ -1,0 +1,146 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { storageBackends, useServer } from './helpers';
+import { API_CASES, requestFor, rightfulActor, type ApiCase, type Body } from './corpus/apiRoutes';
+import { assertNamesField, assertRefused, assertTakenOrNamed } from './corpus/assertions';
+import { send } from './corpus/http';
+import { BAD_IDS, BAD_QUERY_VALUES, HOSTILE_TEXT, bodyMutations, multipartMutations, rawBodies } from './corpus/mutations';
+import { CORPUS_ENV, makeWorld, storedCounts, uploadedFiles, type World } from './corpus/world';
+
+// Issue 9, bad input: every API route takes a corpus of bad input (wrong types, missing and extra
+// fields, huge and unstorable text, deep JSON, invalid UTF-8, prototype keys, traversal and SQL in
+// ids). Each is answered 4xx, a 400 naming the failing field; none is a 5xx or stores anything.
+
+const hasBody = (apiCase: ApiCase) => Boolean(apiCase.body || apiCase.multipart);
+
+for (const backend of await storageBackends()) {
+  describe(`bad input over HTTP on ${backend.name}`, () => {
+    const server = useServer(backend.env, CORPUS_ENV);
+    const url = () => server.running.url;
+
+    const worlds = new Map<string, World>();
+    /** A world of its own per route, and the route's valid call made first: the corpus is measured against a call that works. */
+    async function ready(key: string, apiCase: ApiCase): Promise<World> {
+      let world = worlds.get(key);
+      if (!world) {
+        world = await makeWorld(url());
+        await apiCase.setup?.(world);
+        worlds.set(key, world);
+      }
+      const valid = await send(url(), await requestFor(key, apiCase, world, rightfulActor(apiCase.who)));
+      assert.ok(valid.status < 300, `${key}: the valid call answered ${valid.status} ${valid.text.slice(0, 300)}`);
+      return world;
+    }
+
+    /** Runs the checks and proves that nothing was stored meanwhile: no row, no file under uploads. */
+    async function storingNothing(check: () => Promise<void>) {
+      const before = await storedCounts(server.running.server.db, server.running.dataDir);
+      await check();
+      assert.deepEqual(await storedCounts(server.running.server.db, server.running.dataDir), before, 'something was stored');
+    }
+
+    /** Whatever was taken was taken whole: every lead has its consent and its notification, every image its file. */
+    async function assertNothingHalfStored() {
+      const { db } = server.running.server;
+      const { dataDir } = server.running;
+      const [orphans] = await db.query<{ leads: number }>(
+        `SELECT count(*)::int AS leads FROM leads l LEFT JOIN lead_consents c ON c.lead_id = l.id LEFT JOIN mail_outbox m ON m.lead_id = l.id
+         WHERE c.lead_id IS NULL OR m.lead_id IS NULL`,
+      );
+      assert.equal(orphans!.leads, 0, 'a lead without its consent or notification');
+      const rows = await db.query<{ file_name: string }>('SELECT file_name FROM chat_media');
+      assert.deepEqual(rows.map((row) => row.file_name).sort(), uploadedFiles(dataDir).sort(), 'images and their files differ');
+    }
+
+    it('has a corpus entry for every API route, and none for a route that is gone', () => {
+      const routes = server.running.server.routes.filter((route) => route.split(' ')[1]!.startsWith('/api/'));
+      assert.deepEqual([...routes].sort(), Object.keys(API_CASES).sort());
+    });
+
+    for (const [key, apiCase] of Object.entries(API_CASES)) {
+      const [method] = key.split(' ');
+      const actor = rightfulActor(apiCase.who);
+
+      if (hasBody(apiCase)) {
+        it(`${key}: refuses each bad field, naming it`, async () => {
+          const world = await ready(key, apiCase);
+          const valid = (apiCase.multipart?.(world) ?? apiCase.body!(world, actor)) as Body;
+          const mutations = apiCase.multipart ? multipartMutations(valid as Record<string, string>) : bodyMutations(valid, apiCase);
+          await storingNothing(async () => {
+            for (const mutation of mutations) {
+              const request = await requestFor(key, apiCase, world, actor, mutation.json !== undefined ? { rawBody: mutation.json } : { body: mutation.value as Body });
+              assertRefused(await send(url(), request), mutation.status ?? 400, mutation.field, `${key}, ${mutation.name}`);
+            }
+          });
+        });
+      }
+
+      if (apiCase.body) {
+        it(`${key}: takes script, SQL and traversal in free text as text, or refuses naming the field`, async () => {
+          const world = await ready(key, apiCase);
+          const valid = apiCase.body!(world, actor);
+          const textFields = Object.keys(valid).filter((field) => typeof valid[field] === 'string' && !apiCase.ids?.includes(field));
+          for (const field of textFields) {
+            for (const text of HOSTILE_TEXT) {
+              const answer = await send(url(), await requestFor(key, apiCase, world, actor, { body: { ...apiCase.body!(world, actor), [field]: text } }));
+              if (apiCase.secrets?.includes(field)) assert.equal(answer.status, 401, `${key}, ${field} = ${text}`);
+              else assertTakenOrNamed(answer, field, `${key}, ${field} = ${text}`);
+            }
+          }
+          await assertNothingHalfStored();
+        });
+      }
+
+      if (method !== 'GET') {
+        it(`${key}: refuses a body that is not UTF-8, not JSON, too deep, too big or of another type`, async () => {
+          const world = await ready(key, apiCase);
+          const bodies = rawBodies(apiCase.body?.(world, actor) ?? apiCase.multipart?.(world) ?? {}, { readsBody: hasBody(apiCase), multipart: Boolean(apiCase.multipart) });
+          await storingNothing(async () => {
+            for (const { name, body, contentType, status, field } of bodies) {
+              const answer = await send(url(), await requestFor(key, apiCase, world, actor, { rawBody: body, headers: { 'content-type': contentType } }));
+              assertRefused(answer, status, field, `${key}, ${name}`);
+            }
+          });
+        });
+      }
+
+      if (apiCase.params) {
+        it(`${key}: refuses traversal, SQL, script and malformed ids in the path, naming the id`, async () => {
+          const world = await ready(key, apiCase);
+          await storingNothing(async () => {
+            for (const { id, status, field } of BAD_IDS) {
+              const answer = await send(url(), await requestFor(key, apiCase, world, actor, { params: { id } }));
+              assertRefused(answer, status, field, `${key} with id ${id.slice(0, 40)}`);
+            }
+          });
+        });
+      }
+
+      if (apiCase.query) {
+        it(`${key}: refuses bad, repeated and unknown query parameters, naming them`, async () => {
+          const world = await ready(key, apiCase);
+          const valid = new URLSearchParams(apiCase.query);
+          const bad: [string, string][] = [
+            ['isAdmin', `${valid}&isAdmin=1`],
+            ['__proto__', `${valid}&__proto__=1`],
+            ['constructor', `${valid}&constructor=1`],
+          ];
+          for (const name of valid.keys()) {
+            for (const value of BAD_QUERY_VALUES) bad.push([name, `${valid}`.replace(new RegExp(`(^|&)${name}=[^&]*`), `$1${name}=${value}`)]);
+            bad.push([name, `${valid}&${name}=${valid.get(name)}`]);
+          }
+          await storingNothing(async () => {
+            for (const [field, query] of bad) {
+              const answer = await send(url(), await requestFor(key, apiCase, world, actor, { query }));
+              assertNamesField(answer, field, `${key}?${query.slice(0, 80)}`);
+            }
+          });
+        });
+      }
+    }
+
+    it('still serves after the corpus', async () => {
+      assert.equal((await send(url(), { method: 'GET', path: '/api/health' })).status, 200);
+    });
+  });
+}

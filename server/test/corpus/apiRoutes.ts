@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { familyALead, familyBLead } from '../leadFixtures';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '../helpers';
+import { registration } from '../visitorHelpers';
+import { multipart, type RawRequest } from './http';
+import { closeRoom, credentials, smallPhoto, type Actor, type World } from './world';
+
+/**
+ * Who may make a call, on visitor A's records (docs/chat.md, "Who"):
+ * - anyone:         no credentials needed;
+ * - owner:          only the visitor whose record, room or image it is;
+ * - self:           any visitor, acting on their own record only (nothing of A's is named);
+ * - staff:          a staff session;
+ * - owner or staff: the record's visitor, or staff.
+ */
+export type Who = 'anyone' | 'owner' | 'self' | 'staff' | 'owner or staff';
+
+export type Body = Record<string, unknown>;
+
+export interface ApiCase {
+  who: Who;
+  params?: (world: World) => Record<string, string>;
+  query?: Record<string, string>;
+  /** A valid JSON body, as `actor` would send it. */
+  body?: (world: World, actor: Actor) => Body;
+  /** Sent as text/plain (sendBeacon) rather than application/json. */
+  plainText?: true;
+  /** A multipart upload: these text fields and one small photo. */
+  multipart?: (world: World) => Record<string, string>;
+  /** Body fields that may be left out. */
+  optional?: readonly string[];
+  /** Body fields that are ids or names: text such as `../../etc/passwd` in them is refused, never looked up. */
+  ids?: readonly string[];
+  /** Body fields that hold a secret (password, visitor token): other text there is a 401. */
+  secrets?: readonly string[];
+  /** Context fields cut to length rather than refused (a lead's page address and honeypot). */
+  cut?: readonly string[];
+  /** Fields that choose what kind of body it is (a lead's `formFamily`). */
+  switches?: readonly string[];
+  /** A body limit of the route's own, below the server's 64 KB. */
+  bodyLimit?: number;
+  /** Put A's records in the state the call needs. */
+  setup?: (world: World) => Promise<void>;
+}
+
+const message = (world: World) => ({ roomId: world.A.roomId, clientId: randomUUID(), content: 'Hello, can you edit my novel?' });
+const lead = (body: Body) => ({ body: () => body, optional: ['link', 'customerId', 'website', 'package'], ids: ['customerId'], switches: ['formFamily'], cut: ['link', 'customerId', 'website'] });
+const roomOfA = (world: World) => ({ id: world.A.roomId });
+
+/** Every API route, keyed as the server lists it; `apiRoutes.test` fails for a route missing here. */
+export const API_CASES: Record<string, ApiCase> = {
+  'GET /api/health': { who: 'anyone' },
+
+  'POST /api/staff/login': { who: 'anyone', body: () => ({ email: STAFF_EMAIL, password: STAFF_PASSWORD }), secrets: ['password'] },
+  'POST /api/staff/logout': { who: 'anyone' },
+  'GET /api/staff/me': { who: 'staff' },
+  'GET /api/staff/leads': { who: 'staff', query: { page: '1', pageSize: '50', format: 'json' } },
+  'GET /api/staff/outbox': { who: 'staff' },
+  'GET /api/staff/visitors': { who: 'staff', query: { page: '1', pageSize: '50' } },
+  'GET /api/staff/visitors/:id': { who: 'staff', params: (world) => ({ id: world.A.id }) },
+  'GET /api/staff/stats': { who: 'staff', query: { from: '2026-01-01', to: '2026-01-31' } },
+
+  'POST /api/form/submit-form': { who: 'anyone', ...lead(familyALead('General')) },
+  'POST /api/generic-form': { who: 'anyone', ...lead(familyALead('Publishing')) },
+  'POST /api/email/generic-form': { who: 'anyone', ...lead(familyBLead('footer')) },
+  'POST /api/form/landing': { who: 'anyone', ...lead(familyBLead('landing')) },
+
+  'POST /api/customer': { who: 'anyone', body: () => registration(), optional: ['utm_source', 'utm_medium', 'gclid'] },
+  'POST /api/customer/update/:id': { who: 'owner', params: (world) => ({ id: world.A.id }), body: () => ({ currentPage: '/services' }) },
+  'PUT /api/customer/signup/update/:id': {
+    who: 'owner',
+    params: (world) => ({ id: world.A.id }),
+    body: () => ({ name: 'Ada Writer', email: 'ada@example.com', phone: '(212) 555-0147', lead: true }),
+    optional: ['name', 'email', 'phone', 'lead'],
+  },
+  'GET /api/customer/utm/:id': { who: 'owner', params: (world) => ({ id: world.A.id }) },
+  'POST /api/customer/utm': {
+    who: 'owner',
+    body: (world) => ({ customerId: world.A.id, utm_campaign: 'spring', keyword: 'publish my book', gclid: 'abc123', link: '/LP-GN-GAD?utm_campaign=spring' }),
+    ids: ['customerId'],
+  },
+  'POST /api/track/keyword': { who: 'self', body: () => ({ keyword: 'publish my book', link: '/LP-GN-GAD' }), optional: ['link'] },
+  'POST /api/customer/track': {
+    who: 'self',
+    plainText: true,
+    bodyLimit: 4096,
+    secrets: ['token'],
+    body: (world, actor) => ({ token: actor === 'A' || actor === 'B' ? world[actor].token : '', event: 'offline', path: '/services' }),
+    optional: ['path'],
+  },
+
+  'POST /api/chat/chat-room': { who: 'owner', body: (world) => ({ customerId: world.A.id, current_page: '/services' }), ids: ['customerId'] },
+  'POST /api/chat/message': { who: 'owner or staff', body: message, optional: ['attachmentId', 'senderRole'], ids: ['roomId', 'clientId', 'attachmentId'] },
+  'POST /api/chat/chat-room/agent-response': { who: 'staff', body: message, optional: ['attachmentId', 'senderRole'], ids: ['roomId', 'clientId', 'attachmentId'] },
+  'GET /api/chat/chat-room/:id': { who: 'owner or staff', params: roomOfA, query: { after: '0' } },
+  'POST /api/chat/chat-room/:id/escalate': { who: 'owner', params: roomOfA, body: () => ({}) },
+  'POST /api/chat/chat-room/:id/rating': { who: 'owner', params: roomOfA, body: () => ({ rating: 5 }), setup: (world) => closeRoom(world) },
+  'POST /api/chat/chat-room/:id/read': { who: 'staff', params: roomOfA, body: () => ({}) },
+  'GET /api/chat/agent/escalation': { who: 'staff' },
+  'GET /api/chat/chat-room/status': { who: 'staff' },
+  'GET /api/chat/transcript/:id': { who: 'owner or staff', params: roomOfA },
+  'PUT /api/chat/close/:id': { who: 'owner or staff', params: roomOfA, body: () => ({}) },
+  'GET /api/chat/agents': { who: 'anyone' },
+  'POST /api/chat/offline-message': { who: 'self', body: () => ({ name: 'Ada Writer', email: 'ada@example.com', message: 'Please call me back.' }), optional: ['roomId'], ids: ['roomId'] },
+
+  'POST /api/media/upload': { who: 'owner or staff', multipart: (world) => ({ roomId: world.A.roomId }), ids: ['roomId'] },
+  'GET /api/media/download/:id': { who: 'owner or staff', params: (world) => ({ id: world.A.mediaId }) },
+
+  'GET /api/blogs': { who: 'anyone', query: { page: '1', pageSize: '10' } },
+  'GET /api/blogs/:id': { who: 'anyone', params: () => ({ id: '1' }) },
+};
+
+/** The one who may make the call on A's records, for the bad-input corpus. */
+export const rightfulActor = (who: Who): Actor => (who === 'anyone' ? 'none' : who === 'staff' ? 'staff' : 'A');
+
+export interface Overrides {
+  params?: Record<string, string>;
+  /** Raw query string, without `?`; replaces the case's query. */
+  query?: string;
+  /** Replaces the JSON body (or the multipart fields). */
+  body?: Body;
+  /** Bytes sent as the body, as they are. */
+  rawBody?: Buffer | string;
+  headers?: Record<string, string>;
+}
+
+/** The case's request as `actor` makes it, with any part replaced. */
+export async function requestFor(key: string, apiCase: ApiCase, world: World, actor: Actor, overrides: Overrides = {}): Promise<RawRequest> {
+  const [method, template] = key.split(' ') as [string, string];
+  const params = overrides.params ?? apiCase.params?.(world) ?? {};
+  const path = template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
+  const query = overrides.query ?? new URLSearchParams(apiCase.query ?? {}).toString();
+  const headers = { ...credentials(world, actor), ...overrides.headers };
+  const request: RawRequest = { method, path: query ? `${path}?${query}` : path, headers };
+  if (apiCase.multipart) {
+    const fields = (overrides.body ?? apiCase.multipart(world)) as Record<string, string>;
+    const { body, contentType } = multipart(fields, { name: 'photo.jpg', type: 'image/jpeg', bytes: await smallPhoto() });
+    return { ...request, headers: { 'content-type': contentType, ...headers }, body: overrides.rawBody ?? body };
+  }
+  const body = overrides.rawBody ?? (overrides.body ?? apiCase.body?.(world, actor));
+  if (body === undefined) return request;
+  const contentType = apiCase.plainText ? 'text/plain;charset=UTF-8' : 'application/json';
+  return { ...request, headers: { 'content-type': contentType, ...headers }, body: typeof body === 'string' || Buffer.isBuffer(body) ? body : JSON.stringify(body) };
+}

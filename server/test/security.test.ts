@@ -1,0 +1,345 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { randomInt, randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createClient } from 'redis';
+import { snapshotFileName } from '@bookcraft/shared';
+import { cookieFrom, removeDir, signIn, STAFF_EMAIL, STAFF_PASSWORD, startServer, useServer, type RunningServer } from './helpers';
+import { asVisitor, openSocket, register } from './visitorHelpers';
+
+// Issue 9: what a browser (or an attacker's page) sees of the site's defences. SECURITY.md describes them.
+
+const PARTNER = 'http://partner.test';
+
+/** A built site in miniature: the shell's page, a prerendered snapshot of `/`, and the agent console page. */
+function fakeBuild() {
+  const root = mkdtempSync(path.join(tmpdir(), 'bookcraft-security-'));
+  const shellDir = path.join(root, 'shell');
+  const remotesDir = path.join(root, 'remotes');
+  const page = '<!doctype html><html><head><title>Book Craft</title><style>body{margin:0}</style><!--bookcraft-head--><script defer="defer" src="/assets/main.0123abcd.js"></script></head><body><div id="root"></div><!--bookcraft-config--></body></html>';
+  mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), page);
+  for (const name of ['pages', 'landing', 'forms', 'chat']) mkdirSync(path.join(remotesDir, name), { recursive: true });
+  writeFileSync(path.join(remotesDir, 'chat', 'agent.html'), page.replace('/assets/main.0123abcd.js', 'agent.01234567.js'));
+  mkdirSync(path.join(remotesDir, 'pages', 'prerendered'));
+  writeFileSync(path.join(remotesDir, 'pages', 'prerendered', snapshotFileName('/')), JSON.stringify({ path: '/', root: '<main><h1>Publish your book</h1></main>', css: 'h1{color:navy}' }));
+  return { root, shellDir, remotesDir };
+}
+
+/** The CSP's directives by name. */
+function policy(response: Response): Map<string, string[]> {
+  const header = response.headers.get('content-security-policy');
+  assert.ok(header, 'a Content-Security-Policy header');
+  return new Map(header.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+}
+
+/** Every <script> on the page loads a file or is inert data: nothing inline runs. */
+function assertNoInlineScript(html: string) {
+  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+  assert.ok(scripts.length > 0);
+  for (const tag of scripts) assert.match(tag, /\ssrc=|type="application\/json"/, tag);
+}
+
+const login = (url: string, body: { email: string; password: string }, headers: Record<string, string> = {}) =>
+  fetch(`${url}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+
+const sessionOf = (response: Response) => cookieFrom(response, 'bc_staff')!.split(';')[0]!;
+
+/** A client address of its own per test, told to the server the way a trusted proxy tells it. */
+const someIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+const from = (ip: string) => ({ 'x-forwarded-for': ip });
+
+describe('security headers', () => {
+  let running: RunningServer;
+  let build: ReturnType<typeof fakeBuild>;
+
+  before(async () => {
+    build = fakeBuild();
+    running = await startServer({
+      SHELL_DIR: build.shellDir,
+      REMOTES_DIR: build.remotesDir,
+      REMOTE_CHAT_URL: 'https://chat.cdn.test/v2/mf-manifest.json',
+      REMOTE_FORMS_URL: 'https://forms.cdn.test/mf-manifest.json',
+      IMAGE_BASE_URL: 'https://img.cdn.test/images',
+      PARTNER_ORIGINS: PARTNER,
+    });
+  });
+  after(async () => {
+    await running.stop();
+    removeDir(running.dataDir);
+    removeDir(build.root);
+  });
+
+  it('gives pages a CSP with scripts only from the site and its configured remotes, never inline', async () => {
+    const host = new URL(running.url).host;
+    for (const route of ['/', '/LP-GN-GAD']) {
+      const response = await fetch(`${running.url}${route}`);
+      const csp = policy(response);
+      assert.deepEqual(csp.get('script-src'), ["'self'", 'https://forms.cdn.test', 'https://chat.cdn.test'], route);
+      assert.deepEqual(csp.get('default-src'), ["'self'"]);
+      assert.deepEqual(csp.get('connect-src'), ["'self'", `ws://${host}`, 'https://forms.cdn.test', 'https://chat.cdn.test']);
+      assert.deepEqual(csp.get('img-src'), ["'self'", 'blob:', 'https://img.cdn.test', 'https://forms.cdn.test', 'https://chat.cdn.test']);
+      assert.deepEqual(csp.get('object-src'), ["'none'"]);
+      assert.deepEqual(csp.get('base-uri'), ["'self'"]);
+      assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
+      // Partner pages embed the chat by script and are answered by CORS; the site's pages never load from them.
+      assert.ok(!response.headers.get('content-security-policy')!.includes(PARTNER));
+      assertNoInlineScript(await response.text());
+    }
+  });
+
+  it('sends pages nosniff, a referrer policy and no framing', async () => {
+    const response = await fetch(`${running.url}/about-us`);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    assert.equal(response.headers.get('x-frame-options'), 'DENY');
+  });
+
+  it('sends the agent console page the same headers, its scripts loading from beside it', async () => {
+    const response = await fetch(`${running.url}/agent`);
+    assert.equal(response.status, 200);
+    const csp = policy(response);
+    assert.deepEqual(csp.get('script-src'), ["'self'", 'https://forms.cdn.test', 'https://chat.cdn.test']);
+    assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
+    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+    assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
+    const html = await response.text();
+    assert.match(html, /<script defer="defer" src="agent\.01234567\.js">/);
+    assertNoInlineScript(html);
+  });
+
+  it('answers the API with nosniff, a referrer policy and a CSP that allows nothing', async () => {
+    for (const call of ['/api/chat/agents', '/api/staff/me', '/api/nothing-here']) {
+      const response = await fetch(`${running.url}${call}`);
+      assert.equal(response.headers.get('x-content-type-options'), 'nosniff', call);
+      assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin', call);
+      assert.equal(response.headers.get('content-security-policy'), "default-src 'none'; frame-ancestors 'none'", call);
+    }
+  });
+
+  it('sends HSTS only to requests that came over HTTPS, and then lets the socket use wss', async () => {
+    assert.equal((await fetch(`${running.url}/`)).headers.get('strict-transport-security'), null);
+    assert.equal((await fetch(`${running.url}/api/chat/agents`)).headers.get('strict-transport-security'), null);
+    for (const call of ['/', '/agent', '/api/chat/agents']) {
+      const response = await fetch(`${running.url}${call}`, { headers: { 'x-forwarded-proto': 'https' } });
+      assert.equal(response.headers.get('strict-transport-security'), 'max-age=31536000', call);
+    }
+    const secure = await fetch(`${running.url}/`, { headers: { 'x-forwarded-proto': 'https', 'x-forwarded-host': 'www.bookcraft.test' } });
+    assert.ok(policy(secure).get('connect-src')!.includes('wss://www.bookcraft.test'));
+  });
+
+  it('answers CORS to the configured partner origins only', async () => {
+    const partner = await fetch(`${running.url}/api/chat/agents`, { headers: { origin: PARTNER } });
+    assert.equal(partner.headers.get('access-control-allow-origin'), PARTNER);
+    const stranger = await fetch(`${running.url}/api/chat/agents`, { headers: { origin: 'http://evil.test' } });
+    assert.equal(stranger.headers.get('access-control-allow-origin'), null);
+    const preflight = await fetch(`${running.url}/api/staff/logout`, { method: 'OPTIONS', headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' } });
+    assert.equal(preflight.headers.get('access-control-allow-origin'), null);
+  });
+});
+
+describe('security headers behind an untrusted proxy (TRUST_PROXY=false)', () => {
+  const server = useServer(async () => ({ TRUST_PROXY: 'false' }));
+
+  it('believes no X-Forwarded-Proto: no HSTS and no Secure cookie over plain HTTP', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    assert.equal((await fetch(`${server.running.url}/api/chat/agents`, { headers: https })).headers.get('strict-transport-security'), null);
+    const cookie = cookieFrom(await login(server.running.url, { email: STAFF_EMAIL, password: STAFF_PASSWORD }, https), 'bc_staff')!;
+    assert.doesNotMatch(cookie, /Secure/);
+  });
+});
+
+describe('staff session cookie', () => {
+  const server = useServer();
+
+  it('is HttpOnly and SameSite=Strict, and Secure when the request came over HTTPS', async () => {
+    const plain = cookieFrom(await signIn(server.running.url), 'bc_staff')!;
+    assert.match(plain, /HttpOnly/);
+    assert.match(plain, /SameSite=Strict/);
+    assert.doesNotMatch(plain, /Secure/);
+    const secure = cookieFrom(await login(server.running.url, { email: STAFF_EMAIL, password: STAFF_PASSWORD }, { 'x-forwarded-proto': 'https' }), 'bc_staff')!;
+    assert.match(secure, /; Secure/);
+    assert.match(secure, /HttpOnly/);
+  });
+
+  it('is a new one at sign-in, and the one the browser held before is ended', async () => {
+    const planted = sessionOf(await signIn(server.running.url));
+    const fresh = sessionOf(await login(server.running.url, { email: STAFF_EMAIL, password: STAFF_PASSWORD }, { cookie: planted }));
+    assert.notEqual(fresh, planted);
+    assert.equal((await fetch(`${server.running.url}/api/staff/me`, { headers: { cookie: planted } })).status, 401);
+    assert.equal((await fetch(`${server.running.url}/api/staff/me`, { headers: { cookie: fresh } })).status, 200);
+  });
+
+  it('is cleared at sign-out, and the old value is refused afterwards', async () => {
+    const session = sessionOf(await signIn(server.running.url));
+    const logout = await fetch(`${server.running.url}/api/staff/logout`, { method: 'POST', headers: { cookie: session } });
+    assert.equal(logout.status, 204);
+    assert.match(cookieFrom(logout, 'bc_staff')!, /^bc_staff=;.*Expires=Thu, 01 Jan 1970/);
+    assert.equal((await fetch(`${server.running.url}/api/staff/me`, { headers: { cookie: session } })).status, 401);
+  });
+});
+
+describe('staff sign-in lock-out', () => {
+  // Every test comes from addresses of its own, and the account test from its own server.
+  const server = useServer();
+  const wrong = { email: STAFF_EMAIL, password: 'not the password' };
+  const right = { email: STAFF_EMAIL, password: STAFF_PASSWORD };
+
+  it('locks an address out after 5 failed sign-ins: 429 with Retry-After, the right password refused too', async () => {
+    const ip = someIp();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      // Different accounts each time: the address is what is counted here.
+      const response = await login(server.running.url, { email: `guess${attempt}@bookcraft.test`, password: 'guess' }, from(ip));
+      assert.equal(response.status, 401, `attempt ${attempt}`);
+    }
+    const locked = await login(server.running.url, right, from(ip));
+    assert.equal(locked.status, 429);
+    const retryAfter = Number(locked.headers.get('retry-after'));
+    assert.ok(retryAfter >= 1 && retryAfter <= 15 * 60, `Retry-After ${retryAfter}`);
+    assert.equal(cookieFrom(locked, 'bc_staff'), undefined);
+    // Another address signs in to the same account as usual.
+    assert.equal((await login(server.running.url, right, from(someIp()))).status, 200);
+  });
+
+  it("does not forgive an address's failures when someone signs in from it", async () => {
+    const ip = someIp();
+    for (let attempt = 1; attempt <= 4; attempt++) assert.equal((await login(server.running.url, { email: `try${attempt}@bookcraft.test`, password: 'guess' }, from(ip))).status, 401);
+    assert.equal((await login(server.running.url, right, from(ip))).status, 200);
+    assert.equal((await login(server.running.url, { email: 'try5@bookcraft.test', password: 'guess' }, from(ip))).status, 401);
+    assert.equal((await login(server.running.url, right, from(ip))).status, 429);
+  });
+
+  it('locks an account after 5 failed sign-ins, whichever addresses they came from', async () => {
+    const own = await startServer({ STAFF_EMAIL: 'locked@bookcraft.test' });
+    try {
+      const account = { email: 'locked@bookcraft.test' };
+      for (let attempt = 1; attempt <= 5; attempt++) assert.equal((await login(own.url, { ...account, password: `guess ${attempt}` }, from(someIp()))).status, 401);
+      const locked = await login(own.url, { ...account, password: STAFF_PASSWORD }, from(someIp()));
+      assert.equal(locked.status, 429);
+      assert.ok(Number(locked.headers.get('retry-after')) >= 1);
+      // Other accounts are not affected.
+      assert.equal((await login(own.url, wrong, from(someIp()))).status, 401);
+    } finally {
+      await own.stop();
+      removeDir(own.dataDir);
+    }
+  });
+});
+
+describe('cross-site request forgery', () => {
+  const server = useServer(async () => ({ PARTNER_ORIGINS: PARTNER }));
+  const url = () => server.running.url;
+
+  /** A visitor's open chat room, and a signed-in staff session. */
+  async function roomAndStaff() {
+    const visitor = await register(url());
+    const room = await fetch(`${url()}/api/chat/chat-room`, { method: 'POST', headers: asVisitor(visitor.token), body: JSON.stringify({ customerId: visitor.id, current_page: '/services' }) });
+    const { id } = (await room.json()) as { id: string };
+    return { visitor, roomId: id, session: sessionOf(await signIn(url())) };
+  }
+
+  const closeRoom = (roomId: string, headers: Record<string, string>) => fetch(`${url()}/api/chat/close/${roomId}`, { method: 'PUT', headers: { 'content-type': 'application/json', ...headers }, body: '{}' });
+  const roomStatus = async (roomId: string, session: string) => ((await (await fetch(`${url()}/api/chat/chat-room/${roomId}`, { headers: { cookie: session } })).json()) as { room: { status: string } }).room.status;
+
+  it("refuses a staff change sent from another origin's page with 403, and does not make it", async () => {
+    const { roomId, session } = await roomAndStaff();
+    const crossSite: Record<string, string>[] = [{ origin: 'http://evil.test' }, { origin: PARTNER }, { origin: 'null' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }];
+    for (const headers of crossSite) {
+      const response = await closeRoom(roomId, { cookie: session, ...headers });
+      assert.equal(response.status, 403, JSON.stringify(headers));
+    }
+    assert.equal(await roomStatus(roomId, session), 'open');
+    const reply = await fetch(`${url()}/api/chat/chat-room/agent-response`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: session, origin: 'http://evil.test' }, body: JSON.stringify({ roomId, clientId: randomUUID(), content: 'Hello' }) });
+    assert.equal(reply.status, 403);
+    const logout = await fetch(`${url()}/api/staff/logout`, { method: 'POST', headers: { cookie: session, 'sec-fetch-site': 'cross-site' } });
+    assert.equal(logout.status, 403);
+    assert.equal((await fetch(`${url()}/api/staff/me`, { headers: { cookie: session } })).status, 200, 'still signed in');
+  });
+
+  it("makes the change when the site's own page sends it", async () => {
+    const { roomId, session } = await roomAndStaff();
+    assert.equal((await closeRoom(roomId, { cookie: session, origin: url(), 'sec-fetch-site': 'same-origin' })).status, 200);
+    assert.equal(await roomStatus(roomId, session), 'closed');
+    const other = await roomAndStaff();
+    assert.equal((await closeRoom(other.roomId, { cookie: other.session, origin: url() })).status, 200);
+  });
+
+  it('refuses a sign-in posted from another origin', async () => {
+    const response = await login(url(), { email: STAFF_EMAIL, password: STAFF_PASSWORD }, { origin: 'http://evil.test' });
+    assert.equal(response.status, 403);
+    assert.equal(cookieFrom(response, 'bc_staff'), undefined);
+  });
+
+  it("lets a partner page's visitor make their own changes with their token", async () => {
+    const { visitor, roomId } = await roomAndStaff();
+    const message = await fetch(`${url()}/api/chat/message`, { method: 'POST', headers: { ...asVisitor(visitor.token), origin: PARTNER }, body: JSON.stringify({ roomId, clientId: randomUUID(), content: 'Hi from the partner page' }) });
+    assert.equal(message.status, 200);
+    assert.equal((await closeRoom(roomId, { ...asVisitor(visitor.token), origin: PARTNER })).status, 200);
+  });
+
+  it("opens a staff socket from the site's own pages only; visitors may come from partner pages", async () => {
+    const session = sessionOf(await signIn(url()));
+    await assert.rejects(openSocket(url(), { cookie: session, origin: PARTNER }));
+    await assert.rejects(openSocket(url(), { cookie: session, origin: 'http://evil.test' }));
+    const staff = await openSocket(url(), { cookie: session, origin: url() });
+    staff.close();
+    const visitor = await openSocket(url(), { token: (await register(url())).token, origin: PARTNER });
+    visitor.close();
+  });
+});
+
+// With TEST_REDIS_URL (.ci/run sets it), failures are counted across nodes; a set but silent Redis fails the run.
+const redisUrl = process.env.TEST_REDIS_URL;
+if (redisUrl) describe('staff sign-in lock-out across two nodes (Redis)', () => {
+  // An account and addresses of this run's own: counts live in Redis for the window, beyond this run.
+  const email = `locked-${Date.now()}-${randomInt(1e6)}@bookcraft.test`;
+  let nodeA: RunningServer;
+  let nodeB: RunningServer;
+
+  before(async () => {
+    const probe = createClient({ url: redisUrl, socket: { connectTimeout: 5_000, reconnectStrategy: false } });
+    try {
+      await probe.connect();
+      await probe.ping();
+    } catch (error) {
+      throw new Error(`TEST_REDIS_URL is set but Redis does not answer: ${(error as Error).message}`);
+    } finally {
+      await probe.quit().catch(() => undefined);
+    }
+    nodeA = await startServer({ REDIS_URL: redisUrl, STAFF_EMAIL: email });
+    nodeB = await startServer({ REDIS_URL: redisUrl, STAFF_EMAIL: email });
+  });
+  after(async () => {
+    for (const node of [nodeA, nodeB]) {
+      await node?.stop();
+      if (node) removeDir(node.dataDir);
+    }
+  });
+
+  it('counts failures on one node against sign-ins on the other', async () => {
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const node = attempt % 2 ? nodeA : nodeB;
+      assert.equal((await login(node.url, { email, password: `guess ${attempt}` }, from(someIp()))).status, 401);
+    }
+    assert.equal((await login(nodeB.url, { email, password: STAFF_PASSWORD }, from(someIp()))).status, 429);
+    assert.equal((await login(nodeA.url, { email, password: STAFF_PASSWORD }, from(someIp()))).status, 429);
+  });
+
+  it("does not forgive an address's failures on one node when someone signs in from it on the other", async () => {
+    const ip = someIp();
+    const other = `other-${Date.now()}-${randomInt(1e6)}@bookcraft.test`;
+    for (let attempt = 1; attempt <= 4; attempt++) assert.equal((await login(nodeA.url, { email: `${attempt}${other}`, password: 'guess' }, from(ip))).status, 401);
+    // A node whose staff account is `other`: the sign-in there succeeds, from the same address.
+    const owner = await startServer({ REDIS_URL: redisUrl!, STAFF_EMAIL: other });
+    try {
+      assert.equal((await login(owner.url, { email: other, password: STAFF_PASSWORD }, from(ip))).status, 200);
+      assert.equal((await login(nodeB.url, { email: `5${other}`, password: 'guess' }, from(ip))).status, 401);
+      assert.equal((await login(owner.url, { email: other, password: STAFF_PASSWORD }, from(ip))).status, 429);
+    } finally {
+      await owner.stop();
+      removeDir(owner.dataDir);
+    }
+  });
+});
