@@ -3,18 +3,22 @@
 //   npm run bench -- --quick      fewer runs and a shorter load, for a quick look
 //   npm run bench -- pages api    only some parts (scripts: the pages' JavaScript without Lighthouse);
 //                                 the other parts' figures are kept from the last results.json
+//   npm run bench -- soak         10 minutes of mixed traffic (1 with --quick): memory, open files, errors.
+//                                 Only when asked, so the default run stays under 15 minutes.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchApi } from './api';
 import { entryChunks } from './entryChunks';
 import { benchPages, type PageScripts } from './pages';
+import { soak, soakFigures } from './soak';
 import { benchSockets } from './sockets';
-import { meets, ROOT, type Figure } from './support';
+import { dropSchema, meets, ROOT, services, type Figure } from './support';
 
 const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const parts = args.filter((arg) => !arg.startsWith('--'));
 const wanted = (part: string) => parts.length === 0 || parts.includes(part);
+const SOAK_SECONDS = quick ? 60 : 600;
 
 const started = Date.now();
 const figures: Figure[] = [];
@@ -27,6 +31,20 @@ if (wanted('pages') || parts.includes('scripts')) {
 }
 if (wanted('api')) figures.push(...(await benchApi(quick ? 5 : 15)));
 if (wanted('sockets')) figures.push(...(await benchSockets(quick ? 2_000 : 10_000)));
+if (parts.includes('soak')) figures.push(...(await soakOnServices()));
+
+/** The soak on PostgreSQL and Redis when they are here (as in production), on PGlite otherwise. */
+async function soakOnServices(): Promise<Figure[]> {
+  const schema = `bench_soak_${Date.now()}`;
+  const env: Record<string, string> = services.databaseUrl
+    ? { DATABASE_URL: services.databaseUrl, DATABASE_SCHEMA: schema, ...(services.redisUrl ? { REDIS_URL: services.redisUrl } : {}) }
+    : {};
+  try {
+    return soakFigures(await soak({ durationSeconds: SOAK_SECONDS, env }));
+  } finally {
+    if (services.databaseUrl) await dropSchema(services.databaseUrl, schema);
+  }
+}
 
 // A partial run keeps the figures it did not measure from the last full one.
 const previous = parts.length && existsSync(path.join(ROOT, 'bench/results.json')) ? (JSON.parse(readFileSync(path.join(ROOT, 'bench/results.json'), 'utf8')) as { figures: Figure[] }).figures : [];

@@ -74,7 +74,7 @@ async function startSoakServer(env: Record<string, string>): Promise<SoakServer>
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-soak-'));
   const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(ROOT, 'bench/soakServer.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password, LOG_LEVEL: 'error', LEAD_RATE_LIMIT: '1000000000', ...env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password, LOG_LEVEL: 'error', LEAD_RATE_LIMIT: '1000000000', REGISTRATION_RATE_LIMIT: '1000000000', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';

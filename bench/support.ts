@@ -47,7 +47,7 @@ export async function spawnServer(script: string, env: Record<string, string> = 
   };
 }
 
-export const startApiServer = (env: Record<string, string> = {}) => spawnServer(path.join(ROOT, 'server/src/main.ts'), { LEAD_RATE_LIMIT: '1000000000', ...env });
+export const startApiServer = (env: Record<string, string> = {}) => spawnServer(path.join(ROOT, 'server/src/main.ts'), { LEAD_RATE_LIMIT: '1000000000', REGISTRATION_RATE_LIMIT: '1000000000', ...env });
 
 /** Resident memory of a process, in bytes. */
 export function rssOf(pid: number): number {

@@ -15,6 +15,8 @@ export const STAFF_PASSWORD = 'e2e staff password';
 
 export interface Site {
   url: string;
+  /** Stops the server and starts it again on the same port and data, as a redeploy would; `whileDown` runs between. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -33,11 +35,29 @@ export function freePort(): Promise<number> {
 export async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-e2e-'));
-  const child: ChildProcess = spawn(process.execPath, [path.join(ROOT, 'tooling/start.mjs')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_PHONE, SITE_EMAIL, STAFF_EMAIL, STAFF_PASSWORD, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const siteEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_PHONE, SITE_EMAIL, STAFF_EMAIL, STAFF_PASSWORD, ...env };
+  let child = await spawnSite(siteEnv);
+  const stopChild = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    async restart(whileDown) {
+      await stopChild();
+      await whileDown?.();
+      child = await spawnSite(siteEnv);
+    },
+    async stop() {
+      await stopChild();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function spawnSite(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'tooling/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
@@ -45,29 +65,20 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       child.kill();
       reject(new Error(`The site did not become ready:\n${output}`));
     }, 180_000);
-    const onData = (chunk: Buffer) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       if (/ready at http/.test(output)) {
         clearTimeout(timer);
         resolve();
       }
-    };
-    child.stdout!.on('data', onData);
+    });
     child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => {
       clearTimeout(timer);
       reject(new Error(`The site exited with ${code}:\n${output}`));
     });
   });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
+  return child;
 }
 
 /**

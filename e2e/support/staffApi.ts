@@ -1,3 +1,4 @@
+import assert from 'node:assert/strict';
 import { STAFF_EMAIL, STAFF_PASSWORD } from './site';
 
 export interface StoredLead {
@@ -18,6 +19,13 @@ async function staffCookie(siteUrl: string): Promise<string> {
 export async function asStaff<T>(siteUrl: string, path: string): Promise<T> {
   const response = await fetch(`${siteUrl}${path}`, { headers: { cookie: await staffCookie(siteUrl) } });
   return (await response.json()) as T;
+}
+
+/** GETs a staff endpoint that answers text (a transcript), signed in. */
+export async function asStaffText(siteUrl: string, path: string): Promise<string> {
+  const response = await fetch(`${siteUrl}${path}`, { headers: { cookie: await staffCookie(siteUrl) } });
+  assert.equal(response.status, 200, `${path} answers ${response.status}`);
+  return response.text();
 }
 
 /** Reads the leads as staff see them. */

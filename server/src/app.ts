@@ -68,13 +68,16 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   const io = createSocketServer(app.server, { redis: redis && socketAdapterClient(redis), partnerOrigins: config.partnerOrigins });
   const tokens = await loadVisitorTokens(db, config.visitorTokenSecret);
   attachSockets(io, db, tokens);
-  const deps: Deps = { config, db, io, tokens };
-  const leadLimiter = createRateLimiter({ limit: config.leadRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:leads', redis });
+  const limits = {
+    leads: createRateLimiter({ limit: config.leadRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:leads', redis }),
+    registrations: createRateLimiter({ limit: config.registrationRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:registrations', redis }),
+  };
+  const deps: Deps = { config, db, io, tokens, limits };
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   const staffLogins = loginThrottle({ maxFailures: config.staffLoginMaxFailures, windowMs: config.staffLoginWindowMs, redis });
   await app.register(staffRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins });
   await app.register(staffLeadRoutes, { prefix: '/api', ...deps });
-  await app.register(formRoutes, { prefix: '/api', ...deps, leadLimiter, onLeadStored: () => mailer?.kick() });
+  await app.register(formRoutes, { prefix: '/api', ...deps, onLeadStored: () => mailer?.kick() });
   await app.register(customerRoutes, { prefix: '/api', ...deps });
   await app.register(blogRoutes, { prefix: '/api', ...deps });
   await app.register(chatRoutes, { prefix: '/api', ...deps });

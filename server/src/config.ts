@@ -23,6 +23,8 @@ export interface ServerConfig {
   outboxRetryBaseMs: number;
   /** Leads one IP may send per window before 429. */
   leadRateLimit: number;
+  /** Visitor registrations per client IP per `leadRateWindowMs`. */
+  registrationRateLimit: number;
   leadRateWindowMs: number;
   /** Signs visitor tokens; generated once and kept in the database when not set. */
   visitorTokenSecret?: string;
@@ -83,6 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxPollMs: Number(env.OUTBOX_POLL_MS || 5_000),
     outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS || 30_000),
     leadRateLimit: Number(env.LEAD_RATE_LIMIT || 20),
+    registrationRateLimit: Number(env.REGISTRATION_RATE_LIMIT || 100),
     leadRateWindowMs: Number(env.LEAD_RATE_WINDOW_MS || 10 * 60_000),
     visitorTokenSecret: env.VISITOR_TOKEN_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',

@@ -1,6 +1,7 @@
 import type { Server } from 'socket.io';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
+import type { RateLimiter } from './http/rateLimit';
 import type { VisitorTokens } from './visitors/token';
 
 /** What every route plugin is given. */
@@ -10,4 +11,6 @@ export interface Deps {
   /** The socket server, for relaying to staff consoles. */
   io: Server;
   tokens: VisitorTokens;
+  /** Per client IP: leads (and chat offline messages, which become leads), and visitor registrations. */
+  limits: { leads: RateLimiter; registrations: RateLimiter };
 }

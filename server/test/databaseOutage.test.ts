@@ -89,6 +89,7 @@ if (databaseUrl) {
         OUTBOX_POLL_MS: '100',
         OUTBOX_RETRY_BASE_MS: '100',
         LEAD_RATE_LIMIT: '1000000',
+        REGISTRATION_RATE_LIMIT: '1000000',
         // Short limits keep the silent-network case quick; the defaults are 2 s and 5 s.
         DATABASE_CONNECT_TIMEOUT_MS: '1000',
         DATABASE_QUERY_TIMEOUT_MS: '1000',

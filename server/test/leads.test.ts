@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { LEAD_MESSAGES as M, OPT_IN_TEXT_VERSION } from '@bookcraft/shared';
 import { cookieFrom, removeDir, signIn, startServer, storageBackends, useServer } from './helpers';
 import { ALL_FORM_TYPES, familyALead, familyBLead, postLead } from './leadFixtures';
+import { asVisitor, register, registration } from './visitorHelpers';
 
 interface StoredLead extends Record<string, unknown> {
   id: string;
@@ -196,6 +197,43 @@ describe('lead rate limit', () => {
       const limited = await postLead(running.url, familyALead('General'));
       assert.equal(limited.status, 429);
       assert.ok(Number(limited.headers.get('retry-after')) > 0);
+    } finally {
+      await running.stop();
+      removeDir(running.dataDir);
+    }
+  });
+
+  it('counts chat offline messages, which become leads, against the same limit, and stores none past it', async () => {
+    const running = await startServer({ LEAD_RATE_LIMIT: '2' });
+    try {
+      const visitor = await register(running.url);
+      const offline = (message: string) =>
+        fetch(`${running.url}/api/chat/offline-message`, { method: 'POST', headers: asVisitor(visitor.token), body: JSON.stringify({ name: 'Ada Lovelace', email: 'ada@example.com', message }) });
+      assert.equal((await postLead(running.url, familyALead('General'))).status, 201);
+      assert.equal((await offline('Call me about my memoir')).status, 201);
+      const limited = await offline('One too many');
+      assert.equal(limited.status, 429);
+      assert.ok(Number(limited.headers.get('retry-after')) > 0);
+      const stored = await running.server.db.query<{ count: string }>(`SELECT count(*) FROM leads WHERE form_type = 'Chat'`);
+      assert.equal(Number(stored[0]!.count), 1);
+    } finally {
+      await running.stop();
+      removeDir(running.dataDir);
+    }
+  });
+});
+
+describe('visitor registration rate limit', () => {
+  it('answers 429 with Retry-After once one address registers too many visitors, and creates none past it', async () => {
+    const running = await startServer({ REGISTRATION_RATE_LIMIT: '2' });
+    try {
+      await register(running.url);
+      await register(running.url);
+      const limited = await fetch(`${running.url}/api/customer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(registration()) });
+      assert.equal(limited.status, 429);
+      assert.ok(Number(limited.headers.get('retry-after')) > 0);
+      const customers = await running.server.db.query<{ count: string }>('SELECT count(*) FROM customers');
+      assert.equal(Number(customers[0]!.count), 2);
     } finally {
       await running.stop();
       removeDir(running.dataDir);

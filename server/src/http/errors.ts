@@ -17,6 +17,16 @@ export class ClientError extends Error {
   }
 }
 
+/** A rate limit was hit: answered 429 with `Retry-After`. */
+export class TooManyRequestsError extends ClientError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(429, message);
+  }
+}
+
 /** Validates a request part with a shared zod schema; a failure is a 400 naming each failing field. */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.infer<S> {
   const result = validate(schema, value);
@@ -41,6 +51,7 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ClientError | DatabaseUnavailableError, request, reply) => {
     if (error instanceof ClientError) {
+      if (error instanceof TooManyRequestsError) void reply.header('Retry-After', String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
     }
     if (error instanceof DatabaseUnavailableError) {

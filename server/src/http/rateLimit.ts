@@ -1,4 +1,5 @@
 import type { RedisClientType } from 'redis';
+import { TooManyRequestsError } from './errors';
 
 export interface RateLimitResult {
   allowed: boolean;
@@ -59,4 +60,16 @@ function memoryLimiter(limit: number, windowMs: number): RateLimiter {
       return { allowed: entry.count <= limit, retryAfterSeconds: secondsLeft(start, windowMs), undo };
     },
   };
+}
+
+/** What a client hears when it hits a limit. */
+export const LIMIT_MESSAGES = {
+  leads: 'Too many submissions, please try again later',
+  registrations: 'Too many new visitors from this address, please try again later',
+} as const;
+
+/** Counts one request against `key`; past the limit it throws a 429 with `Retry-After`. */
+export async function enforceRateLimit(limiter: RateLimiter, key: string, message: string): Promise<void> {
+  const result = await limiter.hit(key);
+  if (!result.allowed) throw new TooManyRequestsError(message, result.retryAfterSeconds);
 }

@@ -9,13 +9,14 @@ import { closeRoom, escalateRoom, escalatedRooms, inbox, markRead, rateRoom } fr
 import type { Deps } from '../deps';
 import { actorFrom, visitorFrom } from '../http/actors';
 import { ClientError, parseWith } from '../http/errors';
+import { enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { staffGuard } from '../staff/guard';
 import { openRoom } from '../visitors/repository';
 
 // The chat calls of SPEC §7; docs/chat.md says who may make each one.
 const emptyBody = z.strictObject({}).optional();
 
-export async function chatRoutes(app: FastifyInstance, { db, io, tokens, config }: Deps) {
+export async function chatRoutes(app: FastifyInstance, { db, io, tokens, config, limits }: Deps) {
   const requireStaff = staffGuard(db);
   const actor = (request: Parameters<typeof actorFrom>[0]) => actorFrom(request, db, tokens);
   const roomId = (params: unknown) => parseWith(roomParamsSchema, params).id;
@@ -80,6 +81,7 @@ export async function chatRoutes(app: FastifyInstance, { db, io, tokens, config 
 
   app.post('/chat/offline-message', async (request, reply) => {
     const customerId = await visitorFrom(request, db, tokens);
+    await enforceRateLimit(limits.leads, request.ip, LIMIT_MESSAGES.leads);
     const message = parseWith(offlineMessageSchema, request.body);
     const id = await storeOfflineMessage(db, customerId, message, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', salesEmail: config.salesEmail });
     return reply.status(201).send({ id });

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { beaconSchema, customerFormUpdateSchema, customerIdSchema, keywordSchema, pageUpdateSchema, registrationSchema, trafficSourceOf, utmPayloadSchema } from '@bookcraft/shared';
 import { z } from 'zod';
 import type { Deps } from '../deps';
+import { enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { visitorFrom } from '../http/actors';
 import { ClientError, parseWith } from '../http/errors';
 import { parseJsonBody } from '../http/jsonBody';
@@ -19,7 +20,7 @@ import { addUtm, createCustomer, customerExists, listUtm, setCurrentPage, setPre
 // POST /api/customer/track                   sendBeacon on page close: text/plain { token, event: 'offline' }
 const idParams = z.strictObject({ id: customerIdSchema });
 
-export async function customerRoutes(app: FastifyInstance, { db, io, tokens }: Deps) {
+export async function customerRoutes(app: FastifyInstance, { db, io, tokens, limits }: Deps) {
   // sendBeacon sends text/plain (no CORS preflight); its body is JSON all the same.
   app.addContentTypeParser('text/plain', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, body, done) => {
     try {
@@ -37,6 +38,7 @@ export async function customerRoutes(app: FastifyInstance, { db, io, tokens }: D
   }
 
   app.post('/customer', async (request, reply) => {
+    await enforceRateLimit(limits.registrations, request.ip, LIMIT_MESSAGES.registrations);
     const payload = parseWith(registrationSchema, request.body);
     const source = trafficSourceOf(payload.landingPage);
     const id = await createCustomer(db, payload, source);

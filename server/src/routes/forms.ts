@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { leadPayloadSchemaFor } from '@bookcraft/shared';
 import type { Deps } from '../deps';
 import { ClientError, parseWith } from '../http/errors';
-import type { RateLimiter } from '../http/rateLimit';
+import { enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { storeLead } from '../leads/intake';
 
 // Every lead path of SPEC §7 takes both form families, validated with the forms' own schemas:
@@ -17,16 +17,12 @@ export const LEAD_PATHS = ['/form/submit-form', '/generic-form', '/email/generic
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, _ or -').optional();
 
 export interface FormRouteDeps extends Deps {
-  leadLimiter: RateLimiter;
   onLeadStored(): void;
 }
 
-export async function formRoutes(app: FastifyInstance, { db, config, leadLimiter, onLeadStored }: FormRouteDeps) {
+export async function formRoutes(app: FastifyInstance, { db, config, limits, onLeadStored }: FormRouteDeps) {
   async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
-    const limit = await leadLimiter.hit(request.ip);
-    if (!limit.allowed) {
-      return reply.status(429).header('Retry-After', String(limit.retryAfterSeconds)).send({ error: 'Too many submissions, please try again later' });
-    }
+    await enforceRateLimit(limits.leads, request.ip, LIMIT_MESSAGES.leads);
     const idempotencyKey = parseHeader(request.headers['idempotency-key']);
     const lead = parseWith(leadPayloadSchemaFor(request.body), request.body);
     const answer = await storeLead(db, lead, {

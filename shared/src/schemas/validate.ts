@@ -24,16 +24,15 @@ interface Visit {
 
 const pathOf = (visit: Visit) => {
   const keys: string[] = [];
-  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.unshift(at.key);
-  return keys.join('.') || '(body)';
+  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.') || '(body)';
 };
 
 /**
  * What no schema should have to remember, for every field at any depth: keys
  * naming a prototype, text the database cannot store as it was sent, and
- * values JSON cannot carry.
- * It walks with a stack of its own, so deeply nested input cannot exhaust
- * the call stack.
+ * values JSON cannot carry. It walks with a stack of its own, so deeply
+ * nested input cannot exhaust the call stack.
  */
 export function unsafeInputFields(value: unknown): FieldErrors | null {
   const errors = new Map<string, string>();
