@@ -1,21 +1,14 @@
 // Soak: mixed traffic for a while (page loads, leads, chats), then the server should be back where it
 // started: no error answers on the way, its memory after a full GC back near its baseline, no file
-// descriptors left open. `npm run bench` runs it for 10 minutes; server/test/soak.test.ts for 30 s.
-import { spawn, type ChildProcess } from 'node:child_process';
+// descriptors left open. `npm run bench -- soak` runs it for 10 minutes; server/test/soak.test.ts for 30 s.
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { io, type Socket } from 'socket.io-client';
 import { INDEXABLE_PATHS } from '@bookcraft/shared';
-import type { ServerSample } from './soakServer';
-import type { Figure } from './support';
+import type { ServerSample } from './sampledServer';
+import { STAFF, startSampledServer, type Figure } from './support';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const STAFF = { email: 'soak@bookcraft.test', password: 'soak staff password' };
 
 export interface SoakOptions {
   /** How long the measured traffic runs. */
@@ -49,64 +42,6 @@ export interface SoakResult {
   pagePaths: string[];
   baseline: ServerSample;
   end: ServerSample;
-}
-
-/** The server's own process, answering `sample` over IPC. */
-interface SoakServer {
-  url: string;
-  pid: number;
-  sample(): Promise<ServerSample>;
-  stop(): Promise<void>;
-}
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
-async function startSoakServer(env: Record<string, string>): Promise<SoakServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-soak-'));
-  const child: ChildProcess = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', path.join(ROOT, 'bench/soakServer.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password, LOG_LEVEL: 'error', LEAD_RATE_LIMIT: '1000000000', REGISTRATION_RATE_LIMIT: '1000000000', ...env },
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`The soak server did not start:\n${output}`)), 120_000);
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/ready/.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`The soak server exited with ${code}:\n${output}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    sample: () =>
-      new Promise((resolve) => {
-        child.once('message', (message) => resolve(message as ServerSample));
-        child.send('sample');
-      }),
-    async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await exited;
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 interface Answer {
@@ -286,7 +221,7 @@ const settle = () => sleep(1_000);
 
 export async function soak(options: SoakOptions): Promise<SoakResult> {
   const { durationSeconds, warmUpSeconds = Math.min(60, Math.max(5, Math.round(durationSeconds / 10))), chatVisitors = 2, env = {} } = options;
-  const server = await startSoakServer(env);
+  const server = await startSampledServer(env);
   try {
     const paths = await pagePaths(server.url);
     const warmUp = await traffic(server.url, paths, warmUpSeconds, chatVisitors);

@@ -1,8 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../e2e/support/site';
+import type { ServerSample } from './sampledServer';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const STAFF = { email: 'bench@bookcraft.test', password: 'bench staff password' };
@@ -10,17 +11,19 @@ export const STAFF = { email: 'bench@bookcraft.test', password: 'bench staff pas
 export interface Process {
   url: string;
   pid: number;
+  /** Memory and open files after a full collection: servers started by `startSampledServer` only. */
+  sample(): Promise<ServerSample>;
   stop(): Promise<void>;
 }
 
 /** Runs a Node script in a process of its own until it prints `ready`; the load comes from this one. */
-export async function spawnServer(script: string, env: Record<string, string> = {}): Promise<Process> {
+export async function spawnServer(script: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Process> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-bench-'));
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', script], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password, LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   let output = '';
   await new Promise<void>((resolve, reject) => {
@@ -38,22 +41,29 @@ export async function spawnServer(script: string, env: Record<string, string> = 
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
+    sample: () =>
+      new Promise((resolve) => {
+        child.once('message', (message) => resolve(message as ServerSample));
+        child.send('sample');
+      }),
     async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
 
-export const startApiServer = (env: Record<string, string> = {}) => spawnServer(path.join(ROOT, 'server/src/main.ts'), { LEAD_RATE_LIMIT: '1000000000', REGISTRATION_RATE_LIMIT: '1000000000', ...env });
+// A load from one address would otherwise hit the per-IP limits at once.
+const UNLIMITED = { LEAD_RATE_LIMIT: '1000000000', REGISTRATION_RATE_LIMIT: '1000000000' };
 
-/** Resident memory of a process, in bytes. */
-export function rssOf(pid: number): number {
-  const kb = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
-  return Number(kb ?? 0) * 1024;
-}
+export const startApiServer = (env: Record<string, string> = {}) => spawnServer(path.join(ROOT, 'server/src/main.ts'), { ...UNLIMITED, ...env });
+
+/** The same server in a process that can be asked for its memory after a full collection (bench/sampledServer.ts). */
+export const startSampledServer = (env: Record<string, string> = {}) => spawnServer(path.join(ROOT, 'bench/sampledServer.ts'), { ...UNLIMITED, ...env }, ['--expose-gc']);
 
 export function percentile(values: number[], p: number): number {
   if (values.length === 0) return NaN;

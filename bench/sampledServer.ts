@@ -1,5 +1,5 @@
-// The server as `npm start` runs it, in a process of its own started with --expose-gc, so the soak
-// (bench/soak.ts) can ask it over IPC for its memory after a full collection and its open files.
+// The server as `npm start` runs it, in a process of its own started with --expose-gc, so a benchmark
+// (the soak, the sockets) can ask it over IPC for its memory after a full collection and its open files.
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
@@ -20,7 +20,7 @@ export interface ServerSample {
 }
 
 const collect = globalThis.gc;
-if (!collect) throw new Error('Start the soak server with --expose-gc');
+if (!collect) throw new Error('Start the sampled server with --expose-gc');
 
 const config = loadConfig();
 const databaseDir = path.join(config.dataDir, 'pglite');
@@ -81,4 +81,4 @@ process.on('message', (message) => {
   if (message === 'sample') void sample().then((measured) => process.send!(measured));
 });
 process.once('SIGTERM', () => void server.close().finally(() => process.exit(0)));
-console.log(`soak server ready at ${url}`);
+console.log(`sampled server ready at ${url}`);
