@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { collectPageErrors, DESKTOP, PHONE, openLive } from '../support/browser';
-import { freePort, STAFF_EMAIL, STAFF_PASSWORD, useSiteAndBrowser } from '../support/site';
+import { agentConsole as signedInAgent, visitorWithChat as visitorWithOpenChat } from '../support/chat';
+import { freePort, useSiteAndBrowser } from '../support/site';
 
 // A partner's site on another origin, embedding only the chat.
 const partnerPort = await freePort();
@@ -24,25 +25,8 @@ describe('the live chat', () => {
   });
   after(() => new Promise<void>((resolve) => partner.close(() => resolve())));
 
-  /** A staff member signed in to the agent console, in a browser of their own. */
-  async function agentConsole(): Promise<Page> {
-    const page = await (await running.browser.newContext({ viewport: DESKTOP })).newPage();
-    await openLive(page, `${running.site.url}/agent`);
-    await page.getByLabel('E-mail').fill(STAFF_EMAIL);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('tab', { name: /Inbox/ }).waitFor();
-    return page;
-  }
-
-  /** A visitor with the chat open, in a browser of their own. */
-  async function visitorWithChat(url: string, viewport = DESKTOP): Promise<Page> {
-    const page = await (await running.browser.newContext({ viewport })).newPage();
-    await openLive(page, url);
-    await page.getByRole('button', { name: /chat with us/i }).click();
-    await page.getByRole('textbox', { name: 'Message' }).waitFor();
-    return page;
-  }
+  const agentConsole = () => signedInAgent(running.browser, running.site.url);
+  const visitorWithChat = (url: string, viewport = DESKTOP) => visitorWithOpenChat(running.browser, url, viewport);
 
   const send = async (page: Page, text: string) => {
     await page.getByRole('textbox', { name: 'Message' }).fill(text);

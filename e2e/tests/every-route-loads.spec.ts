@@ -1,6 +1,5 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
 import { collectPageErrors, DESKTOP, openLive } from '../support/browser';
 import { useSiteAndBrowser } from '../support/site';
 import { SPEC_ROUTES } from '../support/specRoutes';

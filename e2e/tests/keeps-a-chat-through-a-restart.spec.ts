@@ -1,32 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openLive } from '../support/browser';
-import { STAFF_EMAIL, STAFF_PASSWORD, useSiteAndBrowser } from '../support/site';
+import { agentConsole, visitorWithChat } from '../support/chat';
+import { useSiteAndBrowser } from '../support/site';
 import { asStaffText } from '../support/staffApi';
 
 describe('a server restart during a chat', () => {
   const running = useSiteAndBrowser();
-
-  const newPage = async () => (await running.browser.newContext({ viewport: DESKTOP })).newPage();
-
-  async function agentConsole(): Promise<Page> {
-    const page = await newPage();
-    await openLive(page, `${running.site.url}/agent`);
-    await page.getByLabel('E-mail').fill(STAFF_EMAIL);
-    await page.getByLabel('Password').fill(STAFF_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.getByRole('tab', { name: /Inbox/ }).waitFor();
-    return page;
-  }
-
-  async function visitorWithChat(): Promise<Page> {
-    const page = await newPage();
-    await openLive(page, `${running.site.url}/services/publishing`);
-    await page.getByRole('button', { name: /chat with us/i }).click();
-    await page.getByRole('textbox', { name: 'Message' }).waitFor();
-    return page;
-  }
 
   const visitorSends = async (visitor: Page, text: string) => {
     await visitor.getByRole('textbox', { name: 'Message' }).fill(text);
@@ -38,8 +18,8 @@ describe('a server restart during a chat', () => {
   };
 
   it('reconnects the visitor and the agent by themselves, sends what each typed while it was down, and stores every message once', async () => {
-    const agent = await agentConsole();
-    const visitor = await visitorWithChat();
+    const agent = await agentConsole(running.browser, running.site.url);
+    const visitor = await visitorWithChat(running.browser, `${running.site.url}/services/publishing`);
     const visitorLog = visitor.getByRole('log');
     await visitorSends(visitor, 'Hello before the restart');
     await agent.getByRole('button', { name: /Hello before the restart/ }).click();

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { collectPageErrors, DESKTOP, PHONE, openLive } from '../support/browser';
 import { SITE_EMAIL, SITE_PHONE, useSiteAndBrowser } from '../support/site';
 

@@ -1,5 +1,4 @@
 import { after, before } from 'node:test';
-import { createClient } from 'redis';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -43,16 +42,3 @@ export function watchProcessErrors(): { errors: unknown[] } {
   return watched;
 }
 
-/** Fails loudly when TEST_REDIS_URL is set but Redis does not answer. */
-export async function assertRedisAnswers(url: string): Promise<void> {
-  const probe = createClient({ url, socket: { connectTimeout: 5_000, reconnectStrategy: false } });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    await probe.ping();
-  } catch (error) {
-    throw new Error(`TEST_REDIS_URL is set but Redis does not answer: ${(error as Error).message}`);
-  } finally {
-    if (probe.isOpen) await probe.quit().catch(() => undefined);
-  }
-}

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import pg from 'pg';
+import { createClient } from 'redis';
 import { buildServer, loadConfig, type BookcraftServer } from '../src/index';
 
 export const STAFF_EMAIL = 'agent@bookcraft.test';
@@ -91,4 +92,18 @@ export function useServer(backendEnv: () => Promise<Record<string, string>> = as
     if (handle.running) removeDir(handle.running.dataDir);
   });
   return handle;
+}
+
+/** Fails loudly when TEST_REDIS_URL is set but Redis does not answer. */
+export async function assertRedisAnswers(url: string): Promise<void> {
+  const probe = createClient({ url, socket: { connectTimeout: 5_000, reconnectStrategy: false } });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    await probe.ping();
+  } catch (error) {
+    throw new Error(`TEST_REDIS_URL is set but Redis does not answer: ${(error as Error).message}`);
+  } finally {
+    if (probe.isOpen) await probe.quit().catch(() => undefined);
+  }
 }

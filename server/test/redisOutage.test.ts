@@ -3,11 +3,11 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { StoredChatMessage } from '@bookcraft/shared';
-import { dropSchema, removeDir, startServer, type RunningServer } from './helpers';
+import { assertRedisAnswers, dropSchema, removeDir, startServer, type RunningServer } from './helpers';
 import { chatVisitor, history, nextMessage, say, visitorHeaders, type ChatVisitor } from './chatHelpers';
 import { emitWithAck, register, staffSocket } from './visitorHelpers';
 import { familyALead, postLead } from './leadFixtures';
-import { assertRedisAnswers, portOf, sleep, throughProxy, watchProcessErrors } from './faultHelpers';
+import { portOf, sleep, throughProxy, watchProcessErrors } from './faultHelpers';
 import { startTcpProxy, type TcpProxy } from './tcpProxy';
 
 /** "Quickly": nothing a node serves on its own may wait for Redis. */

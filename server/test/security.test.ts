@@ -4,9 +4,8 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createClient } from 'redis';
 import { snapshotFileName } from '@bookcraft/shared';
-import { cookieFrom, removeDir, signIn, STAFF_EMAIL, STAFF_PASSWORD, startServer, useServer, type RunningServer } from './helpers';
+import { assertRedisAnswers, cookieFrom, removeDir, signIn, STAFF_EMAIL, STAFF_PASSWORD, startServer, useServer, type RunningServer } from './helpers';
 import { asVisitor, openSocket, register } from './visitorHelpers';
 
 // Issue 9: what a browser (or an attacker's page) sees of the site's defences. SECURITY.md describes them.
@@ -299,15 +298,7 @@ if (redisUrl) describe('staff sign-in lock-out across two nodes (Redis)', () => 
   let nodeB: RunningServer;
 
   before(async () => {
-    const probe = createClient({ url: redisUrl, socket: { connectTimeout: 5_000, reconnectStrategy: false } });
-    try {
-      await probe.connect();
-      await probe.ping();
-    } catch (error) {
-      throw new Error(`TEST_REDIS_URL is set but Redis does not answer: ${(error as Error).message}`);
-    } finally {
-      await probe.quit().catch(() => undefined);
-    }
+    await assertRedisAnswers(redisUrl);
     nodeA = await startServer({ REDIS_URL: redisUrl, STAFF_EMAIL: email });
     nodeB = await startServer({ REDIS_URL: redisUrl, STAFF_EMAIL: email });
   });

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { soak } from '../../bench/soak';
 import { dropSchema, storageBackends } from './helpers';
-import { assertRedisAnswers } from './faultHelpers';
+import { assertRedisAnswers } from './helpers';
 
 const MB = 1024 * 1024;
 

@@ -1,8 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createClient } from 'redis';
 import { io as connect, type Socket } from 'socket.io-client';
-import { dropSchema, removeDir, startServer, type RunningServer } from './helpers';
+import { assertRedisAnswers, dropSchema, removeDir, startServer, type RunningServer } from './helpers';
 import { emitWithAck, nextVisitorEvent, register, staffSocket } from './visitorHelpers';
 import { chatVisitor, history, nextMessage, say, visitorHeaders } from './chatHelpers';
 import { randomUUID } from 'node:crypto';
@@ -50,15 +49,7 @@ if (redisUrl) describe('two nodes with Redis', () => {
   let shared: Record<string, string> = {};
 
   before(async () => {
-    const probe = createClient({ url: redisUrl, socket: { connectTimeout: 5_000, reconnectStrategy: false } });
-    try {
-      await probe.connect();
-      await probe.ping();
-    } catch (error) {
-      throw new Error(`TEST_REDIS_URL is set but Redis does not answer: ${(error as Error).message}`);
-    } finally {
-      await probe.quit().catch(() => undefined);
-    }
+    await assertRedisAnswers(redisUrl);
     // Like production, both nodes keep their data in one PostgreSQL when there is one.
     shared = { REDIS_URL: redisUrl, ...(databaseUrl ? { DATABASE_URL: databaseUrl, DATABASE_SCHEMA: `test_nodes_${Date.now()}` } : {}) };
     nodeA = await startServer(shared);
