@@ -64,6 +64,11 @@ export async function startStubApi() {
     respondWith(next: Responder) {
       responder = next;
     },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        // Connections a client keeps alive would otherwise hold the close for the usual 5 s.
+        server.closeAllConnections();
+      }),
   };
 }
