@@ -1,31 +1,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomInt, randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { snapshotFileName } from '@bookcraft/shared';
+import { fakeBuild } from './fakeBuild';
 import { assertRedisAnswers, cookieFrom, removeDir, signIn, STAFF_EMAIL, STAFF_PASSWORD, startServer, useServer, type RunningServer } from './helpers';
 import { asVisitor, openSocket, register } from './visitorHelpers';
 
 // Issue 9: what a browser (or an attacker's page) sees of the site's defences. SECURITY.md describes them.
 
 const PARTNER = 'http://partner.test';
-
-/** A built site in miniature: the shell's page, a prerendered snapshot of `/`, and the agent console page. */
-function fakeBuild() {
-  const root = mkdtempSync(path.join(tmpdir(), 'bookcraft-security-'));
-  const shellDir = path.join(root, 'shell');
-  const remotesDir = path.join(root, 'remotes');
-  const page = '<!doctype html><html><head><title>Book Craft</title><style>body{margin:0}</style><!--bookcraft-head--><script defer="defer" src="/assets/main.0123abcd.js"></script></head><body><div id="root"></div><!--bookcraft-config--></body></html>';
-  mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
-  writeFileSync(path.join(shellDir, 'index.html'), page);
-  for (const name of ['pages', 'landing', 'forms', 'chat']) mkdirSync(path.join(remotesDir, name), { recursive: true });
-  writeFileSync(path.join(remotesDir, 'chat', 'agent.html'), page.replace('/assets/main.0123abcd.js', 'agent.01234567.js'));
-  mkdirSync(path.join(remotesDir, 'pages', 'prerendered'));
-  writeFileSync(path.join(remotesDir, 'pages', 'prerendered', snapshotFileName('/')), JSON.stringify({ path: '/', root: '<main><h1>Publish your book</h1></main>', css: 'h1{color:navy}' }));
-  return { root, shellDir, remotesDir };
-}
 
 /** The CSP's directives by name. */
 function policy(response: Response): Map<string, string[]> {
@@ -56,6 +41,8 @@ describe('security headers', () => {
 
   before(async () => {
     build = fakeBuild();
+    mkdirSync(path.join(build.remotesDir, 'pages', 'prerendered'));
+    writeFileSync(path.join(build.remotesDir, 'pages', 'prerendered', snapshotFileName('/')), JSON.stringify({ path: '/', root: '<main><h1>Publish your book</h1></main>', css: 'h1{color:navy}' }));
     running = await startServer({
       SHELL_DIR: build.shellDir,
       REMOTES_DIR: build.remotesDir,

@@ -1,0 +1,24 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
+
+/** A built site in miniature: what webpack writes, with the same names and placeholders. */
+export function fakeBuild(): { shellDir: string; remotesDir: string; root: string } {
+  const root = mkdtempSync(path.join(tmpdir(), 'bookcraft-site-'));
+  const shellDir = path.join(root, 'shell');
+  const remotesDir = path.join(root, 'remotes');
+  const page = '<!doctype html><html><head><title>Book Craft</title><!--bookcraft-head--><script defer="defer" src="/assets/main.0123abcd.js"></script></head><body><div id="root"></div><!--bookcraft-config--></body></html>';
+  mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
+  writeFileSync(path.join(shellDir, 'index.html'), page);
+  writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js'), 'console.log("shell")');
+  for (const name of ['pages', 'landing', 'forms', 'chat']) {
+    mkdirSync(path.join(remotesDir, name), { recursive: true });
+    writeFileSync(path.join(remotesDir, name, 'mf-manifest.json'), JSON.stringify({ name }));
+    writeFileSync(path.join(remotesDir, name, 'remoteEntry.js'), `/* ${name} v1 */`);
+    writeFileSync(path.join(remotesDir, name, '463.0ed0c9ee.js'), `/* ${name} chunk */`);
+    writeFileSync(path.join(remotesDir, name, '463.0ed0c9ee.js.br'), brotliCompressSync(`/* ${name} chunk */`));
+  }
+  writeFileSync(path.join(remotesDir, 'chat', 'agent.html'), page.replace('Book Craft', 'Agent console').replace('/assets/main.0123abcd.js', 'agent.01234567.js'));
+  return { shellDir, remotesDir, root };
+}
