@@ -1,17 +1,19 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from 'react-router-dom';
-import { familyAFields, LEAD_TOASTS, leadFormASchema, type FormType, type LeadFormAPayload } from '@bookcraft/shared';
+import { familyAFields, LEAD_TOASTS, leadFormASchema, type FormType } from '@bookcraft/shared';
 import { Honeypot } from '../fields/Honeypot';
 import { PhoneInput, SelectInput, TextInput } from '../fields/inputs';
 import { submitButton } from '../fields/styles';
-import { readCustomerId, updateCustomerOnBlur } from '../customer/updateCustomerOnBlur';
+import { updateCustomerOnBlur } from '../customer/updateCustomerOnBlur';
 import { FormToaster } from '../submission/FormToaster';
 import { submitAndFocus } from '../submission/focusFirstError';
 import { useLeadSubmission } from '../submission/useLeadSubmission';
 import { zodValidate } from '../submission/zodValidate';
+import { currentPage } from '../submission/pageContext';
+import { familyAPayload, type FamilyAValues } from './payload';
 
-type Values = Partial<Record<'full_name' | 'email' | 'phone' | 'message' | 'service' | 'genre' | 'manuscript_status' | 'website', string>>;
+type Values = FamilyAValues;
 
 export interface LeadFormAProps {
   formType: FormType;
@@ -22,32 +24,13 @@ export interface LeadFormAProps {
   onSent?: () => void;
 }
 
-/** What a family A form of this type sends: its own fields plus who and where (SPEC §3.1). */
-function payloadFor(formType: FormType) {
-  const fields = familyAFields(formType);
-  return (values: Values): LeadFormAPayload => ({
-    formType,
-    full_name: values.full_name ?? '',
-    email: values.email ?? '',
-    phone: values.phone ?? '',
-    message: values.message ?? '',
-    ...(fields.budget ? { service: values.service ?? '' } : {}),
-    ...(fields.fixedService ? { service: fields.fixedService } : {}),
-    ...(fields.genres ? { genre: values.genre ?? '' } : {}),
-    ...(fields.manuscriptStatus ? { manuscript_status: values.manuscript_status ?? '' } : {}),
-    customerId: readCustomerId(),
-    link: window.location.href,
-    website: values.website || undefined,
-  });
-}
-
 /** Family A, the popup and hero forms (SPEC §3.1, §4.3, §5.1): the fields its form type shows. */
 export function LeadFormA({ formType, formId, submitText = 'Submit', onSent }: LeadFormAProps) {
   const fields = familyAFields(formType);
   const navigate = useNavigate();
   const send = useLeadSubmission(LEAD_TOASTS.familyA);
 
-  const toPayload = useMemo(() => payloadFor(formType), [formType]);
+  const toPayload = useMemo(() => (values: Values) => familyAPayload(formType, values, currentPage()), [formType]);
   const validate = useMemo(() => zodValidate<Values>(leadFormASchema(formType), toPayload), [formType, toPayload]);
 
   return (

@@ -1,29 +1,21 @@
 import { useMemo, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
-import { joinServices, LEAD_TOASTS, leadFormBValuesSchema, OPT_IN_TEXT, PACKAGE_OPTIONS, SERVICE_OPTIONS, type FieldErrors, type FormType, type LeadFormBPayload, type LeadFormBVariant } from '@bookcraft/shared';
+import { LEAD_TOASTS, leadFormBValuesSchema, OPT_IN_TEXT, PACKAGE_OPTIONS, SERVICE_OPTIONS, type FieldErrors, type FormType, type LeadFormBVariant } from '@bookcraft/shared';
 import { Checkbox, CheckboxGroup } from '../fields/choices';
 import { Honeypot } from '../fields/Honeypot';
 import { PhoneInput, SelectInput, TextInput } from '../fields/inputs';
 import { submitButton } from '../fields/styles';
-import { readCustomerId, updateCustomerOnBlur } from '../customer/updateCustomerOnBlur';
+import { updateCustomerOnBlur } from '../customer/updateCustomerOnBlur';
 import { FormToaster } from '../submission/FormToaster';
 import { submitAndFocus } from '../submission/focusFirstError';
 import { useLeadSubmission } from '../submission/useLeadSubmission';
 import { zodValidate } from '../submission/zodValidate';
+import { currentPage } from '../submission/pageContext';
+import { familyBPayload, type FamilyBValues } from './payload';
 import { matchPackage, matchService } from './services';
 
-interface Values {
-  first_name?: string;
-  last_name?: string;
-  email?: string;
-  phone?: string;
-  services?: string[];
-  message?: string;
-  package?: string;
-  optIn?: boolean;
-  website?: string;
-}
+type Values = FamilyBValues;
 
 export interface LeadFormBProps {
   /** `landing`: the landing page form; `footer`: the footer form, with its own e-mail and phone rules (SPEC §5.3). */
@@ -57,22 +49,7 @@ export function LeadFormB({ variant, formType, formId, submitText = 'Submit', se
   const initialValues = useMemo<Values>(() => ({ services: preselected ? [preselected] : [], package: matchPackage(packageParam), optIn: false }), [preselected, packageParam]);
   const validate = useMemo(() => zodValidate<Values>(leadFormBValuesSchema(variant)), [variant]);
 
-  const toPayload = (values: Values): LeadFormBPayload => ({
-    formFamily: 'B',
-    variant,
-    formType,
-    first_name: values.first_name ?? '',
-    last_name: values.last_name ?? '',
-    email: values.email ?? '',
-    phone: values.phone ?? '',
-    service: joinServices(values.services ?? []),
-    message: values.message ?? '',
-    ...(packageParam && values.package ? { package: values.package as (typeof PACKAGE_OPTIONS)[number] } : {}),
-    optIn: true,
-    customerId: readCustomerId(),
-    link: window.location.href,
-    website: values.website || undefined,
-  });
+  const toPayload = (values: Values) => familyBPayload({ variant, formType, packageShown: Boolean(packageParam) }, values, currentPage());
 
   return (
     <Form<Values>

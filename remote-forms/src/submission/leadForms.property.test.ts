@@ -1,15 +1,27 @@
 import fc from 'fast-check';
-import { BUDGET_OPTIONS, GENRE_OPTIONS, MANUSCRIPT_STATUS_OPTIONS, PACKAGE_OPTIONS, SERVICE_OPTIONS } from '../constants';
-import { familyAFields } from '../leads/formTypes';
-import { formatPhone } from '../leads/phone';
-import { FORM_TYPES, type FormType } from '../types';
-import { joinServices, leadFormASchema, leadFormBValuesSchema, leadPayloadSchemaFor, type LeadFormBVariant } from './leads';
-import { validate } from './validate';
+import {
+  BUDGET_OPTIONS,
+  familyAFields,
+  formatPhone,
+  FORM_TYPES,
+  GENRE_OPTIONS,
+  leadFormASchema,
+  leadFormBValuesSchema,
+  leadPayloadSchemaFor,
+  MANUSCRIPT_STATUS_OPTIONS,
+  PACKAGE_OPTIONS,
+  SERVICE_OPTIONS,
+  validate,
+  type FormType,
+  type LeadFormBVariant,
+} from '@bookcraft/shared';
+import { familyAPayload } from '../familyA/payload';
+import { familyBPayload } from '../familyB/payload';
 
-// Issue 9: the forms (remote-forms) and the server (server/src/routes/forms.ts) agree on every lead.
-// The client validates what the form holds with `validate` and a shared schema; the server
-// validates the JSON it receives with `validate` and the schema `leadPayloadSchemaFor` picks.
-// The payload mappings below mirror LeadFormA's `payloadFor` and LeadFormB's `toPayload`.
+// Issue 9: the forms and the server (server/src/routes/forms.ts) agree on every lead.
+// The client validates what the form holds with `validate` and a shared schema, and sends what
+// the forms' own payload builders make of it; the server validates the JSON it receives with
+// `validate` and the schema `leadPayloadSchemaFor` picks.
 
 /** Text as typed or pasted: plausible, empty, any code point (NUL included), lone surrogates, markup and SQL. */
 const loneSurrogate = fc.constantFrom('\uD800', '\uDBFF', '\uDC00', '\uDFFF');
@@ -61,24 +73,9 @@ describe('family A (popup and hero forms): client and server agree', () => {
   };
 
   it.each(FORM_TYPES)('%s: the same verdict, the same failing fields, the same lead', (formType) => {
-    const shown = familyAFields(formType);
     fc.assert(
       fc.property(values(formType), context, (typed, page) => {
-        // LeadFormA's payloadFor: the fields this form shows, and where the visitor is.
-        const payload = {
-          formType,
-          full_name: typed.full_name ?? '',
-          email: typed.email ?? '',
-          phone: typed.phone ?? '',
-          message: typed.message ?? '',
-          ...(shown.budget ? { service: typed.service ?? '' } : {}),
-          ...(shown.fixedService ? { service: shown.fixedService } : {}),
-          ...(shown.genres ? { genre: typed.genre ?? '' } : {}),
-          ...(shown.manuscriptStatus ? { manuscript_status: typed.manuscript_status ?? '' } : {}),
-          customerId: page.customerId,
-          link: page.link,
-          website: page.website || undefined,
-        };
+        const payload = familyAPayload(formType, { ...typed, website: page.website }, page);
         const client = validate(leadFormASchema(formType), payload);
         const server = serverReads(payload);
         expect(server.success).toBe(client.success);
@@ -108,23 +105,8 @@ describe('family B (landing and footer forms): client and server agree', () => {
       fc.property(values, context, fc.constantFrom('Publishing', 'SelfPublishing', 'VideoTrailer') as fc.Arbitrary<FormType>, (typed, page, formType) => {
         // The package selector is on the page only with a package parameter; otherwise it holds nothing.
         const held = { ...typed, package: typed.packageShown ? typed.package : undefined, website: page.website };
-        // LeadFormB's toPayload. The submit button is disabled until the opt-in is ticked, so only a ticked form is ever sent.
-        const payload = {
-          formFamily: 'B',
-          variant,
-          formType,
-          first_name: held.first_name ?? '',
-          last_name: held.last_name ?? '',
-          email: held.email ?? '',
-          phone: held.phone ?? '',
-          service: joinServices(held.services ?? []),
-          message: held.message ?? '',
-          ...(typed.packageShown && held.package ? { package: held.package } : {}),
-          optIn: true,
-          customerId: page.customerId,
-          link: page.link,
-          website: held.website || undefined,
-        };
+        // Only a form with the opt-in ticked is ever sent (its submit button is disabled until then).
+        const payload = familyBPayload({ variant, formType, packageShown: typed.packageShown }, held, page);
         const { packageShown: _shown, ...formValues } = held;
         const client = validate(leadFormBValuesSchema(variant), formValues);
         const server = serverReads(payload);
