@@ -96,7 +96,7 @@ describe('layout rules of SPEC §2.4 in the browser', () => {
       assert.equal(await bar.getByRole('link', { name: 'Call Now' }).getAttribute('href'), 'tel:+12125550147');
       const signup = bar.getByRole('button', { name: 'Signup' });
       await signup.click();
-      const dialog = page.getByRole('dialog', { name: 'Get Started Today' });
+      const dialog = page.getByRole('dialog', { name: 'Signup For Professional Book Trailer Services' });
       await dialog.waitFor();
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });

@@ -2,7 +2,8 @@
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { FORM_TYPES, type FormType } from '@bookcraft/shared';
+import { FORM_TYPES, formTitleFor, type FormType } from '@bookcraft/shared';
+import { ToastHost } from '@bookcraft/shared/toasts';
 import { HeroForm } from './familyA/HeroForm';
 import { FooterForm, LandingForm } from './familyB/LandingForms';
 import { FormPopup } from './popup/FormPopup';
@@ -23,10 +24,11 @@ function Gallery() {
       <button type="button" onClick={() => setPopup(true)}>
         Open the popup
       </button>
-      <HeroForm key={formType} formType={formType} title="Get Started Today" />
+      <HeroForm key={formType} formType={formType} title={formTitleFor(formType)} />
       <LandingForm formType={formType} title="Landing form" />
       <FooterForm formType={formType} title="Footer form" />
       {popup && <FormPopup formType={formType} onClose={() => setPopup(false)} />}
+      <ToastHost />
     </main>
   );
 }

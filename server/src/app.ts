@@ -9,6 +9,7 @@ import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { acceptJsonBodies } from './http/jsonBody';
 import { createRateLimiter } from './http/rateLimit';
 import { addSecurityHeaders } from './http/securityHeaders';
+import { startAwayMail } from './chat/awayMail';
 import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
 import { connectRedis, socketAdapterClient } from './realtime/redis';
 import { createSocketServer } from './realtime/socketServer';
@@ -46,7 +47,7 @@ export interface BookcraftServer {
 export async function buildServer(config: ServerConfig): Promise<BookcraftServer> {
   const db = await openDatabase(config);
   await migrate(db);
-  await ensureStaffAccount(db, config.staffEmail, config.staffPassword);
+  await ensureStaffAccount(db, { email: config.staffEmail, password: config.staffPassword, name: config.staffName });
 
   // The adapter opens its own connections for its blocking stream reads and subscriptions.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
@@ -67,12 +68,20 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   allowPartnerOrigins(app, config.partnerOrigins);
   const io = createSocketServer(app.server, { redis: redis && socketAdapterClient(redis), partnerOrigins: config.partnerOrigins });
   const tokens = await loadVisitorTokens(db, config.visitorTokenSecret);
-  attachSockets(io, db, tokens);
+  const awayMail = startAwayMail(db, io, {
+    salesEmail: config.salesEmail,
+    siteUrl: config.siteUrl,
+    partnerOrigins: config.partnerOrigins,
+    replyDelayMs: config.chatReplyMailDelayMs,
+    pollMs: config.outboxPollMs,
+    onQueued: () => mailer?.kick(),
+  });
+  attachSockets(io, db, tokens, awayMail);
   const limits = {
     leads: createRateLimiter({ limit: config.leadRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:leads', redis }),
     registrations: createRateLimiter({ limit: config.registrationRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:registrations', redis }),
   };
-  const deps: Deps = { config, db, io, tokens, limits };
+  const deps: Deps = { config, db, io, tokens, limits, awayMail };
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   const staffLogins = loginThrottle({ maxFailures: config.staffLoginMaxFailures, windowMs: config.staffLoginWindowMs, redis });
   await app.register(staffRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins });
@@ -100,6 +109,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
     async close() {
       await io.close().catch(() => undefined);
       await app.close().catch(() => undefined);
+      await awayMail.stop();
       await mailer?.stop();
       await redis?.close().catch(() => undefined);
       await db.close();

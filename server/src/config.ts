@@ -21,6 +21,13 @@ export interface ServerConfig {
   /** How often the mail outbox is checked, and the first retry delay after a failed delivery. */
   outboxPollMs: number;
   outboxRetryBaseMs: number;
+  /**
+   * The site's public origin (`https://bookcraft.example`), for links in e-mails. Without it an
+   * answer's e-mail links to the origin the agent reached the server on, and sales mails carry no link.
+   */
+  siteUrl?: string;
+  /** Agent answers to a visitor who has left go by e-mail this long after the first one, together. */
+  chatReplyMailDelayMs: number;
   /** Leads one IP may send per window before 429. */
   leadRateLimit: number;
   /** Visitor registrations per client IP per `leadRateWindowMs`. */
@@ -36,6 +43,8 @@ export interface ServerConfig {
   trustProxy: string | false;
   staffEmail: string;
   staffPassword: string;
+  /** The name visitors see when this staff member answers; never the sign-in e-mail. */
+  staffName: string;
   /** True when STAFF_PASSWORD was not set and a one-off password was generated for this run. */
   staffPasswordGenerated: boolean;
   /** Failed staff sign-ins allowed per account and per IP in a window; the next attempt is 429 until it ends. */
@@ -84,6 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Book Craft <no-reply@bookcraft.example>',
     outboxPollMs: Number(env.OUTBOX_POLL_MS || 5_000),
     outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS || 30_000),
+    siteUrl: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
+    chatReplyMailDelayMs: Number(env.CHAT_REPLY_MAIL_DELAY_MS || 2 * 60_000),
     leadRateLimit: Number(env.LEAD_RATE_LIMIT || 20),
     registrationRateLimit: Number(env.REGISTRATION_RATE_LIMIT || 100),
     leadRateWindowMs: Number(env.LEAD_RATE_WINDOW_MS || 10 * 60_000),
@@ -92,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staffEmail: (env.STAFF_EMAIL || 'staff@bookcraft.example').toLowerCase(),
     staffPassword: env.STAFF_PASSWORD || randomBytes(12).toString('base64url'),
     staffPasswordGenerated: !env.STAFF_PASSWORD,
+    staffName: env.STAFF_NAME?.trim() || 'Book Craft consultant',
     staffLoginMaxFailures: Number(env.STAFF_LOGIN_MAX_FAILURES || 5),
     staffLoginWindowMs: Number(env.STAFF_LOGIN_WINDOW_MS || 15 * 60_000),
     sitePhone: env.SITE_PHONE || DEFAULT_SITE_PHONE,

@@ -1,4 +1,5 @@
 import type { Server } from 'socket.io';
+import type { AwayMail } from './chat/awayMail';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { RateLimiter } from './http/rateLimit';
@@ -11,6 +12,8 @@ export interface Deps {
   /** The socket server, for relaying to staff consoles. */
   io: Server;
   tokens: VisitorTokens;
-  /** Per client IP: leads (and chat offline messages, which become leads), and visitor registrations. */
+  /** Per client IP: leads and visitor registrations. */
   limits: { leads: RateLimiter; registrations: RateLimiter };
+  /** Mail for a chat whose other side is away: sales when no agent is online, the visitor when they have left. */
+  awayMail: AwayMail;
 }

@@ -8,6 +8,7 @@ import { buildServer, loadConfig, type BookcraftServer } from '../src/index';
 
 export const STAFF_EMAIL = 'agent@bookcraft.test';
 export const STAFF_PASSWORD = 'correct horse battery staple';
+export const STAFF_NAME = 'Anna';
 
 export interface RunningServer {
   url: string;
@@ -18,7 +19,7 @@ export interface RunningServer {
 
 /** Starts a real server on a free port with its own data folder. */
 export async function startServer(env: Record<string, string | undefined> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-test-'))): Promise<RunningServer> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL, STAFF_PASSWORD, ...env });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL, STAFF_PASSWORD, STAFF_NAME, ...env });
   const server = await buildServer(config);
   const url = (await server.listen()).replace('localhost', '127.0.0.1');
   return {

@@ -1,33 +1,8 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { SMTPServer } from 'smtp-server';
 import { removeDir, startServer, type RunningServer } from './helpers';
 import { familyALead, postLead } from './leadFixtures';
-
-interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server in this process: it accepts everything and keeps what it receives. */
-async function startSmtp(port = 0): Promise<{ port: number; received: ReceivedMail[]; stop(): Promise<void> }> {
-  const received: ReceivedMail[] = [];
-  const smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
-  const { port: listening } = smtp.server.address() as { port: number };
-  return { port: listening, received, stop: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
-}
+import { startMailbox as startSmtp } from '../../tooling/testing/mailbox';
 
 async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

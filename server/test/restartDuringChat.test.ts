@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
-import type { SendChatMessage, StoredChatMessage } from '@bookcraft/shared';
+import { STORAGE_KEYS, type SendChatMessage, type StoredChatMessage } from '@bookcraft/shared';
 import { createSocket } from '@bookcraft/shared/socket';
 // The visitor side is the chat widget's own connection (free of React), run here as the browser runs it.
 import { ChatConnection } from '../../remote-chat/src/widget/connection/ChatConnection';
@@ -94,7 +94,7 @@ for (const backend of await storageBackends()) {
         const roomId = String(((await room.json()) as { id: string }).id);
 
         visitorSocket = createSocket({ auth: { token }, ...RECONNECT }, url);
-        connection = new ChatConnection({ customerId: id, token, roomId, socket: visitorSocket });
+        connection = new ChatConnection({ customerId: id, token, roomId, socket: visitorSocket, storageKeys: STORAGE_KEYS, currentPage: () => '/services' });
         visitorSocket.connect();
         staffSocket = connect(url, { transports: ['websocket'], extraHeaders: { cookie: await staffCookie(url) }, ...RECONNECT });
         const agent = agentConsole(staffSocket);

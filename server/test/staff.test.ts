@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cookieFrom, signIn, STAFF_EMAIL, STAFF_PASSWORD, storageBackends, useServer } from './helpers';
+import { cookieFrom, signIn, STAFF_EMAIL, STAFF_NAME, STAFF_PASSWORD, storageBackends, useServer } from './helpers';
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -36,7 +36,9 @@ for (const backend of await storageBackends()) {
     it('signs in with an httpOnly, SameSite session cookie', async () => {
       const response = await signIn(server.running.url);
       assert.equal(response.status, 200);
-      assert.deepEqual(await response.json(), { email: STAFF_EMAIL });
+      const session = (await response.json()) as { id: string; email: string; name: string };
+      assert.match(session.id, /^[0-9a-f-]{36}$/);
+      assert.deepEqual({ ...session, id: undefined }, { id: undefined, email: STAFF_EMAIL, name: STAFF_NAME });
       const cookie = cookieFrom(response, 'bc_staff')!;
       assert.match(cookie, /HttpOnly/);
       assert.match(cookie, /SameSite=Strict/);
@@ -54,7 +56,7 @@ for (const backend of await storageBackends()) {
       const session = cookieFrom(await signIn(server.running.url), 'bc_staff')!.split(';')[0]!;
       const me = await fetch(`${server.running.url}/api/staff/me`, { headers: { cookie: session } });
       assert.equal(me.status, 200);
-      assert.deepEqual(await me.json(), { email: STAFF_EMAIL });
+      assert.deepEqual(((await me.json()) as { email: string }).email, STAFF_EMAIL);
       const logout = await fetch(`${server.running.url}/api/staff/logout`, { method: 'POST', headers: { cookie: session } });
       assert.equal(logout.status, 204);
       assert.equal((await fetch(`${server.running.url}/api/staff/me`, { headers: { cookie: session } })).status, 401);

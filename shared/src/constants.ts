@@ -12,11 +12,22 @@ export const PHONE_MAX_LENGTH = 14;
 export const COMPANY_CODE = 'BCP';
 export const AUDIO_FINGERPRINT_SAMPLE_MS = 50;
 
+/** SPEC §3.2: the site keeps the visitor's id and chat room under these local storage keys. */
 export const STORAGE_KEYS = {
   customerId: 'CustomerId',
   roomId: 'roomId',
   visitorToken: 'bookcraft:visitor-token',
 } as const;
+
+/** On a partner's page the storage is the partner's: namespaced keys, so ours and theirs never collide. */
+export const PARTNER_STORAGE_KEYS = {
+  customerId: 'bookcraft:CustomerId',
+  roomId: 'bookcraft:roomId',
+  visitorToken: 'bookcraft:visitor-token',
+} as const;
+
+/** A random key kept until the visitor's registration is answered, so a registration sent twice (a beacon, a retry) makes one visitor. */
+export const REGISTRATION_KEY_STORAGE = 'bookcraft:registration-key';
 
 export const imageFileName = (id: string) => `image_${id}.jpg`;
 

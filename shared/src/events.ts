@@ -12,6 +12,16 @@ export interface EventMap {
   openChat: Record<string, never>;
   /** The landing page's content is live; deferred work may start. */
   pageReady: Record<string, never>;
+  /** Show or update the toast `id` (SPEC §4.3). The shell owns the one toaster, so a toast outlives the form that raised it. */
+  toast: ToastRequest;
+}
+
+export interface ToastRequest {
+  id: string;
+  kind: 'loading' | 'success' | 'error';
+  message: string;
+  /** The message carries its own icon (family B's "👍 Submitted."): none is added. */
+  plainIcon?: boolean;
 }
 export type EventName = keyof EventMap;
 

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Server } from 'socket.io';
 import { transports, WebSocket as BrowserWebSocketTransport } from 'engine.io-client';
-import type { ChatRoom, SenderRole, StoredChatMessage } from '@bookcraft/shared';
-import { startStubApi, type RecordedRequest } from './stubApi';
+import { visitorTokenCustomer, type ChatRoom, type SenderRole, type StoredChatMessage } from '@bookcraft/shared';
+import { enforceSocketContract } from './socketContract';
+import { standInVisitorToken, startStubApi, type RecordedRequest } from './stubApi';
 
 // jsdom resolves packages with the "browser" export condition, under which `ws` is a stub that
 // throws. The server half is given Node's ws by path; the client half (socket.io-client) uses the
@@ -43,11 +44,13 @@ export async function startChatServer() {
   let overrides: Route[] = [];
   let ackMode: AckMode = 'answer';
   let agentsOnline = true;
+  /** The visitor's e-mail as the server holds it (left in the chat, or earlier in a lead form). */
+  let visitorEmail: string | null = null;
   let lastId = 0;
 
   function openRoom(customerId: string = randomUUID(), currentPage = '/'): ChatRoom {
     const id = String(++lastId);
-    const room: ChatRoom = { id, customerId, status: 'open', escalated: false, escalatedAt: null, agentEmail: null, rating: null, currentPage, createdAt: new Date().toISOString() };
+    const room: ChatRoom = { id, customerId, status: 'open', escalated: false, escalatedAt: null, agentId: null, agentName: null, rating: null, currentPage, createdAt: new Date().toISOString() };
     rooms.set(id, room);
     return room;
   }
@@ -68,8 +71,17 @@ export async function startChatServer() {
     return stored;
   }
 
+  // The server's side of the socket contract: a visitor's token at the handshake, then each event (enforceSocketContract).
+  io.use((socket, next) => {
+    const { token } = socket.handshake.auth as { token?: unknown };
+    socket.data.customerId = visitorTokenCustomer(token);
+    if (socket.data.customerId) return next();
+    http.recordViolation('socket handshake', { call: 'socket handshake', reason: `refused: no well-formed visitor token in auth (${JSON.stringify(token)})` });
+    next(new Error('unauthorized'));
+  });
   io.on('connection', (socket) => {
     handshakes.push(socket.handshake.auth);
+    enforceSocketContract(socket, 'visitor', http, socket.data.customerId);
     socket.emit('agents-online', { online: agentsOnline });
     socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
     socket.on('book-craft-message', (payload: { roomId: string; clientId: string; content: string; attachmentId?: string }, ack?: (answer: unknown) => void) => {
@@ -90,12 +102,21 @@ export async function startChatServer() {
     return room ? answer(room) : json({ error: 'Not found' }, 404);
   };
   const routes: Route[] = [
-    { method: 'POST', path: /^\/api\/customer$/, answer: () => json({ id: randomUUID(), token: `visitor-token-${randomUUID()}` }, 201) },
+    {
+      method: 'POST',
+      path: /^\/api\/customer$/,
+      answer: () => {
+        const id = randomUUID();
+        return json({ id, token: standInVisitorToken(id) }, 201);
+      },
+    },
     { method: 'GET', path: /^\/api\/chat\/agents$/, answer: () => json({ online: agentsOnline }) },
+    { method: 'GET', path: /^\/api\/chat\/partner-access$/, answer: () => json({ allowed: true }) },
     {
       method: 'GET',
       path: /^\/api\/chat\/chat-room\/(\d+)(?:\?after=(\d+))?$/,
-      answer: ([id, after]) => knownRoom(id!, (room) => json({ room, messages: messages.filter((message) => message.roomId === id && Number(message.id) > Number(after ?? 0)) })),
+      answer: ([id, after]) =>
+        knownRoom(id!, (room) => json({ room, messages: messages.filter((message) => message.roomId === id && Number(message.id) > Number(after ?? 0)), visitorEmailKnown: visitorEmail !== null })),
     },
     { method: 'POST', path: /^\/api\/chat\/chat-room\/(\d+)\/escalate$/, answer: ([id]) => knownRoom(id!, () => json(updateRoom(id!, { escalated: true, escalatedAt: new Date().toISOString() }))) },
     { method: 'POST', path: /^\/api\/chat\/chat-room\/(\d+)\/rating$/, answer: ([id], request) => knownRoom(id!, () => json(updateRoom(id!, { rating: (request.body as { rating: number }).rating }))) },
@@ -105,14 +126,20 @@ export async function startChatServer() {
       path: /^\/api\/chat\/transcript\/(\d+)$/,
       answer: ([id]) => knownRoom(id!, () => ({ status: 200, body: `Book Craft chat ${id}\n`, headers: { 'content-type': 'text/plain', 'content-disposition': `attachment; filename="chat-${id}.txt"` } })),
     },
-    { method: 'POST', path: /^\/api\/chat\/offline-message$/, answer: () => json({ id: randomUUID() }, 201) },
+    {
+      method: 'PUT',
+      path: /^\/api\/chat\/visitor-email$/,
+      answer: (_match, request) => {
+        visitorEmail = (request.body as { email: string }).email.trim();
+        return json({ ok: true });
+      },
+    },
     { method: 'POST', path: /^\/api\/media\/upload$/, answer: () => json({ id: randomUUID() }, 201) },
     { method: 'GET', path: /^\/api\/media\/download\/([\w-]+)$/, answer: () => ({ status: 200, body: JPEG_BYTES, headers: { 'content-type': 'image/jpeg' } }) },
   ];
-  const PUBLIC = /^\/api\/(customer|chat\/agents)$/;
 
+  // Calls that break the API contract never get here: the stand-in API answers them as the server does.
   http.respondWith((request) => {
-    if (request.path.startsWith('/api/') && !PUBLIC.test(request.path) && !String(request.headers.authorization ?? '').startsWith('Bearer ')) return json({ error: 'Unauthorized' }, 401);
     for (const route of [...overrides, ...routes]) {
       const match = route.method === request.method ? route.path.exec(request.path) : null;
       if (match) return route.answer(match.slice(1), request);
@@ -128,6 +155,10 @@ export async function startChatServer() {
     received,
     /** The `auth` of every socket handshake. */
     handshakes,
+    /** Calls and socket events the real server refuses (see stubApi.ts). */
+    violations: http.violations,
+    expectViolation: http.expectViolation,
+    assertNoViolations: http.assertNoViolations,
     messages,
     rooms,
     openRoom,
@@ -143,6 +174,12 @@ export async function startChatServer() {
     storeVisitorMessage: (roomId: string, content: string) => store({ roomId, content, senderRole: 'visitor', clientId: randomUUID() }),
     emit: (event: string, payload: unknown) => void io.emit(event, payload),
     updateRoom,
+    /** The e-mail the server holds for the visitor; null when none. */
+    visitorEmail: () => visitorEmail,
+    /** As if the visitor had left an e-mail before (in the chat or a lead form). */
+    knowVisitorEmail(email: string) {
+      visitorEmail = email;
+    },
     setAgentsOnline(online: boolean) {
       agentsOnline = online;
       io.emit('agents-online', { online });
@@ -174,6 +211,7 @@ export async function startChatServer() {
       overrides = [];
       ackMode = 'answer';
       agentsOnline = true;
+      visitorEmail = null;
       io.disconnectSockets(true);
     },
     close: () =>

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkApiRequest, type ApiClient } from '@bookcraft/shared';
 
 export interface RecordedRequest {
   method: string;
@@ -8,9 +9,20 @@ export interface RecordedRequest {
   body: unknown;
 }
 
+/** A call the client under test made that the real server refuses (shared/src/contract/). */
+export interface ContractViolation {
+  /** `PUT /api/customer/signup/update/4b0f…`, or `socket event createRoom`. */
+  call: string;
+  /** How the server answers it: `401 Visitor token required`. */
+  reason: string;
+}
+
 /** JSON by default; a `content-type` header with a string or Buffer body sends it as it is (a file, a transcript). */
 type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'drop';
 export type Responder = (request: RecordedRequest) => Answer | Promise<Answer>;
+
+/** A visitor token of the shape the server issues (`<customer id>.<signature>`); the stand-in cannot check signatures. */
+export const standInVisitorToken = (customerId: string) => `${customerId}.stand-in-signature`;
 
 /** JSON bodies are parsed; anything else (a multipart upload) stays text. */
 function parseBody(raw: string): unknown {
@@ -22,14 +34,28 @@ function parseBody(raw: string): unknown {
   }
 }
 
+export const describeViolations = (violations: readonly ContractViolation[]) =>
+  `The client under test made calls the real server refuses (shared/src/contract/):\n${violations.map(({ call, reason }) => `  ${call} -> ${reason}`).join('\n')}`;
+
 /**
  * A real HTTP server on loopback that answers a browser-side client under
  * test (jsdom's XHR, with CORS as a browser does it). Each test says how it
  * answers; 'drop' closes the connection as an unreachable API would.
+ *
+ * Every call is first checked against the API contract, as the server's side
+ * of it would: a call the server refuses gets the server's answer (404, 401,
+ * 403 or 400 with its fields), never the test's, and is kept in `violations`.
+ * `client` is who the code under test is: a visitor's page, or the staff console.
  */
-export async function startStubApi() {
+export async function startStubApi({ client = 'visitor' }: { client?: ApiClient } = {}) {
   const requests: RecordedRequest[] = [];
+  const violations: ContractViolation[] = [];
+  const expectedViolations = new Set<string>();
   let responder: Responder = () => ({ status: 200, body: {} });
+  /** `route` is how a test names the call in `expectViolation`. */
+  const recordViolation = (route: string, violation: ContractViolation) => {
+    if (!expectedViolations.has(route)) violations.push(violation);
+  };
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     res.setHeader('Access-Control-Allow-Origin', req.headers.origin ?? '*');
     res.setHeader('Access-Control-Allow-Credentials', 'true');
@@ -45,6 +71,13 @@ export async function startStubApi() {
     req.on('end', async () => {
       const recorded = { method: req.method ?? 'GET', path: req.url ?? '/', headers: req.headers, body: parseBody(raw) };
       requests.push(recorded);
+      const refusal = checkApiRequest({ method: recorded.method, url: recorded.path, headers: req.headers, body: raw }, client);
+      if (refusal) {
+        const fields = refusal.fields ? ` ${JSON.stringify(refusal.fields)}` : '';
+        recordViolation(refusal.route ?? `${recorded.method} ${recorded.path}`, { call: `${recorded.method} ${recorded.path}`, reason: `${refusal.status} ${refusal.error}${fields}` });
+        res.writeHead(refusal.status, { 'content-type': 'application/json' }).end(JSON.stringify({ error: refusal.error, ...(refusal.fields ? { fields: refusal.fields } : {}) }));
+        return;
+      }
       const answer = await responder(recorded);
       if (answer === 'drop') {
         req.socket.destroy();
@@ -61,8 +94,26 @@ export async function startStubApi() {
     /** The Node server, for a test double that attaches more to it (the chat's Socket.IO server). */
     server,
     requests,
+    /** Calls the real server would refuse, oldest first. */
+    violations,
+    recordViolation,
     respondWith(next: Responder) {
       responder = next;
+    },
+    /**
+     * For a test about how the client copes with a refusal it caused: calls to
+     * this contract route (`PUT /api/customer/signup/update/:id`, or a double's
+     * `socket event createRoom`) get the server's refusal without counting as
+     * violations, until `assertNoViolations`.
+     */
+    expectViolation(route: string) {
+      expectedViolations.add(route);
+    },
+    /** Throws, naming each call, when the client made one the real server refuses; then starts afresh. */
+    assertNoViolations() {
+      expectedViolations.clear();
+      const found = violations.splice(0);
+      if (found.length > 0) throw new Error(describeViolations(found));
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -72,3 +123,5 @@ export async function startStubApi() {
       }),
   };
 }
+
+export type StubApi = Awaited<ReturnType<typeof startStubApi>>;

@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getVisitorSession, registrationSchema, STORAGE_KEYS, type VisitorSession } from '@bookcraft/shared';
+import { getVisitorSession, PARTNER_STORAGE_KEYS as KEYS, registrationSchema, STORAGE_KEYS, type VisitorSession } from '@bookcraft/shared';
 import { useChatServer } from '../widget/testing/chatTestServer';
+import { standInVisitorToken } from '../../../tooling/testing/stubApi';
 import { installBookcraftChat } from './install';
 
 const chat = useChatServer();
@@ -39,6 +40,9 @@ afterEach(() => {
 
 describe('the partner embed', () => {
   it('registers a new visitor without a fingerprint, connects to the site of its script and mounts the launcher in a shadow root', async () => {
+    // The partner's own keys of the same names are the partner's business.
+    localStorage.setItem(STORAGE_KEYS.customerId, 'the-partner-s-own');
+    localStorage.setItem(STORAGE_KEYS.roomId, 'the-partner-s-room');
     const published = install();
 
     const launcher = await shadowOf(ownHost()).findByRole('button', { name: 'Chat with us' });
@@ -49,11 +53,14 @@ describe('the partner embed', () => {
     const payload = registrationSchema.parse(registrations()[0]!.body);
     expect(payload).toMatchObject({ company: 'BCP', fingerprintId: '', canvasHash: '', audioHash: '', landingPage: window.location.href, link: window.location.href });
     const session = await published();
-    expect(localStorage.getItem(STORAGE_KEYS.customerId)).toBe(session.customerId);
-    expect(localStorage.getItem(STORAGE_KEYS.visitorToken)).toBe(session.token);
+    expect(localStorage.getItem(KEYS.customerId)).toBe(session.customerId);
+    expect(localStorage.getItem(KEYS.visitorToken)).toBe(session.token);
     expect(chat.server.handshakes).toEqual([{ token: session.token }]);
-    expect(chat.server.payloadsOf('createRoom')).toEqual([{ customerId: session.customerId, current_page: window.location.pathname }]);
-    expect(session.roomId).toBe(localStorage.getItem(STORAGE_KEYS.roomId));
+    expect(chat.server.payloadsOf('createRoom')).toEqual([{ customerId: session.customerId, current_page: window.location.href }]);
+    expect(session.roomId).toBe(localStorage.getItem(KEYS.roomId));
+    expect([localStorage.getItem(STORAGE_KEYS.customerId), localStorage.getItem(STORAGE_KEYS.roomId)]).toEqual(['the-partner-s-own', 'the-partner-s-room']);
+    // The partner page is recorded as a visit, by its whole address.
+    await waitFor(() => expect(chat.server.payloadsOf('pageVisited')).toEqual([{ customerId: session.customerId, path: window.location.href }]));
   });
 
   it('keeps its styles inside its shadow root', async () => {
@@ -65,14 +72,15 @@ describe('the partner embed', () => {
   });
 
   it('rejoins a visitor it already knows instead of registering them again', async () => {
-    localStorage.setItem(STORAGE_KEYS.customerId, '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
-    localStorage.setItem(STORAGE_KEYS.visitorToken, 'known-token');
-    localStorage.setItem(STORAGE_KEYS.roomId, chat.server.openRoom('7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d').id);
+    const knownToken = standInVisitorToken('7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
+    localStorage.setItem(KEYS.customerId, '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d');
+    localStorage.setItem(KEYS.visitorToken, knownToken);
+    localStorage.setItem(KEYS.roomId, chat.server.openRoom('7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d').id);
     const published = install();
 
-    expect((await published()).token).toBe('known-token');
+    expect((await published()).token).toBe(knownToken);
     await waitFor(() => expect(chat.server.payloadsOf('customerRejoin')).toEqual([{ customerId: '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d' }]));
-    expect(chat.server.handshakes).toEqual([{ token: 'known-token' }]);
+    expect(chat.server.handshakes).toEqual([{ token: knownToken }]);
     expect(registrations()).toHaveLength(0);
     expect(chat.server.payloadsOf('createRoom')).toHaveLength(0);
   });
@@ -110,5 +118,15 @@ describe('the partner embed', () => {
     act(() => window.BookcraftChat!.unmount());
     expect(shadowOf(spot).queryByRole('button', { name: 'Chat with us' })).not.toBeInTheDocument();
     spot.remove();
+  });
+
+  it('says the chat is not available on a page the site does not allow, and registers no one', async () => {
+    chat.server.answer('GET', /^\/api\/chat\/partner-access$/, () => ({ status: 200, body: { allowed: false } }));
+    const user = userEvent.setup();
+    act(() => void installBookcraftChat(snippet()));
+    const page = shadowOf(ownHost());
+    await user.click(await page.findByRole('button', { name: 'Chat with us' }));
+    await page.findByText('The chat is not available on this site.');
+    expect(registrations()).toHaveLength(0);
   });
 });

@@ -37,7 +37,7 @@ export function installBookcraftChat(script: HTMLScriptElement | null): Bookcraf
       chat.unmount();
       const remove = mountChat(element, options);
       removeMounted = element.hasAttribute(OWN_HOST) ? () => (remove(), element.remove()) : remove;
-      visitor ??= connectPartnerVisitor(siteOrigin).catch((error: unknown) => console.error('Tracking error', error));
+      visitor ??= connectPartnerVisitor(siteOrigin).then(() => undefined, (error: unknown) => console.error('Tracking error', error));
     },
     unmount() {
       removeMounted?.();

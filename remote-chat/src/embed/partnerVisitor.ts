@@ -1,41 +1,39 @@
-import { api, getVisitorSession, setVisitorSession, STORAGE_KEYS } from '@bookcraft/shared';
-import { createSocket } from '@bookcraft/shared/socket';
-import { requestRoom } from '../widget/connection/requestRoom';
+import { PARTNER_STORAGE_KEYS, readTrackingParams, retryWithBackoff, setVisitorConnectionState } from '@bookcraft/shared';
+import { startVisitor, type Visitor } from '@bookcraft/shared/socket';
 import { partnerRegistration } from './partnerRegistration';
 
-const stored = (key: string) => localStorage.getItem(key) ?? '';
-const forget = () => Object.values(STORAGE_KEYS).forEach((key) => localStorage.removeItem(key));
+/** The partner page as staff see it: its whole address, since its path alone would read as one of the site's pages. */
+const partnerPage = () => window.location.href.slice(0, 2048);
+
+/** Whether the site lets this page embed its chat; asked again (with back-off) while the site cannot be reached. */
+async function embeddingAllowed(siteOrigin: string): Promise<boolean> {
+  const ask = async () => {
+    const response = await fetch(`${siteOrigin}/api/chat/partner-access`);
+    if (!response.ok) throw new Error(`partner-access answered ${response.status}`);
+    return ((await response.json()) as { allowed: boolean }).allowed;
+  };
+  return retryWithBackoff(ask, { onFailure: () => setVisitorConnectionState('retrying') });
+}
 
 /**
- * What the shell's tracking does on the site, done for a partner page:
- * register the visitor once (id and token kept in this origin's storage),
- * connect one socket to the site, get a room and publish the session, so
- * the widget works as it does on the site.
+ * What the shell's tracking does on the site, done for a partner page: the
+ * same visitor start-up (registration, socket, room, presence, the offline
+ * beacon, page visits), with storage keys of our own in the partner's
+ * storage and no device fingerprint on someone else's site. On a page the
+ * site does not allow, the widget says the chat is not available there.
  */
-export async function connectPartnerVisitor(siteOrigin: string): Promise<void> {
-  let customerId = stored(STORAGE_KEYS.customerId);
-  let token = stored(STORAGE_KEYS.visitorToken);
-  const known = Boolean(customerId && token);
-  if (!known) {
-    const { data } = await api().post<{ id: string; token: string }>('/customer', partnerRegistration());
-    customerId = data.id;
-    token = data.token;
-    localStorage.setItem(STORAGE_KEYS.customerId, customerId);
-    localStorage.setItem(STORAGE_KEYS.visitorToken, token);
+export async function connectPartnerVisitor(siteOrigin: string): Promise<Visitor | null> {
+  if (!(await embeddingAllowed(siteOrigin))) {
+    setVisitorConnectionState('unavailable');
+    return null;
   }
-
-  const socket = createSocket({ auth: { token } }, siteOrigin);
-  socket.on('connect_error', (error) => {
-    console.error('Socket connection error', error.message);
-    // A visitor the site no longer knows starts afresh on the next page load.
-    if (error.message === 'unauthorized' && known) forget();
+  const visitor = startVisitor({
+    storageKeys: PARTNER_STORAGE_KEYS,
+    params: readTrackingParams(window.location.search),
+    registration: async () => partnerRegistration(),
+    currentPage: partnerPage,
+    socketUrl: siteOrigin,
   });
-  socket.on('connect', async () => {
-    if (known) socket.emit('customerRejoin', { customerId });
-    // Published once; the widget itself catches up after later reconnects.
-    if (getVisitorSession()?.socket === socket) return;
-    const roomId = stored(STORAGE_KEYS.roomId) || (await requestRoom(socket, customerId).catch(() => ''));
-    setVisitorSession({ customerId, token, roomId, socket });
-  });
-  socket.connect();
+  visitor.visited(partnerPage());
+  return visitor;
 }

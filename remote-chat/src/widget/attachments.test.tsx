@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { openChat, renderChat, thread } from './testing/renderChat';
-import { startVisitorSession, useChatServer } from './testing/chatTestServer';
+import { startVisitorSession, useChatServer, VISITOR_TOKEN } from './testing/chatTestServer';
 
 const chat = useChatServer();
 
@@ -28,7 +28,7 @@ describe('images in the chat', () => {
 
     await waitFor(() => expect(sentMessages()).toHaveLength(1));
     const [upload] = chat.server.requestsTo('POST', /^\/api\/media\/upload$/);
-    expect(upload!.headers.authorization).toBe('Bearer visitor-token');
+    expect(upload!.headers.authorization).toBe(`Bearer ${VISITOR_TOKEN}`);
     expect(upload!.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/);
     expect(upload!.body).toMatch(new RegExp(`name="roomId"\\r\\n\\r\\n${session.roomId}\\r\\n`));
     expect(upload!.body).toMatch(/name="file"; filename="cover.png"/);
@@ -39,7 +39,7 @@ describe('images in the chat', () => {
     const attachmentId = sentMessages()[0]!.attachmentId!;
     const [download] = chat.server.requestsTo('GET', /^\/api\/media\/download\//);
     expect(download!.path).toBe(`/api/media/download/${attachmentId}`);
-    expect(download!.headers.authorization).toBe('Bearer visitor-token');
+    expect(download!.headers.authorization).toBe(`Bearer ${VISITOR_TOKEN}`);
 
     await user.click(within(thread()).getByRole('button', { name: 'Download image' }));
     expect(downloads).toEqual([`image_${attachmentId}.jpg`]);
@@ -94,6 +94,6 @@ describe('the transcript', () => {
     await openChat(user);
     await user.click(await screen.findByRole('button', { name: 'Download transcript' }));
     await waitFor(() => expect(downloads).toEqual([`chat-${session.roomId}.txt`]));
-    expect(chat.server.requestsTo('GET', /^\/api\/chat\/transcript\//)[0]!.headers.authorization).toBe('Bearer visitor-token');
+    expect(chat.server.requestsTo('GET', /^\/api\/chat\/transcript\//)[0]!.headers.authorization).toBe(`Bearer ${VISITOR_TOKEN}`);
   });
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import type { StoredChatMessage } from '@bookcraft/shared';
 import { openChat, renderChat, thread } from './testing/renderChat';
-import { startVisitorSession, useChatServer } from './testing/chatTestServer';
+import { startVisitorSession, useChatServer, VISITOR_TOKEN } from './testing/chatTestServer';
 
 const chat = useChatServer();
 
@@ -74,7 +74,7 @@ describe('the conversation so far', () => {
     expect(threadLines()[2]).toContain('Happy to help');
     const [history] = chat.server.requestsTo('GET', /^\/api\/chat\/chat-room\//);
     expect(history!.path).toBe(`/api/chat/chat-room/${session.roomId}`);
-    expect(history!.headers.authorization).toBe('Bearer visitor-token');
+    expect(history!.headers.authorization).toBe(`Bearer ${VISITOR_TOKEN}`);
   });
 
   it('after a reconnect, asks for what came after the newest message it holds and merges it by id', async () => {

@@ -1,28 +1,41 @@
-import { api, emit, STORAGE_KEYS } from '@bookcraft/shared';
+import { api, emit, onVisitorSession, storedVisitor, visitorAuth, type StoredVisitor } from '@bookcraft/shared';
 
 export type CustomerField = 'name' | 'email' | 'phone';
 
-/**
- * SPEC §7 "field update on blur": once a visitor is known (CustomerId is
- * stored), leaving the name, e-mail or phone field sends that one field with
- * lead false, then tells the other remotes. Failures are silent (SPEC §8).
- */
-export async function updateCustomerOnBlur(field: CustomerField, value: string): Promise<void> {
-  const customerId = readCustomerId();
-  const trimmed = value.trim();
-  if (!customerId || !trimmed) return;
+/** Fields left before the visitor was registered: sent as soon as they are. */
+const waiting = new Map<CustomerField, string>();
+let stopWaiting: (() => void) | undefined;
+
+async function send(visitor: StoredVisitor, field: CustomerField, value: string): Promise<void> {
   try {
-    await api().put(`/customer/signup/update/${encodeURIComponent(customerId)}`, { [field]: trimmed, lead: false });
+    await api().put(`/customer/signup/update/${encodeURIComponent(visitor.customerId)}`, { [field]: value, lead: false }, visitorAuth(visitor.token));
   } catch {
     return;
   }
-  emit('customerUpdated', { customerId, fields: { [field]: trimmed } });
+  emit('customerUpdated', { customerId: visitor.customerId, fields: { [field]: value } });
 }
 
-export function readCustomerId(): string | undefined {
-  try {
-    return localStorage.getItem(STORAGE_KEYS.customerId) ?? undefined;
-  } catch {
-    return undefined;
-  }
+function sendWhenRegistered(field: CustomerField, value: string): void {
+  waiting.set(field, value);
+  stopWaiting ??= onVisitorSession(({ customerId, token }) => {
+    const fields = [...waiting];
+    if (fields.length === 0) return;
+    waiting.clear();
+    for (const [name, held] of fields) void send({ customerId, token }, name, held);
+  });
+}
+
+/**
+ * SPEC §7 "field update on blur": leaving the name, e-mail or phone field
+ * sends that one field with lead false, with the visitor's token, then
+ * tells the other remotes. A visitor quicker than their own registration
+ * (it waits for the page to settle) loses nothing: the field goes once they
+ * are registered. Failures are silent (SPEC §8).
+ */
+export async function updateCustomerOnBlur(field: CustomerField, value: string): Promise<void> {
+  const trimmed = value.trim();
+  if (!trimmed) return;
+  const visitor = storedVisitor();
+  if (visitor) await send(visitor, field, trimmed);
+  else sendWhenRegistered(field, trimmed);
 }

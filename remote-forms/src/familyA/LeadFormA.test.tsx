@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
-import { FORM_TYPES, LEAD_MESSAGES as M, on, type FormType } from '@bookcraft/shared';
+import { FORM_TYPES, LEAD_MESSAGES as M, on, setVisitorSession, STORAGE_KEYS, type FormType } from '@bookcraft/shared';
+import { createSocket } from '@bookcraft/shared/socket';
 import { useStubApi } from '../testing/useStubApi';
 import { renderInRouter } from '../testing/renderForm';
 import { LeadFormA } from './LeadFormA';
@@ -194,24 +195,39 @@ describe('family A submission (SPEC §4.3)', () => {
 });
 
 describe('updates on blur (SPEC §7)', () => {
-  it('sends the one field left, with lead false, once the visitor is known, and tells the other remotes', async () => {
+  it('sends the one field left, with lead false and the visitor token, once the visitor is known, and tells the other remotes', async () => {
     const user = userEvent.setup();
-    localStorage.setItem('CustomerId', 'cust-7');
+    const customerId = '0b5f3a52-6d1e-4c1a-9f43-1d2c3b4a5e6f';
+    localStorage.setItem('CustomerId', customerId);
+    localStorage.setItem('bookcraft:visitor-token', `${customerId}.signature`);
     const heard: unknown[] = [];
     const stop = on('customerUpdated', (payload) => heard.push(payload));
     renderForm('General');
     await user.type(screen.getByLabelText('Email*'), 'ada@example.com');
     await user.tab();
-    await waitFor(() => expect(heard).toEqual([{ customerId: 'cust-7', fields: { email: 'ada@example.com' } }]));
-    expect(stub.api.requests.at(-1)).toMatchObject({ method: 'PUT', path: '/api/customer/signup/update/cust-7', body: { email: 'ada@example.com', lead: false } });
+    await waitFor(() => expect(heard).toEqual([{ customerId, fields: { email: 'ada@example.com' } }]));
+    const update = stub.api.requests.at(-1)!;
+    expect(update).toMatchObject({ method: 'PUT', path: `/api/customer/signup/update/${customerId}`, body: { email: 'ada@example.com', lead: false } });
+    expect(update.headers.authorization).toBe(`Bearer ${customerId}.signature`);
     stop();
   });
 
-  it('sends nothing while the visitor is unknown', async () => {
+  it('holds a field left before the visitor is registered, and sends it once they are', async () => {
     const user = userEvent.setup();
     renderForm('General');
     await user.type(screen.getByLabelText('Full Name*'), 'Ada');
     await user.tab();
     expect(stub.api.requests).toHaveLength(0);
+
+    const customerId = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+    localStorage.setItem('CustomerId', customerId);
+    localStorage.setItem('bookcraft:visitor-token', `${customerId}.signature`);
+    act(() => setVisitorSession({ customerId, token: `${customerId}.signature`, roomId: '', socket: createSocket({}, stub.api.url), storageKeys: STORAGE_KEYS, currentPage: () => '/' }));
+    await waitFor(() => expect(stub.api.requests.find((request) => request.body && (request.body as { name?: string }).name === 'Ada')).toMatchObject({
+      method: 'PUT',
+      path: `/api/customer/signup/update/${customerId}`,
+      body: { name: 'Ada', lead: false },
+      headers: { authorization: `Bearer ${customerId}.signature` },
+    }));
   });
 });

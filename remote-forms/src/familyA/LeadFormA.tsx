@@ -6,7 +6,6 @@ import { Honeypot } from '../fields/Honeypot';
 import { PhoneInput, SelectInput, TextInput } from '../fields/inputs';
 import { submitButton } from '../fields/styles';
 import { updateCustomerOnBlur } from '../customer/updateCustomerOnBlur';
-import { FormToaster } from '../submission/FormToaster';
 import { submitAndFocus } from '../submission/focusFirstError';
 import { useLeadSubmission } from '../submission/useLeadSubmission';
 import { zodValidate } from '../submission/zodValidate';
@@ -57,7 +56,6 @@ export function LeadFormA({ formType, formId, submitText = 'Submit', onSent }: L
           <button type="submit" css={submitButton} disabled={submitting}>
             {submitting ? 'Sending…' : submitText}
           </button>
-          <FormToaster />
         </form>
       )}
     />

@@ -19,24 +19,26 @@ export interface LandingFormProps {
   submitText?: string;
   service?: string;
   package?: string;
+  /** The pricing page: the package selector lists the six plans. */
+  choosePlan?: boolean;
 }
 
 /** The landing page's own family B form. */
-export function LandingForm({ formType, title, submitText, service, package: plan }: LandingFormProps) {
+export function LandingForm({ formType, title, submitText, service, package: packageName, choosePlan }: LandingFormProps) {
   return (
     <section css={panel} aria-label={title ? undefined : 'Lead form'} aria-labelledby={title ? 'landing-form-title' : undefined}>
       {title && <h2 id="landing-form-title">{title}</h2>}
-      <LeadFormB variant="landing" formType={formType} formId="landing-form" submitText={submitText} service={service} package={plan} />
+      <LeadFormB variant="landing" formType={formType} formId="landing-form" submitText={submitText} service={service} package={packageName} choosePlan={choosePlan} />
     </section>
   );
 }
 
 /** The family B form at the foot of a landing page; its button reads "Submitted" after a success. */
-export function FooterForm({ formType, title, submitText, service, package: plan }: LandingFormProps) {
+export function FooterForm({ formType, title, submitText, service, package: packageName, choosePlan }: LandingFormProps) {
   return (
     <section css={panel} aria-label={title ? undefined : 'Footer form'} aria-labelledby={title ? 'footer-form-title' : undefined}>
       {title && <h2 id="footer-form-title">{title}</h2>}
-      <LeadFormB variant="footer" formType={formType} formId="footer-form" submitText={submitText} service={service} package={plan} />
+      <LeadFormB variant="footer" formType={formType} formId="footer-form" submitText={submitText} service={service} package={packageName} choosePlan={choosePlan} />
     </section>
   );
 }

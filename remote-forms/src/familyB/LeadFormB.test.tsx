@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast from 'react-hot-toast';
 import { LEAD_MESSAGES as M, SERVICE_OPTIONS } from '@bookcraft/shared';
@@ -189,5 +189,61 @@ describe('query parameters (SPEC §2.5)', () => {
     renderForm({ service: 'ghostwriting', package: 'classic' });
     expect(screen.getByRole('checkbox', { name: 'Ghostwriting' })).toBeChecked();
     expect(screen.getByLabelText('Package')).toHaveValue('classic');
+  });
+});
+
+describe('the pricing page: a plan chosen (SPEC §9 plans, sold as the §3.1 packages)', () => {
+  const pricingPage = '/book-publishing-services-pricing';
+  const renderPricingForm = (query: string) => renderForm({ variant: 'footer', formType: 'SelfPublishing', choosePlan: true }, `${pricingPage}${query}`);
+  const packageSelect = () => screen.getByLabelText('Package') as HTMLSelectElement;
+  const selectedLabel = () => packageSelect().selectedOptions[0]!.textContent;
+
+  it('lists the six plans with their prices and selects the plan of ?package=', () => {
+    renderPricingForm('?package=elite');
+    const plans = [...packageSelect().options].filter((option) => option.value).map((option) => option.textContent);
+    expect(plans).toEqual(['Starter — $399', 'Essential — $799', 'Professional — $1,299', 'Premium — $2,599', 'Elite — $6,599', 'Ultimate — $11,899']);
+    expect(selectedLabel()).toBe('Elite — $6,599');
+  });
+
+  it('sends the plan with the package it is sold as', async () => {
+    const user = userEvent.setup();
+    renderPricingForm('?package=starter');
+    await fillValid(user);
+    await user.selectOptions(packageSelect(), 'Professional — $1,299');
+    await user.click(optIn());
+    await user.click(submitButton());
+    await waitFor(() => expect(sentLeads()).toHaveLength(1));
+    expect(sentLeads()[0]!.body).toMatchObject({ formType: 'SelfPublishing', package: 'classic', plan: 'Professional' });
+  });
+
+  it('follows a plan chosen on the page without losing what was typed, even the same plan again', async () => {
+    const user = userEvent.setup();
+    const { router } = renderPricingForm('?package=starter');
+    await user.type(screen.getByLabelText('First Name*'), 'Grace');
+    await act(() => router.navigate(`${pricingPage}?package=ultimate`, { replace: true }));
+    expect(selectedLabel()).toBe('Ultimate — $11,899');
+    expect(screen.getByLabelText('First Name*')).toHaveValue('Grace');
+    await user.selectOptions(packageSelect(), 'Essential — $799');
+    await act(() => router.navigate(`${pricingPage}?package=ultimate`, { replace: true }));
+    expect(selectedLabel()).toBe('Ultimate — $11,899');
+  });
+
+  it('shows the plans once a plan is first chosen on a page opened without ?package=', async () => {
+    const { router } = renderPricingForm('');
+    expect(screen.queryByLabelText('Package')).not.toBeInTheDocument();
+    await act(() => router.navigate(`${pricingPage}?package=premium`, { replace: true }));
+    expect(selectedLabel()).toBe('Premium — $2,599');
+  });
+
+  it('elsewhere keeps the four packages: a plan named in ?package= stands for its package, and no plan is sent', async () => {
+    const user = userEvent.setup();
+    renderForm({}, '/book-publishing-services?package=elite');
+    expect(packageSelect().value).toBe('advanced');
+    await fillValid(user);
+    await user.click(optIn());
+    await user.click(submitButton());
+    await waitFor(() => expect(sentLeads()).toHaveLength(1));
+    expect(sentLeads()[0]!.body).toMatchObject({ package: 'advanced' });
+    expect(sentLeads()[0]!.body).not.toHaveProperty('plan');
   });
 });

@@ -1,19 +1,19 @@
 import { useMemo, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useSearchParams } from 'react-router-dom';
-import { LEAD_TOASTS, leadFormBValuesSchema, OPT_IN_TEXT, PACKAGE_OPTIONS, SERVICE_OPTIONS, type FieldErrors, type FormType, type LeadFormBVariant } from '@bookcraft/shared';
+import { LEAD_TOASTS, leadFormBValuesSchema, OPT_IN_TEXT, SERVICE_OPTIONS, type FieldErrors, type FormType, type LeadFormBVariant } from '@bookcraft/shared';
 import { Checkbox, CheckboxGroup } from '../fields/choices';
 import { Honeypot } from '../fields/Honeypot';
-import { PhoneInput, SelectInput, TextInput } from '../fields/inputs';
+import { PhoneInput, TextInput } from '../fields/inputs';
 import { submitButton } from '../fields/styles';
 import { updateCustomerOnBlur } from '../customer/updateCustomerOnBlur';
-import { FormToaster } from '../submission/FormToaster';
 import { submitAndFocus } from '../submission/focusFirstError';
 import { useLeadSubmission } from '../submission/useLeadSubmission';
 import { zodValidate } from '../submission/zodValidate';
 import { currentPage } from '../submission/pageContext';
-import { familyBPayload, type FamilyBValues } from './payload';
-import { matchPackage, matchService } from './services';
+import { chosenPackage, PackageSelect } from './PackageSelect';
+import { familyBPayload, type FamilyBValues, type PackageSelector } from './payload';
+import { matchService } from './services';
 
 type Values = FamilyBValues;
 
@@ -27,7 +27,12 @@ export interface LeadFormBProps {
   /** Preselects a service and shows the package selector, like the `service` and `package` query parameters. */
   service?: string;
   package?: string;
+  /** The pricing page: the package selector lists the six plans, and a chosen plan is sent with its package. */
+  choosePlan?: boolean;
 }
+
+// A package chosen on the page sets the selector alone (PackageSelect): only another preselected service starts the form again.
+const sameServices = (a?: Values, b?: Values) => a?.services?.join() === b?.services?.join();
 
 const fullName = (values: Values) => `${values.first_name ?? ''} ${values.last_name ?? ''}`.trim();
 
@@ -39,21 +44,27 @@ const toFormErrors = (errors: FieldErrors | undefined) => errors && Object.fromE
  * submits once and clears only after the server has stored the lead; the
  * spec's older form sent twice and cleared before knowing.
  */
-export function LeadFormB({ variant, formType, formId, submitText = 'Submit', service, package: packageProp }: LeadFormBProps) {
+export function LeadFormB({ variant, formType, formId, submitText = 'Submit', service, package: packageProp, choosePlan }: LeadFormBProps) {
   const [searchParams] = useSearchParams();
   const [submitted, setSubmitted] = useState(false);
   const send = useLeadSubmission(LEAD_TOASTS.familyB, { plainIcons: true });
 
   const preselected = matchService(service ?? searchParams.get('service'));
   const packageParam = packageProp ?? searchParams.get('package');
-  const initialValues = useMemo<Values>(() => ({ services: preselected ? [preselected] : [], package: matchPackage(packageParam), optIn: false }), [preselected, packageParam]);
+  const packageSelector: PackageSelector = !packageParam ? 'none' : choosePlan ? 'plans' : 'packages';
+  const chosen = chosenPackage(packageSelector, packageParam);
+  const initialValues = useMemo<Values>(
+    () => ({ services: preselected ? [preselected] : [], package: chosen.package, plan: chosen.plan, optIn: false }),
+    [preselected, chosen.package, chosen.plan],
+  );
   const validate = useMemo(() => zodValidate<Values>(leadFormBValuesSchema(variant)), [variant]);
 
-  const toPayload = (values: Values) => familyBPayload({ variant, formType, packageShown: Boolean(packageParam) }, values, currentPage());
+  const toPayload = (values: Values) => familyBPayload({ variant, formType, packageSelector }, values, currentPage());
 
   return (
     <Form<Values>
       initialValues={initialValues}
+      initialValuesEqual={sameServices}
       validate={validate}
       onSubmit={async (values, form) => {
         const outcome = await send(toPayload(values));
@@ -70,7 +81,7 @@ export function LeadFormB({ variant, formType, formId, submitText = 'Submit', se
           <TextInput formId={formId} name="email" label="Email*" type="email" autoComplete="email" onBlur={(value) => updateCustomerOnBlur('email', value)} />
           <PhoneInput formId={formId} label="Phone Number*" onBlur={(value) => updateCustomerOnBlur('phone', value)} />
           <CheckboxGroup formId={formId} name="services" legend="Services you are interested in*" values={SERVICE_OPTIONS} />
-          {packageParam && <SelectInput formId={formId} name="package" label="Package" options={PACKAGE_OPTIONS} placeholder="Select a package" />}
+          {packageSelector !== 'none' && <PackageSelect formId={formId} selector={packageSelector} chosen={chosen} />}
           <TextInput formId={formId} name="message" label="Tell Us About Your Book*" multiline />
           <Checkbox formId={formId} name="optIn">
             {OPT_IN_TEXT}
@@ -79,7 +90,6 @@ export function LeadFormB({ variant, formType, formId, submitText = 'Submit', se
           <button type="submit" css={submitButton} disabled={!values.optIn || submitting}>
             {submitting ? 'Sending…' : variant === 'footer' && submitted ? 'Submitted' : submitText}
           </button>
-          <FormToaster />
         </form>
       )}
     />

@@ -1,4 +1,4 @@
-import { joinServices, type FormType, type LeadFormBPayload, type LeadFormBVariant, type PACKAGE_OPTIONS } from '@bookcraft/shared';
+import { joinServices, PLAN_PACKAGES, type FormType, type LeadFormBPayload, type LeadFormBVariant, type PackageOption, type PlanName } from '@bookcraft/shared';
 import type { PageContext } from '../submission/pageContext';
 
 export interface FamilyBValues {
@@ -9,19 +9,29 @@ export interface FamilyBValues {
   services?: string[];
   message?: string;
   package?: string;
+  plan?: string;
   optIn?: boolean;
   website?: string;
 }
 
+/** The package selector a form shows: none without a package parameter, the four packages, or the six plans on the pricing page. */
+export type PackageSelector = 'none' | 'packages' | 'plans';
+
 export interface FamilyBForm {
   variant: LeadFormBVariant;
   formType: FormType;
-  /** The package selector is on the page only with a package parameter. */
-  packageShown: boolean;
+  packageSelector: PackageSelector;
+}
+
+/** Only what the selector on the page holds is sent; a plan goes with the package it is sold as. */
+function sentPackage(selector: PackageSelector, values: FamilyBValues): Pick<LeadFormBPayload, 'package' | 'plan'> {
+  if (selector === 'packages' && values.package) return { package: values.package as PackageOption };
+  if (selector === 'plans' && values.plan) return { package: PLAN_PACKAGES[values.plan as PlanName], plan: values.plan as PlanName };
+  return {};
 }
 
 /** What a family B form sends. Its submit button is disabled until the opt-in is ticked, so a sent lead has opted in. */
-export function familyBPayload({ variant, formType, packageShown }: FamilyBForm, values: FamilyBValues, page: PageContext): LeadFormBPayload {
+export function familyBPayload({ variant, formType, packageSelector }: FamilyBForm, values: FamilyBValues, page: PageContext): LeadFormBPayload {
   return {
     formFamily: 'B',
     variant,
@@ -32,7 +42,7 @@ export function familyBPayload({ variant, formType, packageShown }: FamilyBForm,
     phone: values.phone ?? '',
     service: joinServices(values.services ?? []),
     message: values.message ?? '',
-    ...(packageShown && values.package ? { package: values.package as (typeof PACKAGE_OPTIONS)[number] } : {}),
+    ...sentPackage(packageSelector, values),
     optIn: true,
     customerId: page.customerId,
     link: page.link,

@@ -1,4 +1,4 @@
-import { matchPackage, matchService } from './services';
+import { matchPackage, matchPlan, matchService } from './services';
 
 describe('matching a service from a URL', () => {
   it.each([
@@ -23,8 +23,26 @@ describe('matching a service from a URL', () => {
     expect(matchService(null)).toBeUndefined();
   });
 
-  it('accepts only the four packages', () => {
+  it('accepts only the four packages, or a plan standing for its package', () => {
     expect(matchPackage('Premium')).toBe('premium');
+    expect(matchPackage('elite')).toBe('advanced');
     expect(matchPackage('gold')).toBeUndefined();
+  });
+});
+
+describe('matching a plan from a URL (the pricing page)', () => {
+  it.each([
+    ['elite', 'Elite'],
+    ['Starter', 'Starter'],
+    ['classic', 'Professional'],
+    ['standard', 'Starter'],
+    ['advanced', 'Elite'],
+  ])('%s -> %s', (param, plan) => {
+    expect(matchPlan(param)).toBe(plan);
+  });
+
+  it('ignores what matches nothing', () => {
+    expect(matchPlan('gold')).toBeUndefined();
+    expect(matchPlan(null)).toBeUndefined();
   });
 });

@@ -1,4 +1,4 @@
-import { PACKAGE_OPTIONS, SERVICE_OPTIONS } from '@bookcraft/shared';
+import { PACKAGE_OPTIONS, PLAN_NAMES, PLAN_PACKAGES, SERVICE_OPTIONS, type PlanName } from '@bookcraft/shared';
 
 const normalize = (text: string) => text.toLowerCase().replace(/[^a-z]/g, '');
 // Service page slugs that do not spell their option's name.
@@ -12,7 +12,16 @@ export function matchService(param: string | null | undefined): string | undefin
   return SERVICE_OPTIONS.find((option) => normalize(option) === wanted) ?? SERVICE_OPTIONS.find((option) => normalize(option).includes(wanted) || wanted.includes(normalize(option)));
 }
 
+/** A `package` parameter as one of the four packages; a plan's name ("elite") stands for the package it is sold as. */
 export function matchPackage(param: string | null | undefined): string | undefined {
   const wanted = (param ?? '').toLowerCase();
-  return (PACKAGE_OPTIONS as readonly string[]).includes(wanted) ? wanted : undefined;
+  if ((PACKAGE_OPTIONS as readonly string[]).includes(wanted)) return wanted;
+  const plan = PLAN_NAMES.find((name) => name.toLowerCase() === wanted);
+  return plan && PLAN_PACKAGES[plan];
+}
+
+/** A `package` parameter as one of the six plans (the pricing page): a plan's name, or a package's first plan. */
+export function matchPlan(param: string | null | undefined): PlanName | undefined {
+  const wanted = (param ?? '').toLowerCase();
+  return PLAN_NAMES.find((name) => name.toLowerCase() === wanted) ?? PLAN_NAMES.find((name) => PLAN_PACKAGES[name] === wanted);
 }

@@ -64,7 +64,17 @@ export function PhoneInput({ formId, label, onBlur }: { formId: string; label: s
   );
 }
 
-export function SelectInput({ formId, name, label, options, placeholder }: { formId: string; name: string; label: string; options: readonly string[]; placeholder: string }) {
+interface SelectProps<Option extends string> {
+  formId: string;
+  name: string;
+  label: string;
+  options: readonly Option[];
+  /** What the visitor reads for an option, when it is not the value itself ("Starter — $399"). */
+  optionLabel?: (option: Option) => string;
+  placeholder: string;
+}
+
+export function SelectInput<Option extends string>({ formId, name, label, options, optionLabel = (option) => option, placeholder }: SelectProps<Option>) {
   return (
     <FormField formId={formId} name={name} label={label}>
       {({ id, invalid, describedBy }) => (
@@ -74,7 +84,7 @@ export function SelectInput({ formId, name, label, options, placeholder }: { for
               <option value="">{placeholder}</option>
               {options.map((option) => (
                 <option key={option} value={option}>
-                  {option}
+                  {optionLabel(option)}
                 </option>
               ))}
             </select>

@@ -32,6 +32,25 @@ describe('form popup', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it.each([
+    ['VideoTrailer', 'Signup For Professional Book Trailer Services'],
+    ['General', 'Get Started Today'],
+    ['Marketing', 'Get Started Today'],
+  ] as const)('is titled after its form type: %s, "%s"', (formType, title) => {
+    renderInRouter(<FormPopup formType={formType} onClose={() => undefined} />);
+    expect(screen.getByRole('dialog', { name: title })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Publishing', ['Genre*', 'Manuscript Status*'], ['Budget*']],
+    ['GhostWriting', ['Genre*'], ['Manuscript Status*', 'Budget*']],
+    ['Marketing', ['Budget*'], ['Genre*', 'Manuscript Status*']],
+  ] as const)('shows the %s form: %j and not %j', (formType, shown, absent) => {
+    renderInRouter(<FormPopup formType={formType} onClose={() => undefined} />);
+    for (const label of shown) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    for (const label of absent) expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+  });
+
   it('shows the family A form of its form type', () => {
     renderInRouter(<FormPopup formType="SciFi" onClose={() => undefined} />);
     expect(screen.getByLabelText('Manuscript Status*')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import type { FormType } from '@bookcraft/shared';
+import { formTitleFor, type FormType } from '@bookcraft/shared';
 import { LeadFormA } from '../familyA/LeadFormA';
 import { Modal } from './Modal';
 
@@ -10,7 +10,7 @@ export interface FormPopupProps {
 /** The lead form popup (SPEC §4: open or closed; the shell decides which and gives focus back on close). */
 export function FormPopup({ formType, onClose }: FormPopupProps) {
   return (
-    <Modal title="Get Started Today" onClose={onClose}>
+    <Modal title={formTitleFor(formType)} onClose={onClose}>
       <p>Tell us about your book and a publishing consultant will get back to you within one business day.</p>
       <LeadFormA formType={formType} formId="popup-form" onSent={onClose} />
     </Modal>

@@ -10,13 +10,15 @@ import {
   leadPayloadSchemaFor,
   MANUSCRIPT_STATUS_OPTIONS,
   PACKAGE_OPTIONS,
+  PLAN_NAMES,
+  PLAN_PACKAGES,
   SERVICE_OPTIONS,
   validate,
   type FormType,
   type LeadFormBVariant,
 } from '@bookcraft/shared';
 import { familyAPayload } from '../familyA/payload';
-import { familyBPayload } from '../familyB/payload';
+import { familyBPayload, type PackageSelector } from '../familyB/payload';
 
 // Issue 9: the forms and the server (server/src/routes/forms.ts) agree on every lead.
 // The client validates what the form holds with `validate` and a shared schema, and sends what
@@ -38,7 +40,7 @@ const field = (plausible: fc.Arbitrary<string>, max?: number) =>
 /** What the phone input holds: whatever was typed, through the mask (SPEC §5.1). */
 const maskedPhone = fc.oneof(fc.stringMatching(/^\d{0,12}$/), fc.string(), fc.constantFrom('+1 (212) 555-0147', '212.555.0147')).map(formatPhone);
 /** A select holds one of its options, or nothing: react-final-form turns the placeholder's "" into undefined. */
-const select = (options: readonly string[]) => fc.option(fc.constantFrom(...options), { nil: undefined });
+const select = <Option extends string>(options: readonly Option[]) => fc.option(fc.constantFrom(...options), { nil: undefined });
 /** Context the page adds as the page has it: its own address (sometimes very long), the stored customer id. */
 const context = fc.record({
   link: fc.oneof(fc.webUrl({ withQueryParameters: true }), fc.nat({ max: 4_000 }).map((length) => `https://bookcraft.example/LP-GN-GAD?gclid=${'g'.repeat(length)}`)),
@@ -95,25 +97,28 @@ describe('family B (landing and footer forms): client and server agree', () => {
     phone: maskedPhone,
     services: fc.subarray([...SERVICE_OPTIONS]).chain((picked) => fc.shuffledSubarray(picked, { minLength: picked.length })),
     message,
-    packageShown: fc.boolean(),
+    packageSelector: fc.constantFrom<PackageSelector>('none', 'packages', 'plans'),
     package: select(PACKAGE_OPTIONS),
+    plan: select(PLAN_NAMES),
     optIn: fc.boolean(),
   });
 
   it.each<LeadFormBVariant>(['landing', 'footer'])('%s: what the form lets through the server takes, and the reverse', (variant) => {
     fc.assert(
       fc.property(values, context, fc.constantFrom('Publishing', 'SelfPublishing', 'VideoTrailer') as fc.Arbitrary<FormType>, (typed, page, formType) => {
-        // The package selector is on the page only with a package parameter; otherwise it holds nothing.
-        const held = { ...typed, package: typed.packageShown ? typed.package : undefined, website: page.website };
+        // The package selector is on the page only with a package parameter, and holds a plan on the pricing page.
+        const { packageSelector, ...rest } = typed;
+        const held = { ...rest, package: packageSelector === 'packages' ? typed.package : undefined, plan: packageSelector === 'plans' ? typed.plan : undefined, website: page.website };
         // Only a form with the opt-in ticked is ever sent (its submit button is disabled until then).
-        const payload = familyBPayload({ variant, formType, packageShown: typed.packageShown }, held, page);
-        const { packageShown: _shown, ...formValues } = held;
-        const client = validate(leadFormBValuesSchema(variant), formValues);
+        const payload = familyBPayload({ variant, formType, packageSelector }, held, page);
+        const client = validate(leadFormBValuesSchema(variant), held);
         const server = serverReads(payload);
         expect(client.success).toBe(server.success && typed.optIn);
         // The server names the joined services `service`; the form shows them as `services`.
         const serverFields = fieldNames(server).map((key) => (key === 'service' ? 'services' : key));
         if (typed.optIn) expect(serverFields).toEqual(fieldNames(client));
+        // A plan chosen on the pricing page reaches the server with the package it is sold as.
+        if (server.success && held.plan) expect(server.data).toMatchObject({ plan: held.plan, package: PLAN_PACKAGES[held.plan] });
       }),
       { numRuns: 300 },
     );

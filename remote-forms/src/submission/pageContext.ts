@@ -1,4 +1,4 @@
-import { readCustomerId } from '../customer/updateCustomerOnBlur';
+import { storedVisitor } from '@bookcraft/shared';
 
 /** Who and where a lead comes from, as the page knows it. */
 export interface PageContext {
@@ -6,4 +6,4 @@ export interface PageContext {
   link: string;
 }
 
-export const currentPage = (): PageContext => ({ customerId: readCustomerId(), link: window.location.href });
+export const currentPage = (): PageContext => ({ customerId: storedVisitor()?.customerId, link: window.location.href });

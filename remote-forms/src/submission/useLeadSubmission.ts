@@ -1,29 +1,30 @@
 import { useRef } from 'react';
-import toast from 'react-hot-toast';
-import { LEAD_TOASTS, LeadRejectedError, newIdempotencyKey, submitLead, type FieldErrors, type LeadPayload } from '@bookcraft/shared';
+import { emit, LEAD_TOASTS, LeadRejectedError, newIdempotencyKey, submitLead, type FieldErrors, type LeadPayload } from '@bookcraft/shared';
 
 export type SubmissionOutcome = { sent: true } | { sent: false; fieldErrors?: FieldErrors };
 
 /**
- * Sends a lead with the toasts of SPEC §4.3. Sending the same values again
- * (a second click after a failure) reuses the idempotency key, so however
- * often it is retried, here or from the outbox, it is stored once.
+ * Sends a lead with the toasts of SPEC §4.3, shown by the shell's toaster.
+ * Sending the same values again (a second click after a failure) reuses the
+ * idempotency key, so however often it is retried, here or from the outbox,
+ * it is stored once.
  */
 export function useLeadSubmission(messages: { success: string; failure: string }, options: { plainIcons?: boolean } = {}) {
   const attempt = useRef<{ body: string; key: string } | null>(null);
-  const icon = options.plainIcons ? { icon: null } : {};
+  const plainIcon = options.plainIcons;
 
   return async function send(payload: LeadPayload): Promise<SubmissionOutcome> {
     const body = JSON.stringify(payload);
     if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
-    const toastId = toast.loading(LEAD_TOASTS.loading);
+    const id = `lead-${attempt.current.key}`;
+    emit('toast', { id, kind: 'loading', message: LEAD_TOASTS.loading });
     try {
       await submitLead(payload, attempt.current.key);
       attempt.current = null;
-      toast.success(messages.success, { id: toastId, ...icon });
+      emit('toast', { id, kind: 'success', message: messages.success, plainIcon });
       return { sent: true };
     } catch (error) {
-      toast.error(messages.failure, { id: toastId, ...icon });
+      emit('toast', { id, kind: 'error', message: messages.failure, plainIcon });
       return error instanceof LeadRejectedError ? { sent: false, fieldErrors: error.fields } : { sent: false };
     }
   };

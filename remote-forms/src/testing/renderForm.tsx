@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ToastHost } from '@bookcraft/shared/toasts';
 
-/** Renders a form inside a router at `url` (query parameters included), as the shell would. */
+/** Renders a form inside a router at `url` (query parameters included), beside the toaster, as the shell would. */
 export function renderInRouter(ui: ReactElement, url = '/book-publishing-services') {
   const router = createMemoryRouter(
     [
@@ -11,5 +12,13 @@ export function renderInRouter(ui: ReactElement, url = '/book-publishing-service
     ],
     { initialEntries: [url] },
   );
-  return { router, ...render(<RouterProvider router={router} />) };
+  return {
+    router,
+    ...render(
+      <>
+        <RouterProvider router={router} />
+        <ToastHost />
+      </>,
+    ),
+  };
 }

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from 'react-router-dom';
-import { getRuntimeConfig, telHref, withOffers, type FormType } from '@bookcraft/shared';
+import { formTitleFor, getRuntimeConfig, telHref, withOffers, type FormType } from '@bookcraft/shared';
 import type { LandingPageContent } from '../content/types';
 import { RemoteForm } from './RemoteForm';
 import { colors } from './styles';
@@ -15,10 +15,10 @@ const section = css`
 /** The family B form at the foot of every landing page (SPEC §2.2, §2.3); the hero's Free Consultation button scrolls here. */
 export function FooterFormSection({ footerForm, formType, visitWebsite }: { footerForm: LandingPageContent['footerForm']; formType: FormType; visitWebsite?: boolean }) {
   const { phone } = getRuntimeConfig();
-  const title = withOffers(footerForm.title);
+  const title = withOffers(footerForm.title ?? formTitleFor(formType));
   return (
     <section id="footer-form" tabIndex={-1} css={section} aria-label={title}>
-      <RemoteForm module="./FooterForm" formType={formType} title={title} submitText={footerForm.buttonText} />
+      <RemoteForm module="./FooterForm" formType={formType} title={title} submitText={footerForm.buttonText} choosePlan={footerForm.choosePlan} />
       {footerForm.callNow && (
         <p css={css`font-size: 1.125rem; font-weight: 700;`}>
           Prefer to talk? Call now: <a href={telHref(phone)}>{phone}</a>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { withOffers, type FormType } from '@bookcraft/shared';
+import { formTitleFor, withOffers, type FormType } from '@bookcraft/shared';
 import { Picture } from '@bookcraft/shared/ui';
 import type { LandingHeroContent } from '../content/types';
 import { runAction } from './actions';
@@ -77,7 +77,7 @@ export function Hero({ hero: content, formType }: { hero: LandingHeroContent; fo
           </div>
           <Picture image={content.image} width={720} height={450} priority fullWidth css={image} />
         </div>
-        {content.form && <RemoteForm module={content.form.module} formType={formType} title={content.form.title} />}
+        {content.form && <RemoteForm module={content.form.module} formType={formType} title={formTitleFor(formType)} />}
       </div>
     </section>
   );

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
+import { useSearchParams } from 'react-router-dom';
 import type { PricingPlan } from '@bookcraft/shared';
-import { colors, inner, section } from './styles';
+import { goToFooterForm } from './actions';
+import { button, colors, inner, section } from './styles';
 
 const ROWS: { key: keyof PricingPlan; label: string }[] = [
   { key: 'price', label: 'Price' },
@@ -19,10 +21,25 @@ const table = css`
   th, td { padding: 0.75rem; border-bottom: 1px solid #e5e7eb; text-align: left; vertical-align: top; }
   thead th { background: ${colors.navy}; color: ${colors.white}; }
   tbody th { color: ${colors.navy}; }
+  tfoot button { padding: 0.6rem 1rem; white-space: nowrap; }
 `;
 
-/** The six plans of SPEC §9, side by side; scrolls sideways on a phone. */
-export function PricingTable({ title, plans }: { title: string; plans: PricingPlan[] }) {
+/**
+ * The six plans of SPEC §9, side by side; scrolls sideways on a phone. Choosing a plan puts it in the URL's
+ * `package` parameter, which the footer form reads (SPEC §2.5), and takes the visitor to that form.
+ */
+export function PricingTable({ title, plans }: { title: string; plans: readonly PricingPlan[] }) {
+  const [, setSearchParams] = useSearchParams();
+  const choose = (plan: PricingPlan) => {
+    setSearchParams(
+      (params) => {
+        params.set('package', plan.plan.toLowerCase());
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+    goToFooterForm();
+  };
   return (
     <section css={section} aria-labelledby="pricing-title">
       <div css={inner}>
@@ -50,6 +67,18 @@ export function PricingTable({ title, plans }: { title: string; plans: PricingPl
                 </tr>
               ))}
             </tbody>
+            <tfoot>
+              <tr>
+                <td />
+                {plans.map((plan) => (
+                  <td key={plan.plan}>
+                    <button type="button" css={button} onClick={() => choose(plan)}>
+                      Choose {plan.plan}
+                    </button>
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
           </table>
         </div>
       </div>

@@ -13,8 +13,8 @@ export interface LandingHeroContent {
   tagline?: string;
   sellingPoints?: string[];
   image: Illustration;
-  /** Which form sits beside the headline, if any. */
-  form?: { module: './HeroForm' | './LandingForm'; title: string };
+  /** Which form sits beside the headline, if any; its title is the form type's (`formTitleFor`). */
+  form?: { module: './HeroForm' | './LandingForm' };
 }
 
 /** The blocks a landing page is made of, in the order they appear. */
@@ -27,7 +27,7 @@ export type LandingBlock =
   | { kind: 'cards'; title: string; intro?: string; cards: ServiceCard[] }
   | { kind: 'testimonials'; title: string; quotes: { quote: string; author: string; book: string }[] }
   | { kind: 'offer'; title: string; text: string; steps: string[] }
-  | { kind: 'pricing'; title: string; plans: PricingPlan[] }
+  | { kind: 'pricing'; title: string; plans: readonly PricingPlan[] }
   | { kind: 'retailers'; title: string }
   | { kind: 'bestsellers'; title: string; books: { title: string; author: string; image: Illustration }[] }
   | { kind: 'faq'; title: string; items: FaqItem[] };
@@ -37,7 +37,14 @@ export interface LandingPageContent {
   formType: FormType;
   hero: LandingHeroContent;
   blocks: LandingBlock[];
-  footerForm: { title: string; buttonText: string; callNow?: boolean };
+  footerForm: {
+    /** Without a title of its own the footer form has its form type's (`formTitleFor`). */
+    title?: string;
+    buttonText: string;
+    callNow?: boolean;
+    /** The pricing page: the form's package selector lists the plans. */
+    choosePlan?: boolean;
+  };
   /** Ad pages end with a "Visit Our Website" link to / (SPEC §2.2). */
   visitWebsite?: boolean;
 }

@@ -1,22 +1,36 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, useSearchParams } from 'react-router-dom';
 import { forgetRemoteComponents } from '@bookcraft/shared/federation';
 import { standInRemoteModules } from '../../../tooling/testing/federationRuntime';
+
+interface StandInProps {
+  formType: string;
+  title?: string;
+  choosePlan?: boolean;
+}
 
 /**
  * Renders a landing page in a router, with a small stand-in for each form
  * the page loads from the forms remote (jsdom cannot load another build):
- * the stand-in names the module and the form type it was given.
+ * the stand-in names the module and the form type it was given, and a form
+ * that chooses a plan says which package the URL names.
  */
 export function renderLanding(ui: ReactElement, url = '/') {
   forgetRemoteComponents();
   standInRemoteModules(async (id) => ({
-    default: ({ formType, title }: { formType: string; title?: string }) => (
-      <section aria-label={`${id.split('/')[1]} (${formType})`}>{title && <h2>{title}</h2>}</section>
-    ),
+    default: ({ formType, title, choosePlan }: StandInProps) => {
+      const [searchParams] = useSearchParams();
+      return (
+        <section aria-label={`${id.split('/')[1]} (${formType})`}>
+          {title && <h2>{title}</h2>}
+          {choosePlan && <p>Plan chosen: {searchParams.get('package') ?? 'none'}</p>}
+        </section>
+      );
+    },
   }));
-  return render(<RouterProvider router={createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] })} />);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [url] });
+  return { router, ...render(<RouterProvider router={router} />) };
 }
 
 /** Makes every media query match or not (jsdom has no layout). */

@@ -1,21 +1,16 @@
 import type { ChatRoom, SendChatMessage, StoredChatMessage } from '@bookcraft/shared';
 import { sendChatMessageSchema } from '@bookcraft/shared';
 import type { Server } from 'socket.io';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 import { ClientError, parseWith } from '../http/errors';
 import type { StaffIdentity } from '../staff/sessions';
-import { insertMessage } from './messages';
+import type { FollowUp } from './awayMail';
+import { insertMessage, type NewMessage } from './messages';
 import { relayMessage, relayRoom } from './relay';
 import { findRoom, takeRoom } from './rooms';
 
 /** Who is acting: the visitor who owns a record, or a signed-in staff member. */
 export type Actor = { customerId: string; staff?: undefined } | { staff: StaffIdentity; customerId?: undefined };
-
-/** "agent@bookcraft.test" → "Agent": what a visitor sees of the staff member. */
-export const displayName = (staff: StaffIdentity) => {
-  const local = staff.email.split('@')[0] ?? 'Agent';
-  return local.charAt(0).toUpperCase() + local.slice(1);
-};
 
 /** The room, if this actor may see it: 404 when there is none, 403 when it is someone else's. */
 export async function roomFor(db: Database, actor: Actor, roomId: string): Promise<ChatRoom> {
@@ -31,24 +26,33 @@ async function checkAttachment(db: Database, roomId: string, attachmentId: strin
   if (!media) throw new ClientError(400, 'Invalid request', { attachmentId: 'No such image in this chat.' });
 }
 
+/** The message in its sender's role; an agent's first answer takes the room, announced by a system line before it. */
+async function storeAs(tx: Queryable, actor: Actor, content: Omit<NewMessage, 'senderRole' | 'senderName'>) {
+  if (!actor.staff) return { stored: await insertMessage(tx, { ...content, senderRole: 'visitor', senderName: null }), taken: null, joined: null };
+  const { name } = actor.staff;
+  const taken = await takeRoom(tx, content.roomId, actor.staff);
+  const joined = taken ? (await insertMessage(tx, { roomId: content.roomId, clientId: null, senderRole: 'system', senderName: null, content: `${name} joined the chat`, attachmentId: null })).message : null;
+  return { stored: await insertMessage(tx, { ...content, senderRole: 'agent', senderName: name }), taken, joined };
+}
+
 /**
  * Stores a message (once per client id) and only then relays it. The first
  * agent to answer takes the conversation, which the visitor sees as a system
- * line before the reply.
+ * line before the reply. `followUp` adds, in the same transaction, the mail
+ * for a side that is away (chat/awayMail.ts).
  */
-export async function postMessage(db: Database, io: Server, actor: Actor, input: SendChatMessage): Promise<StoredChatMessage> {
+export async function postMessage(db: Database, io: Server, actor: Actor, input: SendChatMessage, followUp?: FollowUp): Promise<StoredChatMessage> {
   const payload = parseWith(sendChatMessageSchema, input);
   const room = await roomFor(db, actor, payload.roomId);
   if (room.status === 'closed') throw new ClientError(409, 'This chat is closed');
   await checkAttachment(db, room.id, payload.attachmentId);
   const content = { roomId: room.id, clientId: payload.clientId, content: payload.content, attachmentId: payload.attachmentId ?? null };
+  const whileAway = await followUp?.prepare(room, actor);
 
   const { stored, taken, joined } = await db.transaction(async (tx) => {
-    if (!actor.staff) return { stored: await insertMessage(tx, { ...content, senderRole: 'visitor', senderName: null }), taken: null, joined: null };
-    const name = displayName(actor.staff);
-    const taken = await takeRoom(tx, room.id, actor.staff.email);
-    const joined = taken ? (await insertMessage(tx, { roomId: room.id, clientId: null, senderRole: 'system', senderName: null, content: `${name} joined the chat`, attachmentId: null })).message : null;
-    return { stored: await insertMessage(tx, { ...content, senderRole: 'agent', senderName: name }), taken, joined };
+    const result = await storeAs(tx, actor, content);
+    if (result.stored.created) await whileAway?.(tx, result.stored.message);
+    return result;
   });
   if (taken) relayRoom(io, taken);
   if (joined) relayMessage(io, joined);

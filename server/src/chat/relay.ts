@@ -15,18 +15,29 @@ export function relayRoom(io: Server, room: ChatRoom): void {
   io.to(conversation(room.id)).to(STAFF_ROOM).emit(CHAT_EVENTS.room, room);
 }
 
+/** The Socket.IO room of one visitor's sockets (every page and embed they have open), on every node. */
+export const visitorSockets = (customerId: string) => `customer:${customerId}`;
+
 /**
- * Whether any agent is signed in with a console open, on any node; when the
- * other nodes cannot be asked (Redis is away), on this one.
+ * Whether any socket is in a Socket.IO room: on this node, else on any other
+ * (asked through the adapter); when the other nodes cannot be asked (Redis
+ * is away), on this one alone.
  */
-export async function agentsOnline(io: Server): Promise<boolean> {
+async function anyoneIn(io: Server, room: string): Promise<boolean> {
+  // Read from this node's own rooms: even a `local` fetchSockets asks Redis how many nodes there are.
+  if ((io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0) return true;
   try {
-    return (await io.in(STAFF_ROOM).fetchSockets()).length > 0;
+    return (await io.in(room).fetchSockets()).length > 0;
   } catch {
-    // Read from this node's own rooms: even a `local` fetchSockets asks Redis how many nodes there are.
-    return (io.sockets.adapter.rooms.get(STAFF_ROOM)?.size ?? 0) > 0;
+    return false;
   }
 }
+
+/** Whether any agent is signed in with a console open. */
+export const agentsOnline = (io: Server) => anyoneIn(io, STAFF_ROOM);
+
+/** Whether the visitor still has a page of the site (or a partner's embed) open: then an answer reaches them live. */
+export const visitorConnected = (io: Server, customerId: string) => anyoneIn(io, visitorSockets(customerId));
 
 /** Tells every visitor whether someone can answer. */
 export async function announceAgents(io: Server): Promise<void> {

@@ -7,13 +7,14 @@ interface RoomRow {
   customer_id: string;
   status: 'open' | 'closed';
   escalated_at: Date | null;
-  agent_email: string | null;
+  agent_id: string | null;
+  agent_name: string | null;
   rating: number | null;
   current_page: string;
   created_at: Date;
 }
 
-const ROOM_COLUMNS = `r.id::text AS id, r.customer_id::text AS customer_id, r.status, r.escalated_at, r.agent_email, r.rating, r.current_page, r.created_at`;
+const ROOM_COLUMNS = `r.id::text AS id, r.customer_id::text AS customer_id, r.status, r.escalated_at, r.agent_id::text AS agent_id, r.agent_name, r.rating, r.current_page, r.created_at`;
 const iso = (value: Date | null) => (value ? new Date(value).toISOString() : null);
 
 function toRoom(row: RoomRow): ChatRoom {
@@ -23,7 +24,8 @@ function toRoom(row: RoomRow): ChatRoom {
     status: row.status,
     escalated: row.escalated_at !== null,
     escalatedAt: iso(row.escalated_at),
-    agentEmail: row.agent_email,
+    agentId: row.agent_id,
+    agentName: row.agent_name,
     rating: row.rating,
     currentPage: row.current_page,
     createdAt: iso(row.created_at)!,
@@ -50,10 +52,10 @@ export const escalateRoom = (db: Database, id: string) => updateRoom(db, id, 'es
 export const closeRoom = (db: Database, id: string) => updateRoom(db, id, `status = 'closed', closed_at = COALESCE(closed_at, now())`);
 export const rateRoom = (db: Database, id: string, rating: number) => updateRoom(db, id, 'rating = $2', [rating]);
 /** The first agent to answer takes the conversation; null when it already had one. */
-export async function takeRoom(db: Queryable, id: string, agentEmail: string): Promise<ChatRoom | null> {
+export async function takeRoom(db: Queryable, id: string, agent: { id: string; name: string }): Promise<ChatRoom | null> {
   const [row] = await db.query<RoomRow>(
-    `UPDATE chat_rooms r SET agent_email = $2 WHERE r.id = $1::bigint AND r.agent_email IS NULL RETURNING ${ROOM_COLUMNS}`,
-    [id, agentEmail],
+    `UPDATE chat_rooms r SET agent_id = $2, agent_name = $3 WHERE r.id = $1::bigint AND r.agent_id IS NULL AND r.agent_name IS NULL RETURNING ${ROOM_COLUMNS}`,
+    [id, agent.id, agent.name],
   );
   return row ? toRoom(row) : null;
 }
@@ -72,8 +74,8 @@ export async function escalatedRooms(db: Database): Promise<ChatRoom[]> {
 
 /** Conversations that have messages, escalated open ones first, then by latest activity. */
 export async function inbox(db: Database): Promise<InboxRoom[]> {
-  const rows = await db.query<RoomRow & { unread: number; visitor_name: string | null; visitor_email: string | null; presence: string; last_id: string }>(
-    `SELECT ${ROOM_COLUMNS}, c.name AS visitor_name, c.email AS visitor_email, c.presence,
+  const rows = await db.query<RoomRow & { unread: number; visitor_name: string | null; visitor_email: string | null; presence: string; visitor_page: string; last_id: string }>(
+    `SELECT ${ROOM_COLUMNS}, c.name AS visitor_name, c.email AS visitor_email, c.presence, c.current_page AS visitor_page,
        (SELECT count(*)::int FROM chat_messages u WHERE u.room_id = r.id AND u.sender_role = 'visitor' AND u.id > r.staff_read_id) AS unread,
        last.id AS last_id
      FROM chat_rooms r
@@ -95,5 +97,6 @@ export async function inbox(db: Database): Promise<InboxRoom[]> {
     visitorName: row.visitor_name,
     visitorEmail: row.visitor_email,
     presence: row.presence,
+    visitorPage: row.visitor_page,
   }));
 }

@@ -1,9 +1,10 @@
 import type { Server, Socket } from 'socket.io';
-import { CHAT_EVENTS, sendChatMessageSchema, typingSchema } from '@bookcraft/shared';
+import { CHAT_EVENTS, STAFF_SOCKET_EVENTS as events } from '@bookcraft/shared';
 import type { Database } from '../db/database';
 import { socketEvents } from '../realtime/socketEvents';
 import { findSession, hashToken, type StaffIdentity } from '../staff/sessions';
 import { STAFF_ROOM } from '../visitors/relay';
+import type { AwayMail } from './awayMail';
 import { postMessage } from './conversations';
 import { announceAgents, conversation } from './relay';
 
@@ -20,14 +21,16 @@ export function disconnectSession(io: Server, sessionToken: string | undefined):
  * tracking arrive through the staff room; each event it sends is checked
  * against a live session first.
  */
-export function handleStaff(io: Server, socket: Socket, db: Database, staff: StaffIdentity, sessionToken: string): Promise<void> {
+export function handleStaff(io: Server, socket: Socket, db: Database, staff: StaffIdentity, sessionToken: string, awayMail: AwayMail): Promise<void> {
   const joined = Promise.resolve(socket.join([STAFF_ROOM, staffSession(sessionToken)])).then(() => announceAgents(io));
   socket.on('disconnect', () => void announceAgents(io));
   const on = socketEvents(socket, async () => (await joined, (await findSession(db, sessionToken)) !== null));
 
-  on(CHAT_EVENTS.message, sendChatMessageSchema, async (message) => ({ message: await postMessage(db, io, { staff }, message) }));
+  // The handshake's Origin is the site's own page (checked for staff sockets): the link in an answer's e-mail when SITE_URL is not set.
+  const siteOrigin = socket.handshake.headers.origin ?? `http://${socket.handshake.headers.host}`;
+  on(CHAT_EVENTS.message, events[CHAT_EVENTS.message], async (message) => ({ message: await postMessage(db, io, { staff }, message, awayMail.followUp(siteOrigin)) }));
 
-  on(CHAT_EVENTS.typing, typingSchema, async ({ roomId, typing }) => {
+  on(CHAT_EVENTS.typing, events[CHAT_EVENTS.typing], async ({ roomId, typing }) => {
     socket.to(conversation(String(roomId))).to(STAFF_ROOM).emit(CHAT_EVENTS.typing, { roomId: String(roomId), senderRole: 'agent', typing });
   });
   return joined;

@@ -21,6 +21,12 @@ export async function visitorFrom(request: FastifyRequest, db: Database, tokens:
   return customerId;
 }
 
+/** The visitor whose valid token the request carries, if any: a missing or stale token is no reason to refuse a lead. */
+export async function visitorIfAny(request: FastifyRequest, db: Database, tokens: VisitorTokens): Promise<string | undefined> {
+  const customerId = tokens.verify(bearerOf(request));
+  return customerId && (await customerExists(db, customerId)) ? customerId : undefined;
+}
+
 /** A visitor by their token, else staff by their session cookie (changes only from the site's own pages); 401 for anyone else. */
 export async function actorFrom(request: FastifyRequest, db: Database, tokens: VisitorTokens): Promise<Actor> {
   if (bearerOf(request)) return { customerId: await visitorFrom(request, db, tokens) };

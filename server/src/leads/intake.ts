@@ -4,9 +4,12 @@ import type { Database, Queryable } from '../db/database';
 import { ClientError } from '../http/errors';
 import { attributionFrom, type Attribution } from './attribution';
 import { leadNotification } from './notification';
+import { updateFormFields, type CustomerContact } from '../visitors/repository';
 
 export interface LeadContext {
   idempotencyKey?: string;
+  /** The visitor whose token came with the lead: only then is the lead linked to a visitor (a bare customerId proves nothing). */
+  visitorId?: string;
   ip: string;
   userAgent: string;
   salesEmail: string;
@@ -15,6 +18,8 @@ export interface LeadContext {
 export interface IntakeAnswer {
   statusCode: number;
   body: { id: string; status: 'received' };
+  /** The visitor the lead was linked to, as staff should now see them; absent on a replay or without a visitor. */
+  visitor?: { customerId: string } & CustomerContact;
 }
 
 const hashOf = (payload: unknown) => createHash('sha256').update(JSON.stringify(payload)).digest('hex');
@@ -54,7 +59,7 @@ async function replay(tx: Queryable, key: string, requestHash: string): Promise<
 async function firstTouchOf(tx: Queryable, customerId: string | undefined, fromLink: Attribution): Promise<Attribution> {
   if (!customerId) return fromLink;
   const [customer] = await tx.query<Attribution>(
-    `SELECT utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source FROM customers WHERE id::text = $1`,
+    `SELECT utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source FROM customers WHERE id = $1`,
     [customerId],
   );
   if (!customer || (!customer.utm_campaign && !customer.gclid && customer.traffic_source === 'organic')) return fromLink;
@@ -63,13 +68,14 @@ async function firstTouchOf(tx: Queryable, customerId: string | undefined, fromL
 
 async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext): Promise<IntakeAnswer> {
   const suspectedBot = Boolean(lead.website?.trim());
-  const attribution = await firstTouchOf(tx, lead.customerId, attributionFrom(lead.link));
+  const visitorId = context.visitorId;
+  const attribution = await firstTouchOf(tx, visitorId, attributionFrom(lead.link));
   const familyB = 'formFamily' in lead;
   const [row] = await tx.query<{ id: string }>(
     `INSERT INTO leads (form_family, form_type, form_variant, full_name, first_name, last_name, email, phone, service, genre,
-       manuscript_status, package, message, link, customer_id, utm_source, utm_medium, utm_campaign, utm_term, gclid,
+       manuscript_status, package, plan, message, link, customer_id, utm_source, utm_medium, utm_campaign, utm_term, gclid,
        traffic_source, suspected_bot, bot_reason, ip, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
      RETURNING id`,
     [
       familyB ? 'B' : 'A',
@@ -84,9 +90,10 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
       'genre' in lead ? (lead.genre ?? null) : null,
       'manuscript_status' in lead ? (lead.manuscript_status ?? null) : null,
       familyB ? (lead.package ?? null) : null,
+      familyB ? (lead.plan ?? null) : null,
       lead.message,
       lead.link ?? null,
-      lead.customerId ?? null,
+      visitorId ?? null,
       attribution.utm_source,
       attribution.utm_medium,
       attribution.utm_campaign,
@@ -109,5 +116,9 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
   ]);
   const mail = leadNotification(id, lead, suspectedBot);
   await tx.query('INSERT INTO mail_outbox (lead_id, recipient, subject, body) VALUES ($1, $2, $3, $4)', [id, context.salesEmail, mail.subject, mail.body]);
-  return { statusCode: 201, body: { id, status: 'received' } };
+  const answer: IntakeAnswer = { statusCode: 201, body: { id, status: 'received' } };
+  if (!visitorId) return answer;
+  const name = familyB ? `${lead.first_name} ${lead.last_name}` : lead.full_name;
+  const contact = await updateFormFields(tx, visitorId, { name, email: lead.email, phone: lead.phone, lead: true });
+  return { ...answer, visitor: { customerId: visitorId, ...contact } };
 }

@@ -1,4 +1,5 @@
 import type { Server } from 'socket.io';
+import type { AwayMail } from '../chat/awayMail';
 import { handleStaff } from '../chat/staffSockets';
 import type { Database } from '../db/database';
 import type { VisitorTokens } from '../visitors/token';
@@ -6,12 +7,12 @@ import { authenticateSockets } from './handshake';
 import { handleVisitor } from './visitorSockets';
 
 /** Every socket is a visitor's or an agent's, decided at the handshake. */
-export function attachSockets(io: Server, db: Database, tokens: VisitorTokens): void {
+export function attachSockets(io: Server, db: Database, tokens: VisitorTokens, awayMail: AwayMail): void {
   authenticateSockets(io, db, tokens);
   io.on('connection', (socket) => {
     const ready = socket.data.staff
-      ? handleStaff(io, socket, db, socket.data.staff, socket.data.sessionToken)
-      : handleVisitor(io, socket, db, socket.data.customerId);
+      ? handleStaff(io, socket, db, socket.data.staff, socket.data.sessionToken, awayMail)
+      : handleVisitor(io, socket, db, socket.data.customerId, awayMail);
     ready.catch((error: Error) => {
       console.error('Socket setup failed:', error.message);
       socket.disconnect(true);

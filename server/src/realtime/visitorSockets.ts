@@ -1,8 +1,9 @@
 import type { Server, Socket } from 'socket.io';
-import { CHAT_EVENTS, createRoomSchema, pageVisitedSchema, presenceSchema, rejoinSchema, sendChatMessageSchema, systemMessageSchema, typingSchema, utmPayloadSchema } from '@bookcraft/shared';
+import { CHAT_EVENTS, VISITOR_SOCKET_EVENTS as events } from '@bookcraft/shared';
 import { z } from 'zod';
+import type { AwayMail } from '../chat/awayMail';
 import { postMessage } from '../chat/conversations';
-import { agentsOnline, conversation } from '../chat/relay';
+import { agentsOnline, conversation, visitorSockets } from '../chat/relay';
 import { openRoomIds } from '../chat/rooms';
 import type { Database } from '../db/database';
 import { relayToStaff, STAFF_ROOM } from '../visitors/relay';
@@ -10,17 +11,14 @@ import { addUtm, openRoom, recordVisit, setPresence } from '../visitors/reposito
 import { ClientError } from '../http/errors';
 import { socketEvents } from './socketEvents';
 
-/** Presence lines (SPEC §4.1) and chat messages share the event name; the sender role tells them apart (and a refusal names the field). */
-const visitorMessageSchema = z.discriminatedUnion('senderRole', [systemMessageSchema, sendChatMessageSchema]);
-
 /**
  * A visitor's socket: the tracking events and the chat of SPEC §7. The
  * server joins it to its own rooms; a payload naming another customer or a
  * room that is not theirs is refused.
  */
-export function handleVisitor(io: Server, socket: Socket, db: Database, customerId: string): Promise<void> {
+export function handleVisitor(io: Server, socket: Socket, db: Database, customerId: string, awayMail: AwayMail): Promise<void> {
   const joined = (async () => {
-    await socket.join(`customer:${customerId}`);
+    await socket.join(visitorSockets(customerId));
     for (const roomId of await openRoomIds(db, customerId)) await socket.join(conversation(roomId));
     socket.emit(CHAT_EVENTS.agents, { online: await agentsOnline(io) });
   })();
@@ -30,42 +28,43 @@ export function handleVisitor(io: Server, socket: Socket, db: Database, customer
     schema.refine((payload) => payload.customerId === customerId, { message: 'Not your customer id.', path: ['customerId'] });
   const inOwnRoom = (roomId: string | number) => socket.rooms.has(conversation(String(roomId)));
 
-  on('createRoom', own(createRoomSchema), async ({ current_page }) => {
+  on('createRoom', own(events.createRoom), async ({ current_page }) => {
     const roomId = await openRoom(db, customerId, current_page);
     await socket.join(conversation(roomId));
     return { roomId };
   });
 
-  on('customerRejoin', own(rejoinSchema), async () => {
+  on('customerRejoin', own(events.customerRejoin), async () => {
     const at = await setPresence(db, customerId, 'active');
     relayToStaff(io, { type: 'presence', customerId, status: 'active', at });
   });
 
-  on('pageVisited', own(pageVisitedSchema), async ({ path }) => {
+  on('pageVisited', own(events.pageVisited), async ({ path }) => {
     const at = await recordVisit(db, customerId, path);
     relayToStaff(io, { type: 'page', customerId, path, at });
   });
 
-  on('utm-params', own(utmPayloadSchema), async (utm) => {
+  on('utm-params', own(events['utm-params']), async (utm) => {
     await addUtm(db, customerId, utm);
     relayToStaff(io, { type: 'utm', ...utm });
   });
 
-  on('visitor-status', presenceSchema, async ({ status }) => {
+  on('visitor-status', events['visitor-status'], async ({ status }) => {
     const at = await setPresence(db, customerId, status);
     relayToStaff(io, { type: 'presence', customerId, status, at });
   });
 
-  on(CHAT_EVENTS.message, visitorMessageSchema, async (message) => {
+  on(CHAT_EVENTS.message, events[CHAT_EVENTS.message], async (message) => {
     if (message.senderRole === 'system') {
+      // The presence line that goes with each visitor-status (SPEC §4.1): staff already have that change as a
+      // `visitor` presence event, shown live on the conversation and the visitors list; the line itself is not stored.
       if (!inOwnRoom(message.roomId)) throw new ClientError(403, 'Not your chat');
-      io.to(STAFF_ROOM).emit('visitor-system-message', { customerId, ...message });
       return;
     }
-    return { message: await postMessage(db, io, { customerId }, message) };
+    return { message: await postMessage(db, io, { customerId }, message, awayMail.followUp()) };
   });
 
-  on(CHAT_EVENTS.typing, typingSchema, async ({ roomId, typing }) => {
+  on(CHAT_EVENTS.typing, events[CHAT_EVENTS.typing], async ({ roomId, typing }) => {
     if (!inOwnRoom(roomId)) throw new ClientError(403, 'Not your chat');
     io.to(STAFF_ROOM).emit(CHAT_EVENTS.typing, { roomId: String(roomId), senderRole: 'visitor', typing, customerId });
   });

@@ -1,25 +1,25 @@
-import type { FastifyInstance } from 'fastify';
-import { createRoomSchema, historyQuerySchema, offlineMessageSchema, ratingSchema, roomParamsSchema, type SendChatMessage } from '@bookcraft/shared';
-import { z } from 'zod';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createRoomSchema, emptyBodySchema, historyQuerySchema, ratingSchema, roomParamsSchema, visitorEmailSchema, type SendChatMessage } from '@bookcraft/shared';
 import { postMessage, roomFor } from '../chat/conversations';
 import { messagesAfter, transcriptText } from '../chat/messages';
-import { storeOfflineMessage } from '../chat/offlineMessages';
 import { agentsOnline, relayRoom } from '../chat/relay';
 import { closeRoom, escalateRoom, escalatedRooms, inbox, markRead, rateRoom } from '../chat/rooms';
+import { saveVisitorEmail, visitorEmailKnown } from '../chat/visitorEmail';
 import type { Deps } from '../deps';
 import { actorFrom, visitorFrom } from '../http/actors';
 import { ClientError, parseWith } from '../http/errors';
-import { enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { staffGuard } from '../staff/guard';
+import { originAllowed } from '../realtime/handshake';
 import { openRoom } from '../visitors/repository';
 
 // The chat calls of SPEC §7; docs/chat.md says who may make each one.
-const emptyBody = z.strictObject({}).optional();
 
-export async function chatRoutes(app: FastifyInstance, { db, io, tokens, config, limits }: Deps) {
+export async function chatRoutes(app: FastifyInstance, { db, io, tokens, config, awayMail }: Deps) {
   const requireStaff = staffGuard(db);
   const actor = (request: Parameters<typeof actorFrom>[0]) => actorFrom(request, db, tokens);
   const roomId = (params: unknown) => parseWith(roomParamsSchema, params).id;
+  // Where the sender reached the site, as server/src/web builds addresses: the link in an answer's e-mail when SITE_URL is not set.
+  const followUp = (request: FastifyRequest) => awayMail.followUp(`${request.protocol}://${request.host}`);
 
   app.post('/chat/chat-room', async (request) => {
     const customerId = await visitorFrom(request, db, tokens);
@@ -29,21 +29,21 @@ export async function chatRoutes(app: FastifyInstance, { db, io, tokens, config,
     return roomFor(db, { customerId }, id);
   });
 
-  app.post('/chat/message', async (request) => postMessage(db, io, await actor(request), request.body as SendChatMessage));
+  app.post('/chat/message', async (request) => postMessage(db, io, await actor(request), request.body as SendChatMessage, followUp(request)));
 
   app.post('/chat/chat-room/agent-response', { preHandler: requireStaff }, async (request) =>
-    postMessage(db, io, { staff: request.staff! }, request.body as SendChatMessage),
+    postMessage(db, io, { staff: request.staff! }, request.body as SendChatMessage, followUp(request)),
   );
 
   app.get('/chat/chat-room/:id', async (request) => {
     const room = await roomFor(db, await actor(request), roomId(request.params));
     const { after } = parseWith(historyQuerySchema, request.query);
-    return { room, messages: await messagesAfter(db, room.id, after) };
+    return { room, messages: await messagesAfter(db, room.id, after), visitorEmailKnown: await visitorEmailKnown(db, room.customerId) };
   });
 
   app.post('/chat/chat-room/:id/escalate', async (request) => {
     const customerId = await visitorFrom(request, db, tokens);
-    parseWith(emptyBody, request.body);
+    parseWith(emptyBodySchema, request.body);
     const room = await roomFor(db, { customerId }, roomId(request.params));
     if (room.status === 'closed') throw new ClientError(409, 'This chat is closed');
     const escalated = await escalateRoom(db, room.id);
@@ -63,7 +63,7 @@ export async function chatRoutes(app: FastifyInstance, { db, io, tokens, config,
 
   app.put('/chat/close/:id', async (request) => {
     const room = await roomFor(db, await actor(request), roomId(request.params));
-    parseWith(emptyBody, request.body);
+    parseWith(emptyBodySchema, request.body);
     const closed = await closeRoom(db, room.id);
     if (room.status !== 'closed') relayRoom(io, closed);
     return closed;
@@ -79,17 +79,22 @@ export async function chatRoutes(app: FastifyInstance, { db, io, tokens, config,
 
   app.get('/chat/agents', async () => ({ online: await agentsOnline(io) }));
 
-  app.post('/chat/offline-message', async (request, reply) => {
+  // Any page may ask whether it may embed the chat, so a page the site does not allow can say so rather than hang.
+  app.get('/chat/partner-access', async (request, reply) => {
+    reply.header('Access-Control-Allow-Origin', '*');
+    return { allowed: originAllowed(request.raw, config.partnerOrigins) };
+  });
+
+  app.put('/chat/visitor-email', async (request) => {
     const customerId = await visitorFrom(request, db, tokens);
-    await enforceRateLimit(limits.leads, request.ip, LIMIT_MESSAGES.leads);
-    const message = parseWith(offlineMessageSchema, request.body);
-    const id = await storeOfflineMessage(db, customerId, message, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', salesEmail: config.salesEmail });
-    return reply.status(201).send({ id });
+    const { email } = parseWith(visitorEmailSchema, request.body);
+    await saveVisitorEmail(db, io, customerId, email);
+    return { ok: true };
   });
 
   app.post('/chat/chat-room/:id/read', { preHandler: requireStaff }, async (request) => {
     const room = await roomFor(db, { staff: request.staff! }, roomId(request.params));
-    parseWith(emptyBody, request.body);
+    parseWith(emptyBodySchema, request.body);
     await markRead(db, room.id);
     return { ok: true };
   });

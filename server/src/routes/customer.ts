@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { beaconSchema, customerFormUpdateSchema, customerIdSchema, keywordSchema, pageUpdateSchema, registrationSchema, trafficSourceOf, utmPayloadSchema } from '@bookcraft/shared';
-import { z } from 'zod';
+import { beaconSchema, customerFormUpdateSchema, customerParamsSchema, keywordSchema, pageUpdateSchema, registrationSchema, trafficSourceOf, utmPayloadSchema } from '@bookcraft/shared';
 import type { Deps } from '../deps';
 import { enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { visitorFrom } from '../http/actors';
@@ -11,18 +10,19 @@ import { addUtm, createCustomer, customerExists, listUtm, setCurrentPage, setPre
 
 // The customer calls of SPEC §7. All but registration need the visitor token of that customer
 // (Authorization: Bearer <token>): 401 without one, 403 for another customer's record.
-// POST /api/customer                         registration -> 201 { id, token }
+// POST /api/customer                         registration -> 201 { id, token }; the same registrationKey again -> 200, the same visitor.
+//                                            Also as a text/plain beacon when a short visit ends (presence 'offline').
 // POST /api/customer/update/:id              { currentPage }
 // PUT  /api/customer/signup/update/:id       form fields on blur (name, email, phone, lead...)
 // GET  /api/customer/utm/:id                 that customer's UTM posts
 // POST /api/customer/utm                     { customerId, utm_campaign, keyword, gclid, link }
 // POST /api/track/keyword                    { keyword, link? }
 // POST /api/customer/track                   sendBeacon on page close: text/plain { token, event: 'offline' }
-const idParams = z.strictObject({ id: customerIdSchema });
 
 export async function customerRoutes(app: FastifyInstance, { db, io, tokens, limits }: Deps) {
-  // sendBeacon sends text/plain (no CORS preflight); its body is JSON all the same.
-  app.addContentTypeParser('text/plain', { parseAs: 'buffer', bodyLimit: 4096 }, (_request, body, done) => {
+  // sendBeacon sends text/plain (no CORS preflight); its body is JSON all the same. A registration
+  // beacon carries two page addresses of up to 2 KB each.
+  app.addContentTypeParser('text/plain', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, body, done) => {
     try {
       done(null, parseJsonBody(body as Buffer));
     } catch (error) {
@@ -41,13 +41,13 @@ export async function customerRoutes(app: FastifyInstance, { db, io, tokens, lim
     await enforceRateLimit(limits.registrations, request.ip, LIMIT_MESSAGES.registrations);
     const payload = parseWith(registrationSchema, request.body);
     const source = trafficSourceOf(payload.landingPage);
-    const id = await createCustomer(db, payload, source);
-    relayToStaff(io, { type: 'registered', customerId: id, landingPage: payload.landingPage, utm_campaign: payload.utm_campaign, keyword: payload.keyword, gclid: payload.gclid ?? '', traffic_source: source });
-    return reply.status(201).send({ id, token: tokens.issue(id) });
+    const { id, created } = await createCustomer(db, payload, source);
+    if (created) relayToStaff(io, { type: 'registered', customerId: id, landingPage: payload.landingPage, utm_campaign: payload.utm_campaign, keyword: payload.keyword, gclid: payload.gclid ?? '', traffic_source: source, presence: payload.presence ?? 'active' });
+    return reply.status(created ? 201 : 200).send({ id, token: tokens.issue(id) });
   });
 
   app.post('/customer/update/:id', async (request) => {
-    const { id } = parseWith(idParams, request.params);
+    const { id } = parseWith(customerParamsSchema, request.params);
     await visitor(request, id);
     const { currentPage } = parseWith(pageUpdateSchema, request.body);
     await setCurrentPage(db, id, currentPage);
@@ -55,14 +55,15 @@ export async function customerRoutes(app: FastifyInstance, { db, io, tokens, lim
   });
 
   app.put('/customer/signup/update/:id', async (request) => {
-    const { id } = parseWith(idParams, request.params);
+    const { id } = parseWith(customerParamsSchema, request.params);
     await visitor(request, id);
-    await updateFormFields(db, id, parseWith(customerFormUpdateSchema, request.body));
+    const contact = await updateFormFields(db, id, parseWith(customerFormUpdateSchema, request.body));
+    relayToStaff(io, { type: 'customer', customerId: id, ...contact });
     return { ok: true };
   });
 
   app.get('/customer/utm/:id', async (request) => {
-    const { id } = parseWith(idParams, request.params);
+    const { id } = parseWith(customerParamsSchema, request.params);
     await visitor(request, id);
     return { utm: await listUtm(db, id) };
   });
@@ -82,7 +83,7 @@ export async function customerRoutes(app: FastifyInstance, { db, io, tokens, lim
     return reply.status(204).send();
   });
 
-  app.post('/customer/track', async (request, reply) => {
+  app.post('/customer/track', { bodyLimit: 4096 }, async (request, reply) => {
     const beacon = parseWith(beaconSchema, request.body);
     const customerId = tokens.verify(beacon.token);
     if (!customerId || !(await customerExists(db, customerId))) throw new ClientError(401, 'Invalid visitor token');

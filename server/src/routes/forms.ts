@@ -5,14 +5,18 @@ import type { Deps } from '../deps';
 import { ClientError, parseWith } from '../http/errors';
 import { enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { storeLead } from '../leads/intake';
+import { visitorIfAny } from '../http/actors';
+import { relayToStaff } from '../visitors/relay';
 
 // Every lead path of SPEC §7 takes both form families, validated with the forms' own schemas:
 // POST /api/form/submit-form      the legacy submit
 // POST /api/generic-form          the generic form
 // POST /api/email/generic-form    the generic form's e-mail variant
 // POST /api/form/landing          the landing-form submit helper
+// POST /api/formsubmission, /api/publishing-form   the named form paths
+// With the visitor's token (Authorization: Bearer) the lead is linked to that visitor, who becomes a lead for staff.
 // -> 201 { id, status: 'received' } | 400 { fields } | 413 | 422 (key reused) | 429 (Retry-After)
-export const LEAD_PATHS = ['/form/submit-form', '/generic-form', '/email/generic-form', '/form/landing'] as const;
+export const LEAD_PATHS = ['/form/submit-form', '/generic-form', '/email/generic-form', '/form/landing', '/formsubmission', '/publishing-form'] as const;
 
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, _ or -').optional();
 
@@ -20,18 +24,20 @@ export interface FormRouteDeps extends Deps {
   onLeadStored(): void;
 }
 
-export async function formRoutes(app: FastifyInstance, { db, config, limits, onLeadStored }: FormRouteDeps) {
+export async function formRoutes(app: FastifyInstance, { db, io, tokens, config, limits, onLeadStored }: FormRouteDeps) {
   async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     await enforceRateLimit(limits.leads, request.ip, LIMIT_MESSAGES.leads);
     const idempotencyKey = parseHeader(request.headers['idempotency-key']);
     const lead = parseWith(leadPayloadSchemaFor(request.body), request.body);
     const answer = await storeLead(db, lead, {
       idempotencyKey,
+      visitorId: await visitorIfAny(request, db, tokens),
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
       salesEmail: config.salesEmail,
     });
     onLeadStored();
+    if (answer.visitor) relayToStaff(io, { type: 'customer', ...answer.visitor });
     return reply.status(answer.statusCode).send(answer.body);
   }
 

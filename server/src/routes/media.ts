@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import multipart from '@fastify/multipart';
-import { CHAT_LIMITS, imageFileName, mediaParamsSchema, roomIdSchema } from '@bookcraft/shared';
-import { z } from 'zod';
+import { CHAT_LIMITS, imageFileName, mediaParamsSchema, uploadFieldsSchema } from '@bookcraft/shared';
 import { roomFor } from '../chat/conversations';
 import type { Deps } from '../deps';
 import { actorFrom } from '../http/actors';
@@ -12,7 +11,6 @@ import { mediaStorage } from '../media/storage';
 // POST /api/media/upload        multipart: roomId, file -> 201 { id }; 413 over 10 MB, 415 not a raster image
 // GET  /api/media/download/:id  image/jpeg as an attachment image_{id}.jpg
 // Both for the room's visitor (Bearer token) and staff (session cookie).
-const uploadFieldsSchema = z.strictObject({ roomId: roomIdSchema });
 
 /**
  * The upload's text fields and its `file`, read into memory (at most 10 MB):

@@ -7,11 +7,11 @@ import { checkCredentials } from '../staff/accounts';
 import { staffGuard } from '../staff/guard';
 import type { LoginThrottle } from '../staff/loginThrottle';
 import { refuseCrossOriginChange } from '../staff/sameOrigin';
-import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS } from '../staff/sessions';
+import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS, type StaffIdentity } from '../staff/sessions';
 
-// POST /api/staff/login   { email, password } -> 200 { email } + session cookie | 400 | 401 | 403 other origin | 429 (Retry-After) locked
+// POST /api/staff/login   { email, password } -> 200 { id, email, name } + session cookie | 400 | 401 | 403 other origin | 429 (Retry-After) locked
 // POST /api/staff/logout  -> 204, session ended | 403 other origin
-// GET  /api/staff/me      -> 200 { email } | 401
+// GET  /api/staff/me      -> 200 { id, email, name } | 401
 export interface StaffRouteDeps extends Deps {
   loginThrottle: LoginThrottle;
 }
@@ -32,7 +32,7 @@ export async function staffRoutes(app: FastifyInstance, { db, io, loginThrottle 
     // A fresh token at every sign-in: a session id seen before sign-in is never promoted.
     await endSession(db, request.cookies[SESSION_COOKIE]);
     setSessionCookie(request, reply, await createSession(db, staff.id));
-    return { email: staff.email };
+    return staffSession(staff);
   });
 
   app.post('/staff/logout', async (request, reply) => {
@@ -43,8 +43,11 @@ export async function staffRoutes(app: FastifyInstance, { db, io, loginThrottle 
     return reply.status(204).send();
   });
 
-  app.get('/staff/me', { preHandler: requireStaff }, async (request) => ({ email: request.staff!.email }));
+  app.get('/staff/me', { preHandler: requireStaff }, async (request) => staffSession(request.staff!));
 }
+
+/** What the console knows of who is signed in. */
+const staffSession = ({ id, email, name }: StaffIdentity) => ({ id, email, name });
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { staffLeadsQuerySchema } from '@bookcraft/shared';
 import type { Deps } from '../deps';
 import { parseWith } from '../http/errors';
 import { toCsv } from '../leads/csv';
@@ -9,15 +9,10 @@ import { staffGuard } from '../staff/guard';
 // GET /api/staff/leads?format=csv           every lead as a CSV download
 // GET /api/staff/outbox                     notifications not delivered yet (kept when no SMTP_URL is set)
 // All need a staff session (401 otherwise).
-const leadsQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-  format: z.enum(['json', 'csv']).default('json'),
-});
 
 export const LEAD_COLUMNS = [
   'id', 'created_at', 'form_family', 'form_type', 'form_variant', 'full_name', 'first_name', 'last_name', 'email', 'phone',
-  'service', 'genre', 'manuscript_status', 'package', 'message', 'link', 'customer_id', 'utm_source', 'utm_medium',
+  'service', 'genre', 'manuscript_status', 'package', 'plan', 'message', 'link', 'customer_id', 'utm_source', 'utm_medium',
   'utm_campaign', 'utm_term', 'gclid', 'traffic_source', 'suspected_bot', 'bot_reason', 'consent_given',
   'consent_text_version', 'notification', 'ip', 'user_agent',
 ] as const;
@@ -34,7 +29,7 @@ export async function staffLeadRoutes(app: FastifyInstance, { db, config }: Deps
   app.addHook('preHandler', staffGuard(db));
 
   app.get('/staff/leads', async (request, reply) => {
-    const query = parseWith(leadsQuerySchema, request.query);
+    const query = parseWith(staffLeadsQuerySchema, request.query);
     if (query.format === 'csv') {
       const rows = await db.query(SELECT_LEADS);
       const day = new Date().toISOString().slice(0, 10);

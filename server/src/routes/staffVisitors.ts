@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerIdSchema, statsQuerySchema } from '@bookcraft/shared';
-import { z } from 'zod';
+import { customerParamsSchema, staffVisitorsQuerySchema, statsQuerySchema } from '@bookcraft/shared';
 import type { Deps } from '../deps';
 import { ClientError, parseWith } from '../http/errors';
 import { staffGuard } from '../staff/guard';
@@ -10,21 +9,17 @@ import { dashboardStats } from '../visitors/stats';
 // GET /api/staff/visitors?page=&pageSize=   id, current page, presence, first-touch utm_campaign, keyword, gclid, last seen
 // GET /api/staff/visitors/:id               the same with the page-visit history
 // GET /api/staff/stats?from=YYYY-MM-DD&to=  online now, visitors and leads per day, conversion by landing page, campaign, source
-const pageQuery = z.strictObject({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(200).default(50),
-});
 
 export async function staffVisitorRoutes(app: FastifyInstance, { db }: Deps) {
   app.addHook('preHandler', staffGuard(db));
 
   app.get('/staff/visitors', async (request) => {
-    const { page, pageSize } = parseWith(pageQuery, request.query);
+    const { page, pageSize } = parseWith(staffVisitorsQuerySchema, request.query);
     return { visitors: await listVisitors(db, pageSize, (page - 1) * pageSize), page, pageSize };
   });
 
   app.get('/staff/visitors/:id', async (request) => {
-    const { id } = parseWith(z.strictObject({ id: customerIdSchema }), request.params);
+    const { id } = parseWith(customerParamsSchema, request.params);
     const visitor = await visitorDetail(db, id);
     if (!visitor) throw new ClientError(404, 'No such visitor');
     return visitor;

@@ -7,6 +7,8 @@ export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 export interface StaffIdentity {
   id: string;
   email: string;
+  /** What visitors see of this staff member. */
+  name: string;
 }
 
 /** What a session is known by everywhere but the cookie: the hash of its token. */
@@ -22,7 +24,7 @@ export async function createSession(db: Database, staffId: string): Promise<stri
 export async function findSession(db: Database, token: string | undefined): Promise<StaffIdentity | null> {
   if (!token) return null;
   const [row] = await db.query<StaffIdentity>(
-    `SELECT a.id, a.email FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
+    `SELECT a.id, a.email, a.display_name AS name FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
      WHERE s.token_hash = $1 AND s.expires_at > now()`,
     [hashToken(token)],
   );

@@ -1,15 +1,27 @@
 import type { RegistrationPayload, Visitor } from '@bookcraft/shared';
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
 
-export async function createCustomer(db: Database, payload: RegistrationPayload, trafficSource: string): Promise<string> {
-  const [row] = await db.query<{ id: string }>(
+/**
+ * Stores a new visitor and returns their id. A registration that comes again
+ * with the same key (the short-visit beacon, then the full registration on a
+ * later visit) is the same visitor: it fills in what the first one lacked.
+ */
+export async function createCustomer(db: Database, payload: RegistrationPayload, trafficSource: string): Promise<{ id: string; created: boolean }> {
+  const [row] = await db.query<{ id: string; created: boolean }>(
     `INSERT INTO customers (company, fingerprint_id, canvas_hash, audio_hash, screen_resolution, timezone, os, landing_page, link,
-       utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source, current_page)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $8) RETURNING id`,
+       utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source, current_page, registration_key, presence)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $8, $16, $17)
+     ON CONFLICT (registration_key) WHERE registration_key IS NOT NULL DO UPDATE SET
+       fingerprint_id = COALESCE(NULLIF(customers.fingerprint_id, ''), EXCLUDED.fingerprint_id),
+       canvas_hash = COALESCE(NULLIF(customers.canvas_hash, ''), EXCLUDED.canvas_hash),
+       audio_hash = COALESCE(NULLIF(customers.audio_hash, ''), EXCLUDED.audio_hash),
+       presence = EXCLUDED.presence,
+       last_seen_at = now()
+     RETURNING id, (xmax = 0) AS created`,
     [payload.company, payload.fingerprintId, payload.canvasHash, payload.audioHash, payload.screenResolution, payload.timezone, payload.os, payload.landingPage, payload.link,
-      payload.utm_source ?? '', payload.utm_medium ?? '', payload.utm_campaign, payload.keyword, payload.gclid ?? '', trafficSource],
+      payload.utm_source ?? '', payload.utm_medium ?? '', payload.utm_campaign, payload.keyword, payload.gclid ?? '', trafficSource, payload.registrationKey ?? null, payload.presence ?? 'active'],
   );
-  return row!.id;
+  return row!;
 }
 
 export async function customerExists(db: Database, id: string): Promise<boolean> {
@@ -36,13 +48,22 @@ export async function setPresence(db: Database, id: string, status: string): Pro
   return new Date(row!.changed_at).toISOString();
 }
 
-export async function updateFormFields(db: Database, id: string, fields: Record<string, string | boolean | undefined>): Promise<void> {
+/** What staff learn when a visitor's name, e-mail or phone is stored. */
+export interface CustomerContact {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+  lead: boolean;
+}
+
+export async function updateFormFields(db: Queryable, id: string, fields: Record<string, string | boolean | undefined>): Promise<CustomerContact> {
   const name = fields.name ?? fields.full_name ?? ([fields.first_name, fields.last_name].filter(Boolean).join(' ') || undefined);
-  await db.query(
+  const [row] = await db.query<CustomerContact>(
     `UPDATE customers SET name = COALESCE($2, name), email = COALESCE($3, email), phone = COALESCE($4, phone),
-       lead = COALESCE($5, lead), last_seen_at = now() WHERE id = $1`,
-    [id, name ?? null, fields.email ?? null, fields.phone ?? null, typeof fields.lead === 'boolean' ? fields.lead : null],
+       lead = lead OR COALESCE($5, false), last_seen_at = now() WHERE id = $1 RETURNING name, email, phone, lead`,
+    [id, name || null, fields.email || null, fields.phone || null, typeof fields.lead === 'boolean' ? fields.lead : null],
   );
+  return row!;
 }
 
 export async function addUtm(db: Database, id: string, utm: { utm_campaign: string; keyword: string; gclid: string; link: string }): Promise<void> {
@@ -73,5 +94,6 @@ export async function visitorDetail(db: Database, id: string) {
   const [visitor] = await db.query(`SELECT ${VISITOR_COLUMNS} FROM customers WHERE id = $1`, [id]);
   if (!visitor) return null;
   const visits = await db.query('SELECT path, visited_at FROM page_visits WHERE customer_id = $1 ORDER BY visited_at, id', [id]);
-  return { ...visitor, visits };
+  const leads = await db.query(`SELECT id, form_type, created_at FROM leads WHERE customer_id = $1 ORDER BY created_at`, [id]);
+  return { ...visitor, visits, leads };
 }

@@ -44,7 +44,7 @@ export interface ApiCase {
 }
 
 const message = (world: World) => ({ roomId: world.A.roomId, clientId: randomUUID(), content: 'Hello, can you edit my novel?' });
-const lead = (body: Body) => ({ body: () => body, optional: ['link', 'customerId', 'website', 'package'], ids: ['customerId'], switches: ['formFamily'], cut: ['link', 'customerId', 'website'] });
+const lead = (body: Body) => ({ body: () => body, optional: ['link', 'customerId', 'website', 'package', 'plan'], ids: ['customerId'], switches: ['formFamily'], cut: ['link', 'customerId', 'website'] });
 const roomOfA = (world: World) => ({ id: world.A.roomId });
 
 /** Every API route, keyed as the server lists it; `apiRoutes.test` fails for a route missing here. */
@@ -62,8 +62,10 @@ export const API_CASES: Record<string, ApiCase> = {
 
   'POST /api/form/submit-form': { who: 'anyone', ...lead(familyALead('General')) },
   'POST /api/generic-form': { who: 'anyone', ...lead(familyALead('Publishing')) },
-  'POST /api/email/generic-form': { who: 'anyone', ...lead(familyBLead('footer')) },
+  'POST /api/email/generic-form': { who: 'anyone', ...lead(familyBLead('footer', { package: 'advanced', plan: 'Elite' })) },
   'POST /api/form/landing': { who: 'anyone', ...lead(familyBLead('landing')) },
+  'POST /api/formsubmission': { who: 'anyone', ...lead(familyALead('General')) },
+  'POST /api/publishing-form': { who: 'anyone', ...lead(familyALead('Publishing')) },
 
   'POST /api/customer': { who: 'anyone', body: () => registration(), optional: ['utm_source', 'utm_medium', 'gclid'] },
   'POST /api/customer/update/:id': { who: 'owner', params: (world) => ({ id: world.A.id }), body: () => ({ currentPage: '/services' }) },
@@ -101,7 +103,8 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/chat/transcript/:id': { who: 'owner or staff', params: roomOfA },
   'PUT /api/chat/close/:id': { who: 'owner or staff', params: roomOfA, body: () => ({}) },
   'GET /api/chat/agents': { who: 'anyone' },
-  'POST /api/chat/offline-message': { who: 'self', body: () => ({ name: 'Ada Writer', email: 'ada@example.com', message: 'Please call me back.' }), optional: ['roomId'], ids: ['roomId'] },
+  'GET /api/chat/partner-access': { who: 'anyone' },
+  'PUT /api/chat/visitor-email': { who: 'self', body: () => ({ email: 'ada@example.com' }) },
 
   'POST /api/media/upload': { who: 'owner or staff', multipart: (world) => ({ roomId: world.A.roomId }), ids: ['roomId'] },
   'GET /api/media/download/:id': { who: 'owner or staff', params: (world) => ({ id: world.A.mediaId }) },

@@ -34,8 +34,9 @@ export interface ChatRoom {
   status: 'open' | 'closed';
   escalated: boolean;
   escalatedAt: string | null;
-  /** The staff member who took the conversation. */
-  agentEmail: string | null;
+  /** The staff member who took the conversation: an opaque id and the display name visitors see (never an e-mail). */
+  agentId: string | null;
+  agentName: string | null;
   rating: number | null;
   currentPage: string;
   createdAt: string;
@@ -48,12 +49,16 @@ export interface InboxRoom extends ChatRoom {
   lastMessage: StoredChatMessage | null;
   visitorName: string | null;
   visitorEmail: string | null;
+  /** The visitor's presence and the page they are on now (the room's `currentPage` is where the chat began). */
   presence: string;
+  visitorPage: string;
 }
 
 export interface RoomHistory {
   room: ChatRoom;
   messages: StoredChatMessage[];
+  /** Whether the visitor's e-mail is on record, so the widget asks for it (while no one is online) only once. */
+  visitorEmailKnown: boolean;
 }
 
 /** Every answer to a socket event with an acknowledgement. */

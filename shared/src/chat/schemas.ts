@@ -20,14 +20,17 @@ export type SendChatMessage = z.input<typeof sendChatMessageSchema>;
 
 export const historyQuerySchema = z.strictObject({ after: z.string().regex(/^\d{1,18}$/, 'Not a message id.').optional() });
 export const ratingSchema = z.strictObject({ rating: z.number().int().min(1, 'From 1 to 5.').max(5, 'From 1 to 5.') });
-export const closeRoomSchema = z.strictObject({}).optional();
-export const readRoomSchema = z.strictObject({ lastReadId: z.string().regex(/^\d{1,18}$/).optional() }).optional();
 
-/** When no agent is signed in, the visitor leaves this instead; it is stored as a lead. */
-export const offlineMessageSchema = z.strictObject({
-  name: z.string().trim().min(1, 'Your name is required.').max(120),
-  email: z.email({ error: 'Enter a valid email address.' }).max(254),
-  message: z.string().trim().min(1, 'Please write your message.').max(CHAT_LIMITS.messageLength),
-  roomId: roomIdSchema.optional(),
+/**
+ * The e-mail a visitor leaves in the chat while no one is online, so that an
+ * answer written after they have gone reaches them (`PUT /api/chat/visitor-email`).
+ */
+export const visitorEmailSchema = z.strictObject({
+  email: z
+    .string({ error: 'Enter your e-mail address.' })
+    .trim()
+    .min(1, 'Enter your e-mail address.')
+    .max(254, 'At most 254 characters.')
+    .pipe(z.email({ error: 'Enter a valid email address.' })),
 });
-export type OfflineMessage = z.input<typeof offlineMessageSchema>;
+export type VisitorEmail = z.input<typeof visitorEmailSchema>;

@@ -14,6 +14,11 @@ export interface FamilyAFields {
   messageLabel: string;
 }
 
+/** SPEC §2.3: the title over a lead form of each type; only the video trailer page has its own. */
+export function formTitleFor(formType: FormType): string {
+  return formType === 'VideoTrailer' ? 'Signup For Professional Book Trailer Services' : 'Get Started Today';
+}
+
 export const SHORT_FORM_TYPES: readonly FormType[] = ['SciFi', 'CookBook', 'Photography'];
 
 export function familyAFields(formType: FormType): FamilyAFields {

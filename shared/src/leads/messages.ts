@@ -15,6 +15,8 @@ export const LEAD_MESSAGES = {
   // Not in the spec: the submit button stays disabled until the box is ticked, so only an API client sees this.
   optIn: 'Please agree to be contacted by text message.',
   tooLong: 'This is too long.',
+  // Not in the spec: the pricing page's form sends a plan with its own package, so only an API client sees this.
+  planPackage: 'This plan is not part of the chosen package.',
 } as const;
 
 /** SPEC §4.3 toasts. */

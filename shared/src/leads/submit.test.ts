@@ -16,6 +16,7 @@ beforeEach(() => {
   localStorage.clear();
   api.requests.length = 0;
 });
+afterEach(() => api.assertNoViolations());
 
 describe('submitLead', () => {
   it('posts to /api/form/submit-form with an Idempotency-Key and resolves to the receipt', async () => {

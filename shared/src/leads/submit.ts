@@ -1,5 +1,6 @@
 import { isAxiosError } from 'axios';
 import { api } from '../api';
+import { storedVisitor, visitorAuth } from '../tracking/visitorAuth';
 import type { FieldErrors } from '../schemas/fieldErrors';
 import type { LeadPayload } from '../schemas/leads';
 
@@ -64,7 +65,10 @@ function isWorthRetrying(error: unknown): boolean {
 }
 
 async function post(key: string, payload: LeadPayload): Promise<LeadReceipt> {
-  const response = await api().post<LeadReceipt>(LEAD_ENDPOINT, payload, { headers: { 'Idempotency-Key': key } });
+  // With the visitor's token the server links the lead to the visitor staff are watching.
+  const visitor = storedVisitor();
+  const auth = visitor ? visitorAuth(visitor.token).headers : {};
+  const response = await api().post<LeadReceipt>(LEAD_ENDPOINT, payload, { headers: { 'Idempotency-Key': key, ...auth } });
   return response.data;
 }
 

@@ -3,6 +3,7 @@ import { PACKAGE_OPTIONS, SERVICE_OPTIONS } from '../constants';
 import { familyAFields } from '../leads/formTypes';
 import { LEAD_MESSAGES as M } from '../leads/messages';
 import { US_PHONE_PATTERN } from '../leads/phone';
+import { PLAN_NAMES, PLAN_PACKAGES } from '../pricing/plans';
 import { FORM_TYPES, type FormType } from '../types';
 import { cutTo } from './text';
 
@@ -22,6 +23,8 @@ const rules = {
   footerPhone: z.string({ error: M.phoneRequired }).trim().min(1, M.phoneRequired).regex(US_PHONE_PATTERN, M.phone),
   message: text(M.message, 5000),
   package: z.enum(PACKAGE_OPTIONS).optional(),
+  /** The exact plan chosen on the pricing page (six plans, sold as the four packages). */
+  plan: z.enum(PLAN_NAMES).optional(),
   optIn: z.literal(true, { error: M.optIn }),
   // Context the page adds, never typed by the visitor, so never a reason to lose a lead: a long page
   // address is cut to its first 2,048 characters, a customer id that cannot be one is left out.
@@ -60,6 +63,7 @@ function familyBFields(variant: LeadFormBVariant) {
     phone: variant === 'footer' ? rules.footerPhone : rules.phone,
     message: rules.message,
     package: rules.package,
+    plan: rules.plan,
     optIn: rules.optIn,
   };
 }
@@ -72,7 +76,7 @@ export function leadFormBValuesSchema(variant: LeadFormBVariant) {
   });
 }
 
-/** Family B as it is sent (SPEC §3.1): the services joined with commas as `service`. */
+/** Family B as it is sent (SPEC §3.1): the services joined with commas as `service`, and the plan if one was chosen. */
 export function leadFormBPayloadSchema(variant: LeadFormBVariant) {
   return z.strictObject({
     formFamily: z.literal('B'),
@@ -89,7 +93,7 @@ export function leadFormBPayloadSchema(variant: LeadFormBVariant) {
     customerId: rules.customerId,
     link: rules.link,
     website: rules.website,
-  });
+  }).refine((lead) => !lead.plan || !lead.package || PLAN_PACKAGES[lead.plan] === lead.package, { message: M.planPackage, path: ['plan'] });
 }
 
 /** Family A payload (SPEC §3.1): full_name, email, phone, message, customerId, link and the per-type additions. */

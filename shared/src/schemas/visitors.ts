@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 const short = (max = 200) => z.string().max(max);
-const path = z.string().max(2048).regex(/^\//, 'A path starts with /.');
+/** A page of the site (a path), or on a partner's site the page's whole address. */
+const path = z.string().max(2048).regex(/^(\/|https?:\/\/)/, 'A path starts with / (on a partner site: the page address).');
 export const customerIdSchema = z.uuid({ error: 'Not a customer id.' });
 
 /** Visitor registration (SPEC §3.2). The fingerprint fields are empty under Global Privacy Control. */
@@ -21,6 +22,10 @@ export const registrationSchema = z.strictObject({
   utm_source: short().optional(),
   utm_medium: short().optional(),
   gclid: short().optional(),
+  /** Kept by the browser until registered: a beacon and a retry of the same registration make one visitor. */
+  registrationKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Expected 16 to 100 letters, digits, _ or -.').optional(),
+  /** Sent as the page closed (a beacon): the visitor has already left. */
+  presence: z.literal('offline').optional(),
 });
 export type RegistrationPayload = z.infer<typeof registrationSchema>;
 

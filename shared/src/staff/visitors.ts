@@ -27,14 +27,24 @@ export interface PageVisit {
   visited_at: string;
 }
 
-/** GET /api/staff/visitors/:id: the visitor and every page they visited. */
+/** A lead as the visitor's detail lists it. */
+export interface VisitorLead {
+  id: string;
+  form_type: string;
+  created_at: string;
+}
+
+/** GET /api/staff/visitors/:id: the visitor, every page they visited and the leads they sent. */
 export interface VisitorDetail extends Visitor {
   visits: PageVisit[];
+  leads: VisitorLead[];
 }
 
 /** What a visitor just did, as staff sockets receive it. */
 export type VisitorEvent =
-  | { type: 'registered'; customerId: string; landingPage: string; utm_campaign: string; keyword: string; gclid: string; traffic_source: string }
+  | { type: 'registered'; customerId: string; landingPage: string; utm_campaign: string; keyword: string; gclid: string; traffic_source: string; presence: string }
+  /** The visitor's name, e-mail or phone became known (typed in a form, or sent with a lead). */
+  | { type: 'customer'; customerId: string; name: string | null; email: string | null; phone: string | null; lead: boolean }
   | { type: 'page'; customerId: string; path: string; at: string }
   | { type: 'utm'; customerId: string; utm_campaign: string; keyword: string; gclid: string; link: string }
   | { type: 'presence'; customerId: string; status: string; at: string };

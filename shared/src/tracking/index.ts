@@ -3,3 +3,7 @@ export * from './os';
 export * from './utm';
 export * from './session';
 export * from './registration';
+export * from './backoff';
+export * from './visitorAuth';
+export * from './registrationKey';
+export * from './searchKeyword';

@@ -1,6 +1,8 @@
 import { css } from '@emotion/react';
+import { useLocation } from 'react-router-dom';
 import { emit, getRuntimeConfig, telHref } from '@bookcraft/shared';
 import { colors, LARGE_SCREEN } from '@bookcraft/shared/theme';
+import { formTypeForPath } from '../routes/formTypeForPath';
 
 const bar = css`
   position: fixed;
@@ -24,13 +26,14 @@ const bar = css`
   button { background: ${colors.accent}; }
 `;
 
-/** Small screens only (SPEC §2.4): Call Now and a Signup button that opens the form popup. */
+/** Small screens only (SPEC §2.4): Call Now and a Signup button that opens the form popup of the page's form type. */
 export function BottomBar() {
   const { phone } = getRuntimeConfig();
+  const formType = formTypeForPath(useLocation().pathname);
   return (
     <nav css={bar} aria-label="Quick contact">
       <a href={telHref(phone)}>Call Now</a>
-      <button type="button" onClick={() => emit('openFormPopup', {})}>
+      <button type="button" onClick={() => emit('openFormPopup', { formType })}>
         Signup
       </button>
     </nav>

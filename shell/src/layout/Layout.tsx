@@ -11,6 +11,7 @@ import { DefaultFooter } from './DefaultFooter';
 import { LandingHeader } from './LandingHeader';
 import { LandingFooter } from './LandingFooter';
 import { BottomBar } from './BottomBar';
+import { Toasts } from './Toasts';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { useTracking } from '../tracking/useTracking';
 import { usePageReady } from './usePageReady';
@@ -64,6 +65,7 @@ export function Layout() {
       {landing ? <LandingFooter /> : <DefaultFooter />}
       {landing && <BottomBar />}
       <FormPopupHost />
+      <Toasts />
       {pageReady && <RemoteMount remote="chat" module="./ChatWidget" fallback={chatFallback} />}
     </>
   );

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { on, type FormType } from '@bookcraft/shared';
+import { formTitleFor, on, type FormType } from '@bookcraft/shared';
 import { RemoteMount } from '@bookcraft/shared/federation';
 import { ContactLinks } from '@bookcraft/shared/federation';
 import { FallbackDialog } from './FallbackDialog';
@@ -26,13 +26,14 @@ export function FormPopupHost() {
     setRequest(null);
     opener.current?.focus();
   };
+  const formType = request.formType ?? 'General';
   return (
     <RemoteMount
       remote="forms"
       module="./FormPopup"
-      props={{ formType: request.formType ?? 'General', onClose: close }}
+      props={{ formType, onClose: close }}
       fallback={() => (
-        <FallbackDialog title="Get Started Today" onClose={close}>
+        <FallbackDialog title={formTitleFor(formType)} onClose={close}>
           <ContactLinks />
         </FallbackDialog>
       )}

@@ -1,8 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { whenPageReady } from '@bookcraft/shared';
+import type { Visitor } from '@bookcraft/shared/socket';
 import { afterSettling } from './afterSettling';
-import type { Tracking } from './startTracking';
+import { registerShortVisitsOnLeave } from './shortVisitBeacon';
 
 const whenIdle = (work: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 3_000 }) : setTimeout(work, 1_500);
@@ -12,19 +13,22 @@ const whenIdle = (work: () => void) =>
  * live, the visitor has interacted or a few seconds have passed, and the
  * browser is idle (the tracking code, fingerprinting and the socket load
  * then, never while the page becomes usable), and records every navigation.
+ * A visit that ends before then is still counted, by a beacon.
  */
 export function useTracking(): void {
   const { pathname } = useLocation();
-  const tracking = useRef<Promise<Tracking | null> | null>(null);
+  const tracking = useRef<Promise<Visitor | null> | null>(null);
 
   useEffect(() => {
+    const stopBeacon = registerShortVisitsOnLeave();
     tracking.current = new Promise((resolve) =>
       whenPageReady().then(afterSettling).then(() => whenIdle(() => {
         import('./startTracking')
-          .then(({ startTracking, reportTrackingError }) => startTracking().catch((error: unknown) => (reportTrackingError(error), null)))
-          .then(resolve, (error: unknown) => (console.error('Tracking error', error), resolve(null)));
+          .then(({ startTracking }) => resolve(startTracking()))
+          .catch((error: unknown) => (console.error('Tracking error', error), resolve(null)));
       })),
     );
+    return stopBeacon;
   }, []);
 
   useEffect(() => {

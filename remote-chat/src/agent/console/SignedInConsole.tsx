@@ -70,7 +70,7 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
                   )}
                 </>
               ),
-              panel: () => <InboxPanel inbox={inbox} staffEmail={staff.email} />,
+              panel: () => <InboxPanel inbox={inbox} staffId={staff.id} />,
             },
             { key: 'visitors', label: 'Visitors', panel: () => <VisitorsPanel /> },
             {

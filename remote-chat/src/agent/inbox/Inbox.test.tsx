@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InboxRoom, StoredChatMessage } from '@bookcraft/shared';
-import { useConsoleServers, type ConsoleServers } from '../testing/consoleServers';
+import { STAFF_ID, useConsoleServers, type ConsoleServers } from '../testing/consoleServers';
 import { chatMessage, chatRoom, inboxRoom } from '../testing/fixtures';
 import { AgentConsole } from '../AgentConsole';
 
@@ -18,7 +18,8 @@ const bo = inboxRoom({
   visitorName: 'Bo Reader',
   escalated: true,
   escalatedAt: '2025-05-01T09:01:00.000Z',
-  agentEmail: 'other@bookcraft.example',
+  agentId: '5b0c1d2e-0000-4000-8000-0000000000b0',
+  agentName: 'Bo',
   unread: 1,
   lastMessage: chatMessage({ id: '21', roomId: '2', content: 'I need a person', createdAt: '2025-05-01T09:00:00.000Z' }),
 });
@@ -60,7 +61,7 @@ describe('inbox', () => {
 
     await screen.findByRole('button', { name: /Ada Visitor/ });
     expect(roomButtons().map((button) => button.textContent)).toEqual([
-      expect.stringMatching(/^Bo Reader.*Escalated.*1 unread.*I need a person.*Taken by other@bookcraft\.example$/),
+      expect.stringMatching(/^Bo Reader.*Escalated.*1 unread.*I need a person.*Taken by Bo$/),
       expect.stringMatching(/^Ada Visitor.*2 unread.*Is anyone there\?.*Not taken yet$/),
       expect.stringMatching(/^Cy Writer.*Thanks!/),
     ]);
@@ -214,7 +215,7 @@ describe('inbox', () => {
   it('closes a conversation: the reply box gives way to a closed notice', async () => {
     const { servers } = harness;
     serveInbox(servers, [ada], { 1: adaHistory });
-    servers.route('PUT /api/chat/close/1', { status: 200, body: chatRoom({ id: '1', status: 'closed', agentEmail: 'ann@bookcraft.example' }) });
+    servers.route('PUT /api/chat/close/1', { status: 200, body: chatRoom({ id: '1', status: 'closed', agentId: STAFF_ID, agentName: 'Ann' }) });
     const user = userEvent.setup();
     render(<AgentConsole />);
     await openRoom(user, 'Ada Visitor');

@@ -22,7 +22,7 @@ const threadBox = css`
 `;
 
 /** The conversations on the left, the open one on the right. */
-export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffEmail }: { inbox: InboxHandle; staffEmail: string }) {
+export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId }: { inbox: InboxHandle; staffId: string }) {
   const conversations = useConversations(inbox.openRoomId);
   const openRoom = inbox.rooms.find((room) => room.id === inbox.openRoomId);
 
@@ -31,7 +31,7 @@ export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffEmail }: {
       <section aria-labelledby="inbox-rooms-title">
         <h2 id="inbox-rooms-title">Conversations</h2>
         <LoadStatus status={inbox.status} what="conversations" retry={reload}>
-          {() => <RoomList rooms={inbox.rooms} openRoomId={inbox.openRoomId} staffEmail={staffEmail} onOpen={(roomId) => dispatch({ type: 'opened', roomId })} />}
+          {() => <RoomList rooms={inbox.rooms} openRoomId={inbox.openRoomId} staffId={staffId} onOpen={(roomId) => dispatch({ type: 'opened', roomId })} />}
         </LoadStatus>
       </section>
       <div css={threadBox}>
@@ -39,7 +39,7 @@ export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffEmail }: {
           <RoomThread
             key={openRoom.id}
             room={openRoom}
-            staffEmail={staffEmail}
+            staffId={staffId}
             conversations={conversations}
             onRoomChanged={(room) => dispatch({ type: 'roomChanged', room })}
             onRead={(roomId) => dispatch({ type: 'read', roomId })}

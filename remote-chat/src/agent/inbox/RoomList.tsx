@@ -49,12 +49,12 @@ function lastLine(room: InboxRoom): string {
 interface RoomListProps {
   rooms: InboxRoom[];
   openRoomId: string | null;
-  staffEmail: string;
+  staffId: string;
   onOpen: (roomId: string) => void;
 }
 
 /** Conversations, escalated first: each a button that opens it. */
-export function RoomList({ rooms, openRoomId, staffEmail, onOpen }: RoomListProps) {
+export function RoomList({ rooms, openRoomId, staffId, onOpen }: RoomListProps) {
   if (rooms.length === 0) return <p css={mutedText}>No conversations yet.</p>;
   return (
     <ul css={list}>
@@ -74,7 +74,7 @@ export function RoomList({ rooms, openRoomId, staffEmail, onOpen }: RoomListProp
             <span css={preview}>{lastLine(room)}</span>
             <span css={mutedText}>
               {room.status === 'closed' ? 'Closed · ' : ''}
-              {takenByLabel(room, staffEmail)}
+              {takenByLabel(room, staffId)}
             </span>
           </button>
         </li>

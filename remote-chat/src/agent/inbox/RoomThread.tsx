@@ -7,6 +7,7 @@ import { button, errorText, escalatedBadge, mutedText } from '../ui/styles';
 import { closeRoom, transcriptUrl } from './inboxApi';
 import { MessageList } from './MessageList';
 import { ReplyForm } from './ReplyForm';
+import { presenceLabel } from '../ui/format';
 import { takenByLabel, visitorLabel } from './roomLabels';
 import type { Conversations } from './useConversations';
 import { useRoomHistory } from './useRoomHistory';
@@ -40,14 +41,14 @@ const typingLine = css`
 
 interface RoomThreadProps {
   room: InboxRoom;
-  staffEmail: string;
+  staffId: string;
   conversations: Conversations;
   onRoomChanged: (room: ChatRoom) => void;
   onRead: (roomId: string) => void;
 }
 
 /** One conversation: who and where the visitor is, the messages, and the reply box while it is open. */
-export function RoomThread({ room, staffEmail, conversations, onRoomChanged, onRead }: RoomThreadProps) {
+export function RoomThread({ room, staffId, conversations, onRoomChanged, onRead }: RoomThreadProps) {
   const visitor = visitorLabel(room);
   const history = useRoomHistory(room.id, { conversations, onRoomChanged, onRead });
   const visitorTyping = useVisitorTyping(room.id);
@@ -67,7 +68,7 @@ export function RoomThread({ room, staffEmail, conversations, onRoomChanged, onR
             {visitor} {room.escalated && <span css={escalatedBadge}>Escalated</span>}
           </h2>
           <p css={mutedText}>
-            {open ? 'Open' : 'Closed'} · {takenByLabel(room, staffEmail)} · on {room.currentPage}
+            {presenceLabel(room.presence)} · on {room.visitorPage || room.currentPage} · {open ? 'Open' : 'Closed'} · {takenByLabel(room, staffId)}
             {room.visitorEmail && room.visitorEmail !== visitor && ` · ${room.visitorEmail}`}
             {room.rating !== null && ` · rated ${room.rating} of 5`}
           </p>

@@ -1,4 +1,4 @@
-import type { ChatRoom, InboxRoom, StoredChatMessage } from '@bookcraft/shared';
+import type { ChatRoom, InboxRoom, StoredChatMessage, VisitorEvent } from '@bookcraft/shared';
 
 export interface InboxState {
   rooms: InboxRoom[];
@@ -16,7 +16,8 @@ export type InboxAction =
   | { type: 'roomChanged'; room: ChatRoom }
   | { type: 'messageArrived'; message: StoredChatMessage }
   | { type: 'opened'; roomId: string | null }
-  | { type: 'read'; roomId: string };
+  | { type: 'read'; roomId: string }
+  | { type: 'visitorEvent'; event: VisitorEvent };
 
 export const initialInbox: InboxState = { rooms: [], status: 'loading', openRoomId: null, alerts: [], stale: false };
 
@@ -86,5 +87,24 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
       };
     case 'read':
       return { ...state, rooms: state.rooms.map((room) => (room.id === action.roomId ? { ...room, unread: 0 } : room)) };
+    case 'visitorEvent': {
+      const change = visitorChange(action.event);
+      if (!change) return state;
+      return { ...state, rooms: state.rooms.map((room) => (room.customerId === action.event.customerId ? { ...room, ...change } : room)) };
+    }
+  }
+}
+
+/** What a tracking event changes in the conversations of that visitor: where they are, their presence, who they are. */
+function visitorChange(event: VisitorEvent): Partial<InboxRoom> | null {
+  switch (event.type) {
+    case 'page':
+      return { visitorPage: event.path };
+    case 'presence':
+      return { presence: event.status };
+    case 'customer':
+      return { visitorName: event.name, visitorEmail: event.email };
+    default:
+      return null;
   }
 }

@@ -6,7 +6,7 @@ export function visitorLabel(room: InboxRoom): string {
 }
 
 /** Who took the conversation, from this agent's point of view. */
-export function takenByLabel(room: ChatRoom, staffEmail: string): string {
-  if (!room.agentEmail) return 'Not taken yet';
-  return room.agentEmail === staffEmail ? 'Taken by you' : `Taken by ${room.agentEmail}`;
+export function takenByLabel(room: ChatRoom, staffId: string): string {
+  if (!room.agentName) return 'Not taken yet';
+  return room.agentId === staffId ? 'Taken by you' : `Taken by ${room.agentName}`;
 }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { CHAT_EVENTS } from '@bookcraft/shared';
+import { VISITOR_EVENT } from '../live/agentSocket';
 import { useOnReconnect, useSocketEvent } from '../live/AgentSocketProvider';
 import { fetchInbox } from './inboxApi';
 import { inboxReducer, initialInbox } from './inboxState';
@@ -26,6 +27,7 @@ export function useInbox() {
   useOnReconnect(reload);
   useSocketEvent(CHAT_EVENTS.room, (room) => dispatch({ type: 'roomChanged', room }));
   useSocketEvent(CHAT_EVENTS.message, (message) => dispatch({ type: 'messageArrived', message }));
+  useSocketEvent(VISITOR_EVENT, (event) => dispatch({ type: 'visitorEvent', event }));
 
   return { inbox, dispatch, reload };
 }

@@ -1,7 +1,10 @@
 import { api } from '@bookcraft/shared';
 
 export interface StaffSession {
+  id: string;
   email: string;
+  /** What visitors see when this staff member answers. */
+  name: string;
 }
 
 export async function currentStaff(): Promise<StaffSession | null> {

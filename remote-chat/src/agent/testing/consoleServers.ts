@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Server } from 'socket.io';
 import { transports, WebSocket as BrowserWebSocketTransport } from 'engine.io-client';
 import { setRuntimeConfig, type SendChatMessage, type StoredChatMessage } from '@bookcraft/shared';
+import { enforceSocketContract } from '../../../../tooling/testing/socketContract';
 import { startStubApi, type RecordedRequest } from '../../../../tooling/testing/stubApi';
 
 // jsdom resolves packages with the "browser" export condition, under which `ws` is a stub that
@@ -15,6 +16,8 @@ transports.websocket = BrowserWebSocketTransport;
 type Answer = { status: number; body?: unknown };
 type Route = Answer | ((request: RecordedRequest) => Answer);
 
+/** The signed-in staff member's account id, as rooms they took name it. */
+export const STAFF_ID = '7d1f0c2e-0000-4000-8000-00000000a11e';
 export const STAFF_EMAIL = 'ann@bookcraft.example';
 
 /**
@@ -25,7 +28,7 @@ export const STAFF_EMAIL = 'ann@bookcraft.example';
  * real server is tested in server/.
  */
 export async function startConsoleServers() {
-  const api = await startStubApi();
+  const api = await startStubApi({ client: 'staff' });
   const http = createServer();
   const io = new Server(http, { transports: ['websocket'], wsEngine: nodeWs.WebSocketServer });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
@@ -45,6 +48,7 @@ export async function startConsoleServers() {
 
   io.on('connection', (socket) => {
     socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
+    enforceSocketContract(socket, 'staff', api);
     socket.on('book-craft-message', (payload: SendChatMessage, ack: (answer: unknown) => void) => {
       const message: StoredChatMessage = {
         id: String(++lastId),
@@ -82,10 +86,13 @@ export async function startConsoleServers() {
     route(call: string, answer: Route) {
       routes.set(call, answer);
     },
+    /** Fails the running test when the console made a call or sent an event the real server refuses (see stubApi.ts). */
+    assertNoViolations: api.assertNoViolations,
+    expectViolation: api.expectViolation,
     requestsTo: (call: string) => api.requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === call),
     /** `GET /api/staff/me` answers as a signed-in staff member. */
     signIn(email = STAFF_EMAIL) {
-      routes.set('GET /api/staff/me', { status: 200, body: { email } });
+      routes.set('GET /api/staff/me', { status: 200, body: { id: STAFF_ID, email, name: 'Ann' } });
     },
     /** Sends an event to every connected console, as the server relays chat and visitor events. */
     emit: (event: string, payload: unknown) => void io.emit(event, payload),
@@ -119,7 +126,7 @@ export async function startConsoleServers() {
 
 export type ConsoleServers = Awaited<ReturnType<typeof startConsoleServers>>;
 
-/** Starts the servers for a test file, points the console at them and starts each test from a clean slate. */
+/** Starts the servers for a test file, points the console at them, starts each test from a clean slate and fails it on a call the real server refuses. */
 export function useConsoleServers(): { readonly servers: ConsoleServers } {
   const handle = {} as { servers: ConsoleServers };
   beforeAll(async () => {
@@ -132,5 +139,6 @@ export function useConsoleServers(): { readonly servers: ConsoleServers } {
     localStorage.clear();
     document.title = 'Agent console';
   });
+  afterEach(() => handle.servers.assertNoViolations());
   return handle;
 }

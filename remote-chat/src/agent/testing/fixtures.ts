@@ -6,7 +6,8 @@ export function chatRoom(overrides: Partial<ChatRoom> & { id: string }): ChatRoo
     status: 'open',
     escalated: false,
     escalatedAt: null,
-    agentEmail: null,
+    agentId: null,
+    agentName: null,
     rating: null,
     currentPage: '/pricing',
     createdAt: '2025-05-01T09:00:00.000Z',
@@ -34,6 +35,7 @@ export function inboxRoom(overrides: Partial<InboxRoom> & { id: string }): Inbox
     visitorName: null,
     visitorEmail: null,
     presence: 'active',
+    visitorPage: '/services',
     ...overrides,
   };
 }

@@ -13,3 +13,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dateTime.format(date);
 }
+
+/** "idle" → "Idle": a visitor's presence as the console shows it. */
+export const presenceLabel = (presence: string) => presence.charAt(0).toUpperCase() + presence.slice(1);

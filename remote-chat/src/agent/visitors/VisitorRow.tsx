@@ -1,15 +1,18 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import type { PageVisit, Visitor } from '@bookcraft/shared';
+import type { PageVisit, Visitor, VisitorLead } from '@bookcraft/shared';
 import { visuallyHidden } from '@bookcraft/shared/theme';
-import { formatDateTime } from '../ui/format';
-import { button, errorText, mutedText } from '../ui/styles';
+import { formatDateTime, presenceLabel } from '../ui/format';
+import { badge, button, errorText, mutedText } from '../ui/styles';
 import { visitorName } from '../ui/visitorName';
 import type { LatestTouch } from './visitorsState';
 
 const COLUMN_COUNT = 7;
 
-const presenceLabel = (presence: string) => presence.charAt(0).toUpperCase() + presence.slice(1);
+const block = css`
+  display: block;
+  font-weight: 400;
+`;
 
 const history = css`
   margin: 0.25rem 0;
@@ -20,12 +23,13 @@ const history = css`
 interface VisitorRowProps {
   visitor: Visitor;
   visits: PageVisit[] | undefined;
+  leads: VisitorLead[] | undefined;
   latestTouch: LatestTouch | undefined;
   loadDetail: (id: string) => Promise<void>;
 }
 
 /** A visitor's row, and below it, when expanded, the pages they visited in order. */
-export function VisitorRow({ visitor, visits, latestTouch, loadDetail }: VisitorRowProps) {
+export function VisitorRow({ visitor, visits, leads, latestTouch, loadDetail }: VisitorRowProps) {
   const [expanded, setExpanded] = useState(false);
   const [failed, setFailed] = useState(false);
   const name = visitorName(visitor.name, visitor.email, visitor.id);
@@ -43,7 +47,16 @@ export function VisitorRow({ visitor, visits, latestTouch, loadDetail }: Visitor
   return (
     <>
       <tr>
-        <th scope="row">{name}</th>
+        <th scope="row">
+          {name}
+          {visitor.lead && (
+            <>
+              {' '}
+              <span css={badge}>Lead</span>
+            </>
+          )}
+          <ContactLine visitor={visitor} name={name} />
+        </th>
         <td>{presenceLabel(visitor.presence)}</td>
         <td>{visitor.current_page}</td>
         <td>{visitor.utm_campaign || '—'}</td>
@@ -51,13 +64,18 @@ export function VisitorRow({ visitor, visits, latestTouch, loadDetail }: Visitor
         <td>{formatDateTime(visitor.last_seen_at)}</td>
         <td>
           <button type="button" css={button} aria-expanded={expanded} aria-controls={historyId} onClick={toggle}>
-            {expanded ? 'Hide' : 'Show'} pages<span css={visuallyHidden}> of {name}</span>
+            {expanded ? 'Hide' : 'Show'} pages and leads<span css={visuallyHidden}> of {name}</span>
           </button>
         </td>
       </tr>
       <tr id={historyId} hidden={!expanded}>
         <td colSpan={COLUMN_COUNT}>
-          {expanded && <VisitHistory name={name} visits={visits} failed={failed} latestTouch={latestTouch} landingPage={visitor.landing_page} />}
+          {expanded && (
+            <>
+              <VisitHistory name={name} visits={visits} failed={failed} latestTouch={latestTouch} landingPage={visitor.landing_page} />
+              {leads && <LeadList name={name} leads={leads} />}
+            </>
+          )}
         </td>
       </tr>
     </>
@@ -93,5 +111,24 @@ function VisitHistory({ name, visits, failed, latestTouch, landingPage }: VisitH
         </ol>
       )}
     </>
+  );
+}
+
+/** The e-mail and phone the visitor gave, under their name when they are not the name shown. */
+function ContactLine({ visitor, name }: { visitor: Visitor; name: string }) {
+  const contact = [visitor.email, visitor.phone].filter((value): value is string => Boolean(value) && value !== name);
+  return contact.length ? <span css={[mutedText, block]}>{contact.join(' · ')}</span> : null;
+}
+
+function LeadList({ name, leads }: { name: string; leads: VisitorLead[] }) {
+  if (leads.length === 0) return <p css={mutedText}>No leads yet.</p>;
+  return (
+    <ol css={history} aria-label={`Leads from ${name}`}>
+      {leads.map((lead) => (
+        <li key={lead.id}>
+          {lead.form_type} lead <span css={mutedText}>· {formatDateTime(lead.created_at)}</span>
+        </li>
+      ))}
+    </ol>
   );
 }

@@ -48,7 +48,7 @@ describe('live visitors', () => {
     servers.emit('visitor', { type: 'presence', customerId: ADA_ID, status: 'idle', at: '2025-05-01T10:07:00.000Z' });
     await waitFor(() => expect(rowOf('Ada Visitor')).toHaveTextContent('Idle'));
 
-    servers.emit('visitor', { type: 'registered', customerId: DEE_ID, landingPage: '/lp/memoir', utm_campaign: 'memoir-ads', keyword: 'memoir ghostwriter', gclid: '', traffic_source: 'paid' });
+    servers.emit('visitor', { type: 'registered', customerId: DEE_ID, landingPage: '/lp/memoir', utm_campaign: 'memoir-ads', keyword: 'memoir ghostwriter', gclid: '', traffic_source: 'paid', presence: 'active' });
     const dee = await screen.findByRole('row', { name: /^Visitor 9e8d7c6b/ });
     expect(dee).toHaveTextContent(/Active.*\/lp\/memoir.*memoir-ads.*memoir ghostwriter/);
     expect(screen.getAllByRole('row')[1]).toBe(dee);
@@ -59,15 +59,32 @@ describe('live visitors', () => {
     expect(screen.getByText('1 visitor online')).toBeInTheDocument();
   });
 
+  it('names a visitor as they type, marks them a lead when they send one, and lists their leads', async () => {
+    const { servers } = harness;
+    const user = await showVisitors();
+    servers.emit('visitor', { type: 'customer', customerId: BO_ID, name: 'Bo Reader', email: 'bo@example.com', phone: null, lead: false });
+    await user.click(screen.getByLabelText('Show offline visitors'));
+    const row = await screen.findByRole('row', { name: /^Bo Reader/ });
+    expect(within(row).getByRole('rowheader')).toHaveTextContent('Bo Readerbo@example.com');
+
+    const lead = { id: '51f6c0de-0000-4000-8000-000000000001', form_type: 'Publishing', created_at: '2025-05-01T10:10:00.000Z' };
+    servers.route(`GET /api/staff/visitors/${BO_ID}`, { status: 200, body: { ...bo, name: 'Bo Reader', lead: true, visits: [], leads: [lead] } });
+    servers.emit('visitor', { type: 'customer', customerId: BO_ID, name: 'Bo Reader', email: 'bo@example.com', phone: '(212) 555-0147', lead: true });
+    await waitFor(() => expect(within(rowOf('Bo Reader')).getByRole('rowheader')).toHaveTextContent(/^Bo Reader Lead/));
+    await user.click(within(rowOf('Bo Reader')).getByRole('button', { name: 'Show pages and leads of Bo Reader' }));
+    const leads = await screen.findByRole('list', { name: 'Leads from Bo Reader' });
+    expect(leads).toHaveTextContent(/^Publishing lead ·/);
+  });
+
   it('expands a visitor to show the pages they visited, and adds new visits live', async () => {
     const { servers } = harness;
     servers.route(`GET /api/staff/visitors/${ADA_ID}`, {
       status: 200,
-      body: { ...ada, visits: [{ path: '/', visited_at: '2025-05-01T10:00:00.000Z' }, { path: '/pricing', visited_at: '2025-05-01T10:05:00.000Z' }] },
+      body: { ...ada, visits: [{ path: '/', visited_at: '2025-05-01T10:00:00.000Z' }, { path: '/pricing', visited_at: '2025-05-01T10:05:00.000Z' }], leads: [] },
     });
     const user = await showVisitors();
 
-    const toggle = within(rowOf('Ada Visitor')).getByRole('button', { name: 'Show pages of Ada Visitor' });
+    const toggle = within(rowOf('Ada Visitor')).getByRole('button', { name: 'Show pages and leads of Ada Visitor' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -45,12 +45,12 @@ export function VisitorsPanel() {
                   <th scope="col">Campaign</th>
                   <th scope="col">Keyword</th>
                   <th scope="col">Last seen</th>
-                  <th scope="col">Page history</th>
+                  <th scope="col">Details</th>
                 </tr>
               </thead>
               <tbody>
                 {shown.map((visitor) => (
-                  <VisitorRow key={visitor.id} visitor={visitor} visits={live.visits[visitor.id]} latestTouch={live.latestTouch[visitor.id]} loadDetail={live.loadDetail} />
+                  <VisitorRow key={visitor.id} visitor={visitor} visits={live.visits[visitor.id]} leads={live.leads[visitor.id]} latestTouch={live.latestTouch[visitor.id]} loadDetail={live.loadDetail} />
                 ))}
               </tbody>
             </table>

@@ -14,6 +14,7 @@ export function useLiveVisitors() {
   const pagesLoaded = useRef(0);
   const fetchingDetail = useRef(new Set<string>());
   const visitors = useLatest(state.visitors);
+  const leads = useLatest(state.leads);
 
   const loadPage = useCallback(async (page: number) => {
     try {
@@ -43,7 +44,9 @@ export function useLiveVisitors() {
   useSocketEvent(VISITOR_EVENT, (event) => {
     dispatch({ type: 'event', event, receivedAt: new Date().toISOString() });
     const known = visitors.current.some((visitor) => visitor.id === event.customerId);
-    if (!known && event.type !== 'registered') loadDetail(event.customerId).catch(() => undefined);
+    // A new lead of a visitor whose details are open: fetch them again, so the lead is listed.
+    const newLead = event.type === 'customer' && event.lead && leads.current[event.customerId] !== undefined;
+    if ((!known && event.type !== 'registered') || newLead) loadDetail(event.customerId).catch(() => undefined);
   });
 
   return { ...state, status, hasMore, reload, loadMore: () => void loadPage(pagesLoaded.current + 1), loadDetail };

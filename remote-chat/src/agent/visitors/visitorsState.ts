@@ -1,4 +1,4 @@
-import type { PageVisit, Visitor, VisitorDetail, VisitorEvent } from '@bookcraft/shared';
+import type { PageVisit, Visitor, VisitorDetail, VisitorEvent, VisitorLead } from '@bookcraft/shared';
 
 export interface LatestTouch {
   utm_campaign: string;
@@ -10,6 +10,8 @@ export interface VisitorsState {
   visitors: Visitor[];
   /** Page histories loaded so far (when a visitor was expanded), kept live. */
   visits: Record<string, PageVisit[]>;
+  /** The leads of each visitor whose details were loaded. */
+  leads: Record<string, VisitorLead[]>;
   /** A campaign the visitor came back through after the first touch. */
   latestTouch: Record<string, LatestTouch>;
 }
@@ -19,7 +21,7 @@ export type VisitorsAction =
   | { type: 'detailLoaded'; detail: VisitorDetail }
   | { type: 'event'; event: VisitorEvent; receivedAt: string };
 
-export const initialVisitors: VisitorsState = { visitors: [], visits: {}, latestTouch: {} };
+export const initialVisitors: VisitorsState = { visitors: [], visits: {}, leads: {}, latestTouch: {} };
 
 export const isOnline = (visitor: Visitor) => visitor.presence !== 'offline';
 
@@ -34,7 +36,7 @@ function newVisitor(event: Extract<VisitorEvent, { type: 'registered' }>, at: st
     id: event.customerId,
     current_page: event.landingPage,
     landing_page: event.landingPage,
-    presence: 'active',
+    presence: event.presence,
     utm_campaign: event.utm_campaign,
     keyword: event.keyword,
     gclid: event.gclid,
@@ -67,6 +69,10 @@ function applyEvent(state: VisitorsState, event: VisitorEvent, receivedAt: strin
       return { ...state, visitors: upsert(state.visitors, { ...known, presence: event.status, last_seen_at: event.at }) };
     case 'utm':
       return { ...state, latestTouch: { ...state.latestTouch, [known.id]: { utm_campaign: event.utm_campaign, keyword: event.keyword } } };
+    case 'customer': {
+      const { name, email, phone, lead } = event;
+      return { ...state, visitors: upsert(state.visitors, { ...known, name, email, phone, lead }) };
+    }
   }
 }
 
@@ -77,8 +83,8 @@ export function visitorsReducer(state: VisitorsState, action: VisitorsAction): V
       return { ...state, visitors: [...visitors].sort(byLastSeen) };
     }
     case 'detailLoaded': {
-      const { visits, ...visitor } = action.detail;
-      return { ...state, visitors: upsert(state.visitors, visitor), visits: { ...state.visits, [visitor.id]: visits } };
+      const { visits, leads, ...visitor } = action.detail;
+      return { ...state, visitors: upsert(state.visitors, visitor), visits: { ...state.visits, [visitor.id]: visits }, leads: { ...state.leads, [visitor.id]: leads } };
     }
     case 'event':
       return applyEvent(state, action.event, action.receivedAt);

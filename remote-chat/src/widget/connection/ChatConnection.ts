@@ -1,8 +1,8 @@
-import { CHAT_EVENTS, setVisitorSession, STORAGE_KEYS, type ChatAck, type ChatRoom, type SenderRole, type StoredChatMessage, type VisitorSession } from '@bookcraft/shared';
+import { CHAT_EVENTS, setVisitorSession, type ChatAck, type ChatRoom, type SenderRole, type StoredChatMessage, type VisitorSession } from '@bookcraft/shared';
+import { requestRoom } from '@bookcraft/shared/socket';
 import { chatApi, type ChatApi } from './chatApi';
 import { initialChatState, type ChatState } from './chatState';
 import { newClientId } from './clientId';
-import { requestRoom } from './requestRoom';
 import { createStore, type Store } from './store';
 import { createTypingSignal } from './typingSignal';
 import { lastStoredId, mergeMessages, pendingMessages, withDelivery, type ThreadMessage } from './thread';
@@ -41,7 +41,7 @@ export class ChatConnection {
     private readonly options: ConnectionOptions = {},
   ) {
     // A new chat started on this page is in storage; the session may still name the previous room.
-    const roomId = localStorage.getItem(STORAGE_KEYS.roomId) || session.roomId;
+    const roomId = localStorage.getItem(session.storageKeys.roomId) || session.roomId;
     this.api = chatApi(session.token);
     this.store = createStore(initialChatState(roomId, roomId ? readUnsent(roomId) : []));
     this.stopListening = this.listen();
@@ -113,13 +113,19 @@ export class ChatConnection {
     }
   }
 
+  /** Leaves the visitor's e-mail for answers written after they have gone; a refusal or failure is thrown for the form to show. */
+  async saveEmail(email: string): Promise<void> {
+    await this.api.saveEmail({ email });
+    this.store.set({ visitorEmailKnown: true });
+  }
+
   escalate = () => this.updateRoom((roomId) => this.api.escalate(roomId), 'We could not reach a person. Please try again.');
   end = () => this.updateRoom((roomId) => this.api.close(roomId), 'We could not end the chat. Please try again.');
   rate = (rating: number) => this.updateRoom((roomId) => this.api.rate(roomId, rating), 'We could not save your rating. Please try again.');
 
   async startNewChat(): Promise<void> {
     const previous = this.state.roomId;
-    const roomId = await this.run(() => requestRoom(this.socket, this.session.customerId), 'We could not start a new chat. Please try again.');
+    const roomId = await this.run(() => this.requestRoom(), 'We could not start a new chat. Please try again.');
     if (!roomId) return;
     writeUnsent(previous, []);
     this.store.set({ ...initialChatState(roomId, []), agentsOnline: this.state.agentsOnline });
@@ -145,7 +151,7 @@ export class ChatConnection {
     try {
       const history = await this.api.history(roomId, historyLoaded ? lastStoredId(messages) : undefined);
       if (roomId !== this.state.roomId) return;
-      this.store.set({ room: history.room, historyLoaded: true });
+      this.store.set({ room: history.room, historyLoaded: true, visitorEmailKnown: history.visitorEmailKnown });
       this.setMessages(mergeMessages(this.state.messages, history.messages));
     } catch {
       // The thread keeps what it has; the next open or reconnect asks again.
@@ -236,6 +242,11 @@ export class ChatConnection {
   private ensureRoom(): Promise<string> {
     const { roomId } = this.state;
     if (roomId) return Promise.resolve(roomId);
-    return requestRoom(this.socket, this.session.customerId).then((created) => (this.store.set({ roomId: created }), created));
+    return this.requestRoom().then((created) => (this.store.set({ roomId: created }), created));
+  }
+
+  private requestRoom(): Promise<string> {
+    const { socket, customerId, storageKeys, currentPage } = this.session;
+    return requestRoom(socket, customerId, storageKeys.roomId, currentPage());
   }
 }

@@ -1,4 +1,4 @@
-import { api, type ChatRoom, type OfflineMessage, type RoomHistory } from '@bookcraft/shared';
+import { api, type ChatRoom, type RoomHistory, type VisitorEmail } from '@bookcraft/shared';
 
 /** The chat's HTTP calls (docs/chat.md), each with the visitor token. */
 export function chatApi(token: string) {
@@ -13,7 +13,7 @@ export function chatApi(token: string) {
     close: (roomId: string) => api().put<ChatRoom>(`/chat/close/${roomId}`, {}, auth).then((response) => response.data),
     rate: (roomId: string, rating: number) => api().post<ChatRoom>(`/chat/chat-room/${roomId}/rating`, { rating }, auth).then((response) => response.data),
     agentsOnline: () => api().get<{ online: boolean }>('/chat/agents').then((response) => response.data.online),
-    leaveMessage: (message: OfflineMessage) => api().post<{ id: string }>('/chat/offline-message', message, auth),
+    saveEmail: (body: VisitorEmail) => api().put<{ ok: true }>('/chat/visitor-email', body, auth).then(() => undefined),
     upload(roomId: string, file: File) {
       const form = new FormData();
       form.append('roomId', roomId);

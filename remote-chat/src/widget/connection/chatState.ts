@@ -10,6 +10,8 @@ export interface ChatState {
   agentTyping: boolean;
   /** Unknown (null) until the server says; the composer shows meanwhile. */
   agentsOnline: boolean | null;
+  /** Whether the server has the visitor's e-mail, so it is asked for once (null until the history says). */
+  visitorEmailKnown: boolean | null;
   /** Agent and system messages that arrived while the panel was closed. */
   unread: number;
   uploading: boolean;
@@ -24,6 +26,7 @@ export const initialChatState = (roomId: string, messages: ThreadMessage[]): Cha
   historyLoaded: false,
   agentTyping: false,
   agentsOnline: null,
+  visitorEmailKnown: null,
   unread: 0,
   uploading: false,
   problem: null,

@@ -5,8 +5,9 @@ import type { ChatConnection } from '../connection/ChatConnection';
 import type { ChatState } from '../connection/chatState';
 import { PANEL_ID } from '../panelId';
 import { ClosedChat } from './ClosedChat';
+import { ConnectingNote } from './ConnectingNote';
 import { Composer } from './Composer';
-import { OfflineForm } from './OfflineForm';
+import { NobodyOnline } from './NobodyOnline';
 import { PanelHeader, TITLE_ID } from './PanelHeader';
 import { panelMode } from './panelMode';
 import { Thread } from './Thread';
@@ -58,12 +59,10 @@ export function ChatPanel({ connection, state, onClose }: Props) {
       <PanelHeader connection={connection} state={state} onClose={onClose} />
       <div ref={bodyRef} css={body}>
         {!connection || !state ? (
-          <p role="status" css={note}>
-            Connecting to the chat…
-          </p>
+          <ConnectingNote />
         ) : (
           <>
-            {state.room?.escalated && state.room.status === 'open' && !state.room.agentEmail && (
+            {state.room?.escalated && state.room.status === 'open' && !state.room.agentName && (
               <p role="status" css={note}>
                 A person has been asked to join. They will reply here.
               </p>
@@ -72,7 +71,7 @@ export function ChatPanel({ connection, state, onClose }: Props) {
             <p role="status" css={typingLine}>
               {state.agentTyping ? 'Agent is typing…' : ''}
             </p>
-            {mode === 'offline' && <OfflineForm connection={connection} roomId={state.roomId} />}
+            {mode === 'chatting' && state.agentsOnline === false && <NobodyOnline connection={connection} emailKnown={state.visitorEmailKnown} />}
             {mode === 'ended' && state.room && <ClosedChat connection={connection} rating={state.room.rating} />}
             {state.problem && (
               <p role="alert" css={errorText}>

@@ -3,7 +3,7 @@ import { useEffect, type RefObject } from 'react';
 /**
  * Puts focus on the panel's main control (marked data-initial-focus) when
  * it opens, and again when that control is replaced (the composer by the
- * offline form or the rating), unless the visitor is already elsewhere in the panel.
+ * rating), unless the visitor is already elsewhere in the panel.
  */
 export function useInitialFocus(panel: RefObject<HTMLElement | null>, mode: string): void {
   useEffect(() => {

@@ -1,12 +1,15 @@
-import { getVisitorSession, setRuntimeConfig, setVisitorSession, type VisitorSession } from '@bookcraft/shared';
+import { getVisitorSession, setRuntimeConfig, setVisitorSession, STORAGE_KEYS, type VisitorSession } from '@bookcraft/shared';
 import { createSocket } from '@bookcraft/shared/socket';
 import { startChatServer, type ChatServerStub } from '../../../../tooling/testing/chatServerStub';
+import { standInVisitorToken } from '../../../../tooling/testing/stubApi';
 
 export const VISITOR_ID = '4b0f6f1e-2c41-4d7a-9a5e-7c1d2e3f4a5b';
+export const VISITOR_TOKEN = standInVisitorToken(VISITOR_ID);
 
 /**
  * The widget talks to a real loopback chat server (HTTP and Socket.IO over
- * websocket); each test starts from an empty server and empty storage.
+ * websocket); each test starts from an empty server and empty storage, and
+ * fails when the widget made a call or sent an event the real server refuses.
  */
 export function useChatServer(): { readonly server: ChatServerStub } {
   const handle = {} as { server: ChatServerStub };
@@ -19,7 +22,10 @@ export function useChatServer(): { readonly server: ChatServerStub } {
     handle.server.reset();
     localStorage.clear();
   });
-  afterEach(() => getVisitorSession()?.socket.disconnect());
+  afterEach(() => {
+    getVisitorSession()?.socket.disconnect();
+    handle.server.assertNoViolations();
+  });
   return handle;
 }
 
@@ -29,13 +35,13 @@ export function useChatServer(): { readonly server: ChatServerStub } {
  * connection comes back within a test's wait.
  */
 export async function startVisitorSession(server: ChatServerStub, roomId = server.openRoom(VISITOR_ID).id): Promise<VisitorSession> {
-  const token = 'visitor-token';
+  const token = VISITOR_TOKEN;
   const socket = createSocket({ auth: { token }, reconnectionDelay: 20, reconnectionDelayMax: 50 }, server.url);
   await new Promise<void>((resolve) => {
     socket.once('connect', () => resolve());
     socket.connect();
   });
-  const session = { customerId: VISITOR_ID, token, roomId, socket };
+  const session = { customerId: VISITOR_ID, token, roomId, socket, storageKeys: STORAGE_KEYS, currentPage: () => window.location.pathname };
   setVisitorSession(session);
   return session;
 }

@@ -9,7 +9,6 @@ export const artBook: GenreContent = {
   buttonText: 'Publish Your Art Book',
   sellingPoints: ['Color-managed image preparation', 'Gallery-quality layouts', 'Premium paper and hardcover', 'Artist statements edited', 'Worldwide distribution', '100% of your royalties'],
   image: { name: 'hero-art', alt: 'An open art book showing a colorful abstract painting' },
-  formTitle: 'Get Started Today',
   description: {
     title: 'A Portfolio Readers Can Hold',
     paragraphs: [

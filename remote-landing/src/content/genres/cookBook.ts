@@ -9,7 +9,6 @@ export const cookBook: GenreContent = {
   buttonText: 'Publish Your Cookbook',
   sellingPoints: ['Recipe editing and testing notes', 'Consistent measurements and units', 'Food photography layouts', 'Indexes readers can use', 'Print and eBook editions', '100% of your royalties'],
   image: { name: 'hero-cook', alt: 'A cookbook open beside a bowl of fresh herbs' },
-  formTitle: 'Get Started Today',
   description: {
     title: 'From Family Recipes to a Published Cookbook',
     paragraphs: [

@@ -9,7 +9,6 @@ export const ghostwriting: GenreContent = {
   buttonText: 'HIRE A PROFESSIONAL WRITER',
   sellingPoints: ['Writers matched to your genre', 'Your voice, your name on the cover', 'Chapter-by-chapter reviews', 'Full rights and 100% royalties', 'Strict confidentiality', 'Editing and publishing included on request'],
   image: { name: 'hero-ghostwriting', alt: 'A fountain pen writing across the pages of an open book' },
-  formTitle: 'Get Started Today',
   description: {
     title: 'A Book Without the Blank Page',
     paragraphs: [

@@ -9,7 +9,6 @@ export const photography: GenreContent = {
   buttonText: 'Publish Your Photo Book',
   sellingPoints: ['Image sequencing by an editor', 'Layouts that respect the frame', 'Color-managed printing', 'Lay-flat and hardcover options', 'Worldwide distribution', '100% of your royalties'],
   image: { name: 'hero-photo', alt: 'A camera resting on an open photo book of landscapes' },
-  formTitle: 'Get Started Today',
   description: {
     title: 'A Body of Work, Not a Folder of Files',
     paragraphs: [

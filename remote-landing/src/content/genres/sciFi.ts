@@ -10,7 +10,6 @@ export const sciFi: GenreContent = {
   secondaryButtonText: 'Create Your Account',
   sellingPoints: ['Genre-savvy developmental editing', 'Custom cover art with three concepts', 'Series and world-building support', 'eBook, paperback and hardcover', 'Distribution in 100+ countries', '100% of your royalties'],
   image: { name: 'hero-scifi', alt: 'A starship leaving a ringed planet' },
-  formTitle: 'Get Started Today',
   description: {
     title: 'Science Fiction Deserves Specialists',
     paragraphs: [

@@ -29,7 +29,7 @@ export function adLanding(content: AdContent): LandingPageContent {
       subtitle: content.subtitle,
       button: { text: 'Get My Free Consultation', action: 'footer' },
       image: content.image,
-      form: { module: './LandingForm', title: 'Get Started Today' },
+      form: { module: './LandingForm' },
     },
     blocks: [
       { kind: 'retailers', title: 'Your Book on the Shelves Readers Use' },

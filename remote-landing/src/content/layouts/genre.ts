@@ -14,7 +14,6 @@ export interface GenreContent {
   /** Exactly six (SPEC §9). */
   sellingPoints: [string, string, string, string, string, string];
   image: Illustration;
-  formTitle: string;
   description: { title: string; paragraphs: string[] };
   ctas: { title: string; text: string; button: string }[];
   services: { title: string; intro: string; cards: ServiceCard[] };
@@ -35,7 +34,7 @@ export function genreLanding(content: GenreContent): LandingPageContent {
       ...(content.secondaryButtonText ? { secondaryButton: { text: content.secondaryButtonText, action: 'footer' as const } } : {}),
       sellingPoints: content.sellingPoints,
       image: content.image,
-      form: { module: './HeroForm', title: content.formTitle },
+      form: { module: './HeroForm' },
     },
     blocks: [
       { kind: 'text', ...content.description },

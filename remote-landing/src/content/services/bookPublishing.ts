@@ -9,7 +9,7 @@ export const bookPublishing: LandingPageContent = {
     subtitle: 'We publish it on 50+ platforms in 100+ countries in 3–6 weeks, and you keep 100% of your royalties.',
     button: { text: 'Create your Account', action: 'popup' },
     image: { name: 'hero-publishing', alt: 'A globe surrounded by books on their way to readers' },
-    form: { module: './HeroForm', title: 'Get Started Today' },
+    form: { module: './HeroForm' },
   },
   blocks: [
     {

@@ -10,8 +10,8 @@ export const general: LandingPageContent = {
     subtitle: 'Editing, covers, publishing and marketing by one team, with 100% of your royalties and no hidden fees.',
     button: { text: 'Get a Free Consultation', action: 'popup' },
     image: { name: 'hero-general', alt: 'A stack of freshly published books with a bookmark' },
-    form: { module: './HeroForm', title: 'Get Started Today' },
+    form: { module: './HeroForm' },
   },
   blocks: [TRUST_STATS],
-  footerForm: { title: 'Get Started Today', buttonText: 'Submit' },
+  footerForm: { buttonText: 'Submit' },
 };

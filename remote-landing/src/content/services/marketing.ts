@@ -9,7 +9,7 @@ export const marketing: LandingPageContent = {
     subtitle: 'Launch plans, advertising and publicity built around your genre and your goals.',
     button: { text: 'Build my Book Marketing Plan', action: 'popup' },
     image: { name: 'hero-marketing', alt: 'A megaphone surrounded by flying books' },
-    form: { module: './HeroForm', title: 'Get Started Today' },
+    form: { module: './HeroForm' },
   },
   blocks: [
     {

@@ -9,7 +9,7 @@ export const selfPublishing: LandingPageContent = {
     subtitle: 'Editing, formatting, a custom cover and distribution to 50+ platforms, with full creative control and 100% of your royalties.',
     button: { text: 'Start Self-Publishing', action: 'popup' },
     image: { name: 'hero-self', alt: 'An author holding their first printed book' },
-    form: { module: './HeroForm', title: 'Get Started Today' },
+    form: { module: './HeroForm' },
   },
   blocks: [
     {

@@ -9,7 +9,7 @@ export const videoTrailer: LandingPageContent = {
     subtitle: 'Cinematic book trailers for social media, stores and your website, produced in 2 to 4 weeks.',
     button: { text: 'START YOUR BOOK TRAILER TODAY', action: 'popup' },
     image: { name: 'hero-trailer', alt: 'A film strip unrolling from an open book' },
-    form: { module: './HeroForm', title: 'Signup For Professional Book Trailer Services' },
+    form: { module: './HeroForm' },
   },
   blocks: [
     {
@@ -38,5 +38,5 @@ export const videoTrailer: LandingPageContent = {
       ],
     },
   ],
-  footerForm: { title: 'Signup For Professional Book Trailer Services', buttonText: 'Submit' },
+  footerForm: { buttonText: 'Submit' },
 };

@@ -1,0 +1,102 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { NOBODY_ONLINE } from './panel/NobodyOnline';
+import { openChat, renderChat, thread } from './testing/renderChat';
+import { startVisitorSession, useChatServer } from './testing/chatTestServer';
+
+const chat = useChatServer();
+
+const emailField = () => screen.getByRole('textbox', { name: 'Your e-mail' });
+const saveEmail = () => screen.getByRole('button', { name: 'Save e-mail' });
+
+describe('when no one is online', () => {
+  it('keeps the conversation: the visitor writes to their room as usual and is told when to expect an answer', async () => {
+    chat.server.setAgentsOnline(false);
+    const session = await startVisitorSession(chat.server);
+    const { user } = renderChat();
+    const message = await openChat(user);
+
+    expect(await screen.findByText(NOBODY_ONLINE.ask)).toBeInTheDocument();
+    await waitFor(() => expect(message).toHaveFocus());
+    await user.type(message, 'Can you edit a memoir of 80,000 words?{Enter}');
+
+    await waitFor(() => expect(chat.server.messages.map((stored) => [stored.roomId, stored.content])).toEqual([[session.roomId, 'Can you edit a memoir of 80,000 words?']]));
+    await waitFor(() => expect(within(thread()).queryByText('Sending…')).not.toBeInTheDocument());
+    expect(within(thread()).getByText('Can you edit a memoir of 80,000 words?')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+    expect(screen.getByText(NOBODY_ONLINE.ask)).toBeInTheDocument();
+  });
+
+  it('asks once for an e-mail, checked with the shared schema and the error tied to the field; a reload does not ask again', async () => {
+    chat.server.setAgentsOnline(false);
+    const session = await startVisitorSession(chat.server);
+    const first = renderChat();
+    await openChat(first.user);
+
+    await first.user.click(await screen.findByRole('button', { name: 'Save e-mail' }));
+    expect(emailField()).toHaveAccessibleDescription('Enter your e-mail address.');
+    await first.user.type(emailField(), 'ada@example');
+    await first.user.click(saveEmail());
+    expect(emailField()).toHaveAccessibleDescription('Enter a valid email address.');
+    expect(emailField()).toHaveAttribute('aria-invalid', 'true');
+    expect(emailField()).toHaveFocus();
+    expect(chat.server.requestsTo('PUT', /visitor-email/)).toHaveLength(0);
+
+    await first.user.type(emailField(), '.com');
+    await first.user.click(saveEmail());
+    expect(await screen.findByText(NOBODY_ONLINE.saved('ada@example.com'))).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your e-mail' })).not.toBeInTheDocument();
+    const [saved] = chat.server.requestsTo('PUT', /^\/api\/chat\/visitor-email$/);
+    expect(saved!.body).toEqual({ email: 'ada@example.com' });
+    expect(saved!.headers.authorization).toBe(`Bearer ${session.token}`);
+    expect(chat.server.visitorEmail()).toBe('ada@example.com');
+
+    first.unmount();
+    const again = renderChat();
+    await openChat(again.user);
+    expect(await screen.findByText(NOBODY_ONLINE.known)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your e-mail' })).not.toBeInTheDocument();
+    expect(chat.server.requestsTo('PUT', /visitor-email/)).toHaveLength(1);
+  });
+
+  it('does not ask a visitor whose e-mail the server already has (from a lead form)', async () => {
+    chat.server.setAgentsOnline(false);
+    chat.server.knowVisitorEmail('ada@example.com');
+    await startVisitorSession(chat.server);
+    const { user } = renderChat();
+    await openChat(user);
+    expect(await screen.findByText(NOBODY_ONLINE.known)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your e-mail' })).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal on the field, and a failure as an alert, keeping what was typed', async () => {
+    chat.server.setAgentsOnline(false);
+    await startVisitorSession(chat.server);
+    const { user } = renderChat();
+    await openChat(user);
+    chat.server.answer('PUT', /^\/api\/chat\/visitor-email$/, () => ({ status: 400, body: { error: 'Invalid request', fields: { email: 'Enter a valid email address.' } } }));
+    await user.type(await screen.findByRole('textbox', { name: 'Your e-mail' }), 'ada@example.com');
+    await user.click(saveEmail());
+    await waitFor(() => expect(emailField()).toHaveAccessibleDescription('Enter a valid email address.'));
+
+    chat.server.answer('PUT', /^\/api\/chat\/visitor-email$/, () => ({ status: 503, body: { error: 'Please try again' } }));
+    await user.click(saveEmail());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your e-mail could not be saved. Please try again.');
+    expect(emailField()).toHaveValue('ada@example.com');
+  });
+
+  it('drops the note and the question when an agent signs in, and says it again when the last one leaves', async () => {
+    chat.server.setAgentsOnline(false);
+    await startVisitorSession(chat.server);
+    const { user } = renderChat();
+    await openChat(user);
+    expect(await screen.findByText(NOBODY_ONLINE.ask)).toBeInTheDocument();
+
+    chat.server.setAgentsOnline(true);
+    await waitFor(() => expect(screen.queryByText(NOBODY_ONLINE.ask)).not.toBeInTheDocument());
+    expect(screen.queryByRole('textbox', { name: 'Your e-mail' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toBeInTheDocument();
+
+    chat.server.setAgentsOnline(false);
+    expect(await screen.findByText(NOBODY_ONLINE.ask)).toBeInTheDocument();
+  });
+});

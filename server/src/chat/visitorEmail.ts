@@ -1,0 +1,16 @@
+import type { Server } from 'socket.io';
+import type { Database } from '../db/database';
+import { relayToStaff } from '../visitors/relay';
+import { updateFormFields } from '../visitors/repository';
+
+/** Whether the visitor's e-mail is on record (left in the chat, or typed into a lead form). */
+export async function visitorEmailKnown(db: Database, customerId: string): Promise<boolean> {
+  const [row] = await db.query<{ known: boolean }>(`SELECT COALESCE(email, '') <> '' AS known FROM customers WHERE id = $1`, [customerId]);
+  return row?.known ?? false;
+}
+
+/** The e-mail a visitor leaves in the chat goes on their record, where staff see it at once; answers written after they have gone are mailed there. */
+export async function saveVisitorEmail(db: Database, io: Server, customerId: string, email: string): Promise<void> {
+  const contact = await updateFormFields(db, customerId, { email });
+  relayToStaff(io, { type: 'customer', customerId, ...contact });
+}

@@ -1,0 +1,3 @@
+export * from './apiRoutes';
+export * from './socketEvents';
+export * from './checkRequest';

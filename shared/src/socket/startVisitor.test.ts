@@ -1,0 +1,109 @@
+import { getVisitorSession, onVisitorConnectionState, setRuntimeConfig, STORAGE_KEYS, type VisitorConnectionState } from '@bookcraft/shared';
+import { startChatServer, type ChatServerStub } from '../../../tooling/testing/chatServerStub';
+import { standInVisitorToken } from '../../../tooling/testing/stubApi';
+import { NO_DEVICE_SIGNALS, registrationPayload } from '../tracking/registration';
+import { readTrackingParams } from '../tracking/utm';
+import { startVisitor } from './startVisitor';
+
+// The visitor start-up of the site and the partner embed, against the chat stand-in that answers
+// (and refuses) as the real server's contract says.
+
+let server: ChatServerStub;
+const KNOWN_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+
+beforeAll(async () => {
+  server = await startChatServer();
+  setRuntimeConfig({ apiBaseUrl: `${server.url}/api`, socketUrl: server.url });
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.reset();
+  localStorage.clear();
+});
+afterEach(() => {
+  getVisitorSession()?.socket.disconnect();
+  server.assertNoViolations();
+});
+
+/** Starts the visitor on /LP-GN-GAD with `search`; `published` resolves once this start has published its session. */
+function start(search = '') {
+  const before = getVisitorSession();
+  published = () =>
+    new Promise<void>((resolve) => {
+      const check = setInterval(() => {
+        const session = getVisitorSession();
+        if (session !== before && session?.roomId) (clearInterval(check), resolve());
+      }, 10);
+    });
+  window.history.replaceState(null, '', `/LP-GN-GAD${search}`);
+  const params = readTrackingParams(search);
+  return startVisitor({
+    storageKeys: STORAGE_KEYS,
+    params,
+    registration: async () => registrationPayload(params, NO_DEVICE_SIGNALS, { landingPage: '/LP-GN-GAD', link: `http://localhost/LP-GN-GAD${search}` }),
+    currentPage: () => '/LP-GN-GAD',
+  });
+}
+
+let published: () => Promise<void>;
+
+const registrations = () => server.requestsTo('POST', /^\/api\/customer$/);
+
+it('registers a new visitor once, connects with the token, gets a room and records the page', async () => {
+  const visitor = start();
+  visitor.visited('/LP-GN-GAD');
+  await published();
+  const session = getVisitorSession()!;
+  expect(registrations()).toHaveLength(1);
+  expect(localStorage.getItem('CustomerId')).toBe(session.customerId);
+  expect(localStorage.getItem('roomId')).toBe(session.roomId);
+  expect(server.handshakes.at(-1)).toEqual({ token: session.token });
+  expect(server.payloadsOf('createRoom')).toEqual([{ customerId: session.customerId, current_page: '/LP-GN-GAD' }]);
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  expect(server.payloadsOf('pageVisited')).toEqual([{ customerId: session.customerId, path: '/LP-GN-GAD' }]);
+});
+
+it('keeps trying to register while the API fails, honouring Retry-After, saying so, and gets there without a reload', async () => {
+  const answers = [{ status: 503, body: { error: 'Unavailable' } }, { status: 429, body: { error: 'Too many' }, headers: { 'retry-after': '1' } }];
+  server.answer('POST', /^\/api\/customer$/, () => answers.shift() ?? { status: 201, body: { id: KNOWN_ID, token: standInVisitorToken(KNOWN_ID) } });
+  const states: VisitorConnectionState[] = [];
+  const stop = onVisitorConnectionState((state) => states.push(state));
+  start();
+  await published();
+  stop();
+  expect(states).toEqual(['connecting', 'retrying', 'connected']);
+  const keys = registrations().map((request) => (request.body as { registrationKey: string }).registrationKey);
+  expect(keys).toHaveLength(3);
+  expect(new Set(keys).size).toBe(1);
+  expect(getVisitorSession()!.customerId).toBe(KNOWN_ID);
+  expect(localStorage.getItem('bookcraft:registration-key')).toBeNull();
+});
+
+it('rejoins a known visitor, and sends a campaign they come back through over the socket, once', async () => {
+  localStorage.setItem('CustomerId', KNOWN_ID);
+  localStorage.setItem('bookcraft:visitor-token', standInVisitorToken(KNOWN_ID));
+  localStorage.setItem('roomId', server.openRoom(KNOWN_ID).id);
+  const recorded = [{ utm_campaign: 'spring', keyword: 'memoir', gclid: '' }];
+  server.answer('GET', new RegExp(`^/api/customer/utm/${KNOWN_ID}$`), () => ({ status: 200, body: { utm: recorded } }));
+
+  start('?utm_campaign=autumn&utm_term=ghostwriter');
+  await published();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(registrations()).toHaveLength(0);
+  expect(server.payloadsOf('customerRejoin')).toEqual([{ customerId: KNOWN_ID }]);
+  expect(server.payloadsOf('utm-params')).toEqual([
+    { customerId: KNOWN_ID, utm_campaign: 'autumn', keyword: 'ghostwriter', gclid: '', link: 'http://localhost/LP-GN-GAD?utm_campaign=autumn&utm_term=ghostwriter' },
+  ]);
+});
+
+it('sends nothing over the socket for a campaign already recorded for the visitor', async () => {
+  localStorage.setItem('CustomerId', KNOWN_ID);
+  localStorage.setItem('bookcraft:visitor-token', standInVisitorToken(KNOWN_ID));
+  localStorage.setItem('roomId', server.openRoom(KNOWN_ID).id);
+  server.answer('GET', new RegExp(`^/api/customer/utm/${KNOWN_ID}$`), () => ({ status: 200, body: { utm: [{ utm_campaign: 'spring', keyword: 'memoir', gclid: '' }] } }));
+  start('?utm_campaign=spring&utm_term=memoir');
+  await published();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(server.requestsTo('GET', /^\/api\/customer\/utm\//)).toHaveLength(1);
+  expect(server.payloadsOf('utm-params')).toEqual([]);
+});

@@ -1,0 +1,46 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderApp, standInModules, standInRemote, useStandInRemotes } from '../testing/renderApp';
+
+const signup = () => within(screen.getByRole('navigation', { name: 'Quick contact' })).getByRole('button', { name: 'Signup' });
+
+beforeEach(() => {
+  window.scrollTo = jest.fn();
+});
+
+describe("the bottom bar's Signup", () => {
+  beforeEach(() =>
+    standInModules((remote, module) =>
+      remote === 'forms' ? ({ formType }) => <div role="dialog" aria-label={`${module} (${String(formType)})`} /> : standInRemote(remote, module),
+    ),
+  );
+
+  it.each([
+    ['/book-ghostwriting-services', 'GhostWriting'],
+    ['/book-publishing-services', 'Publishing'],
+    ['/book-publishing-services-pricing', 'SelfPublishing'],
+    ['/book-marketing-services', 'Marketing'],
+    ['/book-video-trailer', 'VideoTrailer'],
+    ['/sci-fi-publishing-services', 'SciFi'],
+    ['/book-anything-new', 'General'],
+    ['/thankyou', 'General'],
+  ])('on %s opens the popup with the %s form', async (path, formType) => {
+    const user = userEvent.setup();
+    renderApp(path);
+    await user.click(signup());
+    expect(await screen.findByRole('dialog', { name: `./FormPopup (${formType})` })).toBeInTheDocument();
+  });
+});
+
+describe('with the forms remote down, the stand-in dialog', () => {
+  it.each([
+    ['/book-video-trailer', 'Signup For Professional Book Trailer Services'],
+    ['/book-marketing-services', 'Get Started Today'],
+  ])('on %s is titled "%s"', async (path, title) => {
+    const user = userEvent.setup();
+    useStandInRemotes(['forms']);
+    renderApp(path);
+    await user.click(signup());
+    expect(await screen.findByRole('dialog', { name: title })).toBeInTheDocument();
+  });
+});

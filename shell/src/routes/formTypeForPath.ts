@@ -1,0 +1,16 @@
+import { matchRoutes } from 'react-router-dom';
+import { FORM_TYPES, type FormType } from '@bookcraft/shared';
+import { ROUTES } from './routeTable';
+
+const isFormType = (value: string | undefined): value is FormType => (FORM_TYPES as readonly (string | undefined)[]).includes(value);
+
+/**
+ * The lead form type of the page at `pathname` (SPEC §2.3), read from the route that renders it, so it matches
+ * the page's own forms: a service landing route's type, General for the General landing and every page
+ * without a type of its own (/thankyou). Ad pages (/LP-*) carry their type in the landing remote's content,
+ * but they never show the landing layout's bottom bar, which is what asks.
+ */
+export function formTypeForPath(pathname: string): FormType {
+  const formType = matchRoutes(ROUTES, pathname)?.[0]?.route.props?.formType;
+  return isFormType(formType) ? formType : 'General';
+}
