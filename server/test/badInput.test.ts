@@ -94,7 +94,7 @@ for (const backend of await storageBackends()) {
       if (method !== 'GET') {
         it(`${key}: refuses a body that is not UTF-8, not JSON, too deep, too big or of another type`, async () => {
           const world = await ready(key, apiCase);
-          const bodies = rawBodies(apiCase.body?.(world, actor) ?? apiCase.multipart?.(world) ?? {}, { readsBody: hasBody(apiCase), multipart: Boolean(apiCase.multipart) });
+          const bodies = rawBodies(apiCase.body?.(world, actor) ?? apiCase.multipart?.(world) ?? {}, { readsBody: hasBody(apiCase), multipart: Boolean(apiCase.multipart), bodyLimit: apiCase.bodyLimit });
           await storingNothing(async () => {
             for (const { name, body, contentType, status, field } of bodies) {
               const answer = await send(url(), await requestFor(key, apiCase, world, actor, { rawBody: body, headers: { 'content-type': contentType } }));

@@ -138,7 +138,7 @@ export interface RawBody {
 }
 
 /** Bodies that are not UTF-8, not JSON, too deep, too big, or of another type than the route reads. */
-export function rawBodies(valid: Body, route: { readsBody: boolean; multipart: boolean }): RawBody[] {
+export function rawBodies(valid: Body, route: { readsBody: boolean; multipart: boolean; bodyLimit?: number }): RawBody[] {
   const json = (name: string, body: Buffer | string, status: number, field: string) => ({ name, body, contentType: 'application/json', status, field });
   if (route.multipart) {
     return [
@@ -147,7 +147,7 @@ export function rawBodies(valid: Body, route: { readsBody: boolean; multipart: b
       { name: 'multipart cut short', body: '--b\r\nContent-Disposition: form-data; name="roomId"\r\n\r\n1', contentType: 'multipart/form-data; boundary=b', status: 400, field: 'roomId' },
     ];
   }
-  return [
+  const bodies = [
     ...INVALID_UTF8.map(([name, bytes]) => json(name, withInvalidUtf8(valid, bytes), 400, '(body)')),
     json('text that is not JSON', '{"a":', 400, '(body)'),
     json('JSON with single quotes', "{'a':1}", 400, '(body)'),
@@ -157,6 +157,8 @@ export function rawBodies(valid: Body, route: { readsBody: boolean; multipart: b
     json('a body over 64 KB', JSON.stringify({ ...valid, padding: 'x'.repeat(70_000) }), 413, ''),
     { name: 'XML', body: '<lead><name>x</name></lead>', contentType: 'application/xml', status: 415, field: '' },
   ];
+  const { bodyLimit } = route;
+  return bodyLimit ? bodies.map((body) => (body.body.length > bodyLimit ? { ...body, status: 413, field: '' } : body)) : bodies;
 }
 
 /** Path segments in place of an id (traversal, SQL, script, NUL, numbers of the wrong kind), and the answer each gets. */
