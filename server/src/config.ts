@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PHONE, REMOTE_NAMES, type RemoteName } from '@bookcraft/shared';
+import { isUrl } from './web/builtFiles';
 
 /** Every environment variable the server reads, parsed and defaulted in one place. */
 export interface ServerConfig {
@@ -62,13 +63,15 @@ export interface ServerConfig {
   /** Folder of the built image variants (public/images). */
   imagesDir: string;
   offers: { firstProjectDiscount: string; discount: string; year: string };
-  /** Folder holding the built shell (`index.html`, `assets/`). */
+  /** The built shell (`index.html`, `assets/`): a folder, or the URL of the container serving it. */
   shellDir: string;
-  /** Folder of each remote's built files. */
+  /** Each remote's built files: a folder, or the URL of the container serving them. */
   remoteDirs: Record<RemoteName, string>;
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+/** SHELL_DIR and REMOTES_DIR name a folder, or (docker-compose) the URL of the container serving the files. */
+const filesAt = (location: string) => (isUrl(location) ? location : path.resolve(location));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const remotesDir = env.REMOTES_DIR;
@@ -76,7 +79,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const remoteDirs = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
     remoteUrls[name] = env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`;
-    remoteDirs[name] = remotesDir ? path.resolve(remotesDir, name) : path.join(projectRoot, `remote-${name}`, 'dist');
+    remoteDirs[name] = !remotesDir
+      ? path.join(projectRoot, `remote-${name}`, 'dist')
+      : remotesDir.includes('{name}')
+        ? filesAt(remotesDir.replaceAll('{name}', name))
+        : path.resolve(remotesDir, name);
   }
   const apiBaseUrl = env.API_BASE_URL || '/api';
   return {
@@ -120,7 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       discount: env.OFFER_DISCOUNT || '50%',
       year: env.OFFER_YEAR || String(new Date().getFullYear()),
     },
-    shellDir: path.resolve(env.SHELL_DIR || path.join(projectRoot, 'shell', 'dist')),
+    shellDir: filesAt(env.SHELL_DIR || path.join(projectRoot, 'shell', 'dist')),
     remoteDirs,
   };
 }

@@ -1,20 +1,18 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { PRERENDERED_PATH_ATTRIBUTE, REMOTE_NAMES, snapshotFileName, type PageSnapshot, type RemoteName, type RuntimeConfig } from '@bookcraft/shared';
+import { REMOTE_NAMES, PRERENDERED_PATH_ATTRIBUTE, snapshotFileName, type PageSnapshot, type RemoteName, type RuntimeConfig } from '@bookcraft/shared';
+import type { BuiltFiles } from './builtFiles';
 import { fillPlaceholders } from './fillPlaceholders';
 
 /**
  * The snapshot of a path, from whichever remote's files have it. Read on
  * every request, so a remote's redeploy (with its new snapshots) shows at
- * once, with no shell rebuild and no restart.
+ * once, with no shell rebuild and no restart. A remote that cannot be read
+ * leaves the page unpainted until its scripts run, never unserved.
  */
-export async function findSnapshot(remoteDirs: Record<RemoteName, string>, pathname: string): Promise<PageSnapshot | null> {
-  const file = snapshotFileName(pathname);
-  for (const name of REMOTE_NAMES) {
-    const text = await readFile(path.join(remoteDirs[name], 'prerendered', file), 'utf8').catch(() => null);
-    if (text) return JSON.parse(text) as PageSnapshot;
-  }
-  return null;
+export async function findSnapshot(remotes: Record<RemoteName, BuiltFiles>, pathname: string): Promise<PageSnapshot | null> {
+  const file = `prerendered/${snapshotFileName(pathname)}`;
+  const texts = await Promise.all(REMOTE_NAMES.map((name) => remotes[name].read(file).catch(() => null)));
+  const text = texts.find(Boolean);
+  return text ? (JSON.parse(text) as PageSnapshot) : null;
 }
 
 /**

@@ -1,12 +1,12 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES } from '@bookcraft/shared';
+import { REMOTE_NAMES, type RemoteName } from '@bookcraft/shared';
 import type { Deps } from '../deps';
 import { BOOT_SCRIPT, BOOT_SCRIPT_PATH, deferScripts } from './bootScript';
+import { builtFiles, type BuiltFiles } from './builtFiles';
 import { pageHtml } from './pageHeads';
 import { findSnapshot, injectSnapshot } from './prerendered';
 import { injectRuntimeConfig, runtimeConfigFor } from './runtimeConfig';
@@ -23,26 +23,27 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 }
 
 /**
- * The embedded default: the built shell at `/` (its page for every client
- * route), each remote's files under `/remotes/<name>/`, the agent console
- * at `/agent`, and the runtime configuration at `/remotes.json`. Files are
- * read from disk on each request, so replacing a remote's files redeploys it.
+ * The shell's page for every client route (prerendered, with its head tags
+ * and runtime configuration), the agent console at `/agent`, and the runtime
+ * configuration at `/remotes.json`. In the embedded default it also serves
+ * the built files: the shell's at `/assets/`, each remote's under
+ * `/remotes/<name>/`. Files are read on each request, so replacing a
+ * remote's files redeploys it. In docker-compose the files are read from the
+ * shell's and remotes' containers, and the gateway serves them.
  */
 export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
   const runtimeConfig = runtimeConfigFor(config);
+  const shell = builtFiles(config.shellDir);
+  const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, builtFiles(config.remoteDirs[name])])) as Record<RemoteName, BuiltFiles>;
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, file: string, options: { base?: string; prerendered?: boolean } = {}) => {
-    let html: string;
-    try {
-      html = await readFile(file, 'utf8');
-    } catch {
-      return reply.status(503).type('text/plain').send('The site is not built yet: run npm run build.');
-    }
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, files: BuiltFiles, file: string, options: { base?: string; prerendered?: boolean } = {}) => {
+    let html = await files.read(file).catch(() => null);
+    if (html === null) return reply.status(503).type('text/plain').header('Retry-After', '5').send('The site is not available: its built files cannot be read (not built yet? npm run build).');
     const pathname = request.url.split('?')[0] ?? '/';
     // A remote's page served at a path of its own (/agent) finds its scripts beside it, through <base>.
     if (options.base) html = html.replace('<head>', `<head><base href="${options.base}">`);
     const page = await pageHtml(db, html, `${request.protocol}://${request.host}`, pathname);
-    const snapshot = options.prerendered && page.status === 200 ? await findSnapshot(config.remoteDirs, pathname) : null;
+    const snapshot = options.prerendered && page.status === 200 ? await findSnapshot(remotes, pathname) : null;
     const body = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(page.html, snapshot, runtimeConfig)) : page.html, runtimeConfig);
     reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     // A prerendered page is tens of KB of markup: compressed, it costs a slow phone a fraction of that.
@@ -56,7 +57,7 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
 
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
 
-  await app.register(fastifyStatic, { root: path.join(config.shellDir, 'assets'), prefix: '/assets/', index: false, preCompressed: true, setHeaders: cacheHeaders });
+  if (shell.folder) await app.register(fastifyStatic, { root: path.join(shell.folder, 'assets'), prefix: '/assets/', index: false, preCompressed: true, setHeaders: cacheHeaders });
 
   // Image variants keep their names across builds, so they are cached a week rather than forever.
   await app.register(fastifyStatic, {
@@ -68,8 +69,10 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
   });
 
   for (const name of REMOTE_NAMES) {
+    const { folder } = remotes[name];
+    if (!folder) continue;
     await app.register(fastifyStatic, {
-      root: config.remoteDirs[name],
+      root: folder,
       prefix: `/remotes/${name}/`,
       decorateReply: false,
       index: false,
@@ -83,12 +86,12 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
     });
   }
 
-  app.get('/agent', (request, reply) => sendPage(request, reply, path.join(config.remoteDirs.chat, 'agent.html'), { base: '/remotes/chat/' }));
+  app.get('/agent', (request, reply) => sendPage(request, reply, remotes.chat, 'agent.html', { base: '/remotes/chat/' }));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes|assets|images|socket\.io)(\/|$)/.test(pathname);
-    if (isPage) return sendPage(request, reply, path.join(config.shellDir, 'index.html'), { prerendered: true });
+    if (isPage) return sendPage(request, reply, shell, 'index.html', { prerendered: true });
     return reply.status(404).send({ error: 'Not found' });
   });
 }

@@ -1,0 +1,48 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * Built files the server reads to send a page: the shell's `index.html`, a
+ * remote's prerendered snapshots, the console's `agent.html`. They come from
+ * a folder (`npm start`), or over HTTP from the container that serves them
+ * (docker-compose). Either way they are read on every request, so a
+ * redeployed shell or remote shows at once, with no restart.
+ */
+export interface BuiltFiles {
+  /** The file's text, or null when there is no such file. Rejects when it cannot be read. */
+  read(file: string): Promise<string | null>;
+  /** The folder to serve the files from; undefined when another container serves them. */
+  folder?: string;
+}
+
+const FETCH_TIMEOUT_MS = 3_000;
+
+export const isUrl = (location: string) => /^https?:\/\//i.test(location);
+
+const missingAsNull = (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' || error.code === 'EISDIR' ? null : Promise.reject(error));
+
+export function builtFiles(location: string): BuiltFiles {
+  if (!isUrl(location)) return { folder: location, read: (file) => readFile(path.join(location, file), 'utf8').catch(missingAsNull) };
+
+  const base = location.endsWith('/') ? location : `${location}/`;
+  // While a container is replaced it answers nothing for a moment: pages go on with the copy read last.
+  const lastRead = new Map<string, string>();
+  return {
+    async read(file) {
+      try {
+        // Snapshot names hold escapes of their own (`%2FLP-GN-GAD.json`): escaped again, they reach the file as named.
+        const url = new URL(file.split('/').map(encodeURIComponent).join('/'), base);
+        const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+        if (response.status === 404) return null;
+        if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+        const text = await response.text();
+        lastRead.set(file, text);
+        return text;
+      } catch (error) {
+        const kept = lastRead.get(file);
+        if (kept !== undefined) return kept;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { snapshotFileName } from '@bookcraft/shared';
+import { fakeBuild } from './fakeBuild';
+import { removeDir, startServer, type RunningServer } from './helpers';
+
+// docker-compose: the shell and each remote are served by containers of their own, and the server
+// nodes read what they need to send a page (index.html, snapshots, agent.html) from them over HTTP.
+
+/** Serves a folder as the shell's and remotes' nginx containers do: files, 404 for anything else. */
+async function fileContainer(root: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    let body: Buffer;
+    try {
+      body = readFileSync(path.join(root, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname)));
+    } catch {
+      response.writeHead(404).end('not found');
+      return;
+    }
+    response.writeHead(200).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+describe('pages rendered from files in other containers', () => {
+  let build: ReturnType<typeof fakeBuild>;
+  let files: Awaited<ReturnType<typeof fileContainer>>;
+  let running: RunningServer;
+
+  const writeSnapshot = (heading: string) => {
+    const folder = path.join(build.remotesDir, 'landing', 'prerendered');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, snapshotFileName('/LP-ED-GAD')), JSON.stringify({ path: '/LP-ED-GAD', root: `<main><h1>${heading}</h1></main>`, css: '' }));
+  };
+  const page = async (route: string) => {
+    const response = await fetch(`${running.url}${route}`);
+    return { status: response.status, html: await response.text() };
+  };
+
+  before(async () => {
+    build = fakeBuild();
+    writeSnapshot('Edit your book');
+    files = await fileContainer(build.root);
+    running = await startServer({ SHELL_DIR: `${files.url}/shell/`, REMOTES_DIR: `${files.url}/remotes/{name}/` });
+  });
+  after(async () => {
+    await running.stop();
+    files.server.close();
+    removeDir(running.dataDir);
+    removeDir(build.root);
+  });
+
+  it("sends the shell's page with the snapshot of the remote that renders it, and a redeployed remote's new one at once", async () => {
+    const first = await page('/LP-ED-GAD');
+    assert.equal(first.status, 200);
+    assert.match(first.html, /<div id="root" inert data-prerendered-path="\/LP-ED-GAD"><main><h1>Edit your book<\/h1><\/main><\/div>/);
+    assert.match(first.html, /<meta name="robots" content="noindex/);
+    writeSnapshot('Edit your book, version 2');
+    assert.match((await page('/LP-ED-GAD')).html, /<h1>Edit your book, version 2<\/h1>/);
+  });
+
+  it("serves the agent console's page from the chat remote's container", async () => {
+    const agent = await page('/agent');
+    assert.equal(agent.status, 200);
+    assert.match(agent.html, /<head><base href="\/remotes\/chat\/">/);
+    assert.match(agent.html, /agent\.01234567\.js/);
+  });
+
+  it('leaves the built files themselves to the containers (the gateway routes them there)', async () => {
+    assert.equal((await fetch(`${running.url}/remotes/pages/remoteEntry.js`)).status, 404);
+    assert.equal((await fetch(`${running.url}/assets/main.0123abcd.js`)).status, 404);
+  });
+
+  it('goes on sending pages, as last read, while the containers are being replaced', async () => {
+    await new Promise<void>((resolve) => files.server.close(() => resolve()));
+    files.server.closeAllConnections();
+    const during = await page('/LP-ED-GAD');
+    assert.equal(during.status, 200);
+    assert.match(during.html, /<h1>Edit your book, version 2<\/h1>/);
+    // A page never read before is sent unpainted: the browser renders it once the remote is back.
+    const unseen = await page('/about-us');
+    assert.equal(unseen.status, 200);
+    assert.match(unseen.html, /<div id="root"><\/div>/);
+  });
+});
