@@ -33,7 +33,19 @@ async function snapshot(page: Page, url: string, pathname: string): Promise<Page
       // The chat comes after the page is live, never in its first paint.
       const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
       root.querySelectorAll('[data-remote-mount^="chat/"]').forEach((element) => element.remove());
-      return { path, root: root.innerHTML, css };
+      // The head the page wrote: the server sends it to crawlers of pages whose head only the page knows.
+      // (No named functions in here: the bundler's helpers for them do not exist in the page.)
+      const [description, image, robots] = ['meta[name="description"]', 'meta[property="og:image"]', 'meta[name="robots"]'].map(
+        (selector) => document.head.querySelector(selector)?.getAttribute('content') ?? '',
+      ) as [string, string, string];
+      const shareImage = image ? new URL(image) : undefined;
+      const head = {
+        title: document.title,
+        description,
+        ...(shareImage ? { image: shareImage.origin === location.origin ? shareImage.pathname : shareImage.href } : {}),
+        ...(robots.includes('noindex') ? { noindex: true } : {}),
+      };
+      return { path, root: root.innerHTML, css, head };
     },
     { pathname },
   );

@@ -6,6 +6,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { runnableHere } from './nginxHere';
 
 // The compose gateway, running: Debian's nginx with deploy/nginx/gateway.conf, every upstream
 // played by one local HTTP server. What a browser gets through it, headers first (SECURITY.md).
@@ -33,11 +34,10 @@ function upstream() {
 
 /** The gateway's configuration, listening on a free local port and sending every upstream to `upstreamPort`. */
 function localGateway(port: number, upstreamPort: number, dir: string): string {
-  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${dir}/${kind};`).join(' ');
-  return readFileSync(path.join(root, 'deploy/nginx/gateway.conf'), 'utf8')
-    .replace(/server [a-z0-9-]+:\d+;/g, `server 127.0.0.1:${upstreamPort};`)
-    .replace('listen 80;', `listen 127.0.0.1:${port};`)
-    .replace('http {', `http {\n  access_log off; ${temp}`);
+  return runnableHere(readFileSync(path.join(root, 'deploy/nginx/gateway.conf'), 'utf8'), dir)
+    .replace(/http:\/\/[a-z0-9-]+:8080/g, `http://127.0.0.1:${upstreamPort}`)
+    .replace('listen 8080;', `listen 127.0.0.1:${port};`)
+    .replace(/include \/etc\/nginx\/conf\.d\/\*\.conf;/, '');
 }
 
 async function freePort(): Promise<number> {
@@ -58,7 +58,7 @@ describe('the compose gateway, running', () => {
     const port = await freePort();
     dir = mkdtempSync(path.join(tmpdir(), 'bookcraft-gateway-'));
     writeFileSync(path.join(dir, 'nginx.conf'), localGateway(port, upstreamPort, dir));
-    nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', `daemon off; pid ${dir}/nginx.pid; error_log stderr;`], { stdio: ['ignore', 'ignore', 'pipe'] });
+    nginx = spawn('nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'pipe'] });
     let errors = '';
     nginx.stderr!.on('data', (chunk: Buffer) => (errors += chunk.toString()));
     url = `http://127.0.0.1:${port}`;
@@ -93,12 +93,11 @@ describe('the compose gateway, running', () => {
     assert.deepEqual(policyOf(secure).get('connect-src'), ["'self'", `wss://${new URL(url).host}`]);
   });
 
-  it('gives the agent console the same headers, with its base href', async () => {
-    const response = await fetch(`${url}/agent`);
-    assert.match(await response.text(), /<head><base href="\/remotes\/chat\/">/);
-    assert.deepEqual(policyOf(response).get('script-src'), ["'self'"]);
-    assert.deepEqual(policyOf(response).get('frame-ancestors'), ["'none'"]);
-    assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
+  it('sends pages and the agent console to the server nodes, with the host and scheme the visitor used', async () => {
+    await fetch(`${url}/agent`, { headers: { 'x-forwarded-host': 'attacker.example' } });
+    const [agent] = stub.seen.filter((request) => request.url === '/agent');
+    assert.equal(agent!.headers.host, new URL(url).host);
+    assert.equal(agent!.headers['x-forwarded-host'], undefined, "a client's X-Forwarded-Host is not passed on");
   });
 
   it("leaves the server nodes' own headers on /api as they are, not doubled", async () => {

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { SITE_HEADS, snapshotFileName } from '@bookcraft/shared';
+import { PRERENDER_PLACEHOLDERS, SITE_HEADS, snapshotFileName } from '@bookcraft/shared';
 import { fakeBuild } from './fakeBuild';
 import { removeDir, startServer, type RunningServer } from './helpers';
 
@@ -138,6 +138,18 @@ describe('serving the composed site', () => {
     assert.match(html, /<meta name="robots" content="noindex, follow">/);
     const service = await (await fetch(`${running.url}/services/publishing`)).text();
     assert.match(service, /<meta name="robots" content="index, follow">/);
+  });
+
+  it("sends a landing page's own head, as the page wrote it when prerendered, with this site's offers", async () => {
+    const folder = path.join(build.remotesDir, 'landing', 'prerendered');
+    mkdirSync(folder, { recursive: true });
+    const head = { title: `Book Marketing Services – ${PRERENDER_PLACEHOLDERS.discount} off`, description: 'Plans & "launches" for <your> book.', image: '/images/hero-marketing/Desktop720.webp' };
+    writeFileSync(path.join(folder, snapshotFileName('/book-marketing-services')), JSON.stringify({ path: '/book-marketing-services', root: '<main><h1>Market your book</h1></main>', css: '', head }));
+    const html = await (await fetch(`${running.url}/book-marketing-services`)).text();
+    assert.equal(tagContent(html, /<title>([^<]*)<\/title>/), 'Book Marketing Services – 50% off | Book Craft');
+    assert.equal(tagContent(html, /<meta name="description" content="([^"]*)">/), 'Plans &amp; &quot;launches&quot; for &lt;your&gt; book.');
+    assert.equal(tagContent(html, /<meta property="og:image" content="([^"]*)">/), `${running.url}/images/hero-marketing/Desktop720.webp`);
+    assert.equal(tagContent(html, /<link rel="canonical" href="([^"]*)">/), `${running.url}/book-marketing-services`);
   });
 
   it("sends a page's prerendered markup from the remote that renders it, and a redeploy's new one at once", async () => {

@@ -1,3 +1,5 @@
+import type { PageHead } from './types';
+
 /**
  * Prerendered first paint: at build time each page is rendered once in a
  * browser (tooling/prerender.ts) and its HTML kept with the remote that
@@ -16,6 +18,8 @@ export interface PageSnapshot {
   root: string;
   /** The page's emotion rules, so the markup is styled before any script runs. */
   css: string;
+  /** The head the page wrote (a landing page's own title, description and share image), for crawlers. */
+  head?: PageHead;
 }
 
 export const snapshotFileName = (pathname: string) => `${encodeURIComponent(pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname)}.json`;

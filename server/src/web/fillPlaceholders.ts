@@ -2,8 +2,8 @@ import { PRERENDER_PLACEHOLDERS, telHref, type RuntimeConfig } from '@bookcraft/
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** This site's settings where a prerendered snapshot holds placeholders, escaped for HTML. */
-export function fillPlaceholders(html: string, config: RuntimeConfig): string {
+/** This site's settings where a prerendered snapshot holds placeholders, escaped for HTML unless told otherwise. */
+export function fillPlaceholders(html: string, config: RuntimeConfig, escape = escapeHtml): string {
   const values: [string, string][] = [
     // The tel: link first: it is made from the phone placeholder's digits.
     [telHref(PRERENDER_PLACEHOLDERS.phone), telHref(config.phone)],
@@ -14,5 +14,5 @@ export function fillPlaceholders(html: string, config: RuntimeConfig): string {
     [PRERENDER_PLACEHOLDERS.discount, config.offers.discount],
     [PRERENDER_PLACEHOLDERS.year, config.offers.year],
   ];
-  return values.reduce((text, [placeholder, value]) => text.split(placeholder).join(escapeHtml(value)), html);
+  return values.reduce((text, [placeholder, value]) => text.split(placeholder).join(escape(value)), html);
 }

@@ -12,7 +12,7 @@ const AD_HEAD: PageHead = {
 };
 
 /** A page's head and HTTP status, as far as the server can tell without running the page. */
-async function headFor(db: Database, pathname: string): Promise<{ head?: PageHead; status: number }> {
+export async function headFor(db: Database, pathname: string): Promise<{ head?: PageHead; status: number }> {
   const site = siteHeadFor(pathname);
   if (site) return { head: site, status: 200 };
   if (AD_LANDING.test(pathname)) return { head: AD_HEAD, status: 200 };
@@ -28,9 +28,8 @@ async function headFor(db: Database, pathname: string): Promise<{ head?: PageHea
  * for a path carries that page's title, description, canonical URL and
  * share image, the same tags the page writes once it runs.
  */
-export async function pageHtml(db: Database, html: string, origin: string, pathname: string): Promise<{ html: string; status: number }> {
-  const { head, status } = await headFor(db, pathname);
-  if (!head) return { html, status };
+export function withHeadTags(html: string, head: PageHead | undefined, origin: string, pathname: string): string {
+  if (!head) return html;
   const tags = renderHeadTags(headTags(head, { origin, pathname }));
-  return { html: html.replace(/<title>[^<]*<\/title>/, '').replace('<!--bookcraft-head-->', tags), status };
+  return html.replace(/<title>[^<]*<\/title>/, '').replace('<!--bookcraft-head-->', tags);
 }

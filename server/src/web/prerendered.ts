@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, PRERENDERED_PATH_ATTRIBUTE, snapshotFileName, type PageSnapshot, type RemoteName, type RuntimeConfig } from '@bookcraft/shared';
+import { REMOTE_NAMES, PRERENDERED_PATH_ATTRIBUTE, snapshotFileName, type PageHead, type PageSnapshot, type RemoteName, type RuntimeConfig } from '@bookcraft/shared';
 import type { BuiltFiles } from './builtFiles';
 import { fillPlaceholders } from './fillPlaceholders';
 
@@ -26,4 +26,11 @@ export function injectSnapshot(html: string, snapshot: PageSnapshot, config: Run
   return html
     .replace('</head>', `<style data-prerendered>${css}</style></head>`)
     .replace('<div id="root"></div>', `<div id="root" inert ${PRERENDERED_PATH_ATTRIBUTE}="${path}">${fillPlaceholders(snapshot.root, config)}</div>`);
+}
+
+/** The head the page wrote when it was prerendered, with this site's settings: for pages whose head only they know (landing pages). */
+export function snapshotHead({ head }: PageSnapshot, config: RuntimeConfig): PageHead | undefined {
+  if (!head) return undefined;
+  const fill = (text: string) => fillPlaceholders(text, config, (value) => value);
+  return { ...head, title: fill(head.title), description: fill(head.description), ...(head.image ? { image: fill(head.image) } : {}) };
 }

@@ -7,8 +7,8 @@ import { REMOTE_NAMES, type RemoteName } from '@bookcraft/shared';
 import type { Deps } from '../deps';
 import { BOOT_SCRIPT, BOOT_SCRIPT_PATH, deferScripts } from './bootScript';
 import { builtFiles, type BuiltFiles } from './builtFiles';
-import { pageHtml } from './pageHeads';
-import { findSnapshot, injectSnapshot } from './prerendered';
+import { headFor, withHeadTags } from './pageHeads';
+import { findSnapshot, injectSnapshot, snapshotHead } from './prerendered';
 import { injectRuntimeConfig, runtimeConfigFor } from './runtimeConfig';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -42,10 +42,11 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
     const pathname = request.url.split('?')[0] ?? '/';
     // A remote's page served at a path of its own (/agent) finds its scripts beside it, through <base>.
     if (options.base) html = html.replace('<head>', `<head><base href="${options.base}">`);
-    const page = await pageHtml(db, html, `${request.protocol}://${request.host}`, pathname);
-    const snapshot = options.prerendered && page.status === 200 ? await findSnapshot(remotes, pathname) : null;
-    const body = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(page.html, snapshot, runtimeConfig)) : page.html, runtimeConfig);
-    reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const { head, status } = await headFor(db, pathname);
+    const snapshot = options.prerendered && status === 200 ? await findSnapshot(remotes, pathname) : null;
+    html = withHeadTags(html, head ?? (snapshot ? snapshotHead(snapshot, runtimeConfig) : undefined), `${request.protocol}://${request.host}`, pathname);
+    const body = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(html, snapshot, runtimeConfig)) : html, runtimeConfig);
+    reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     // A prerendered page is tens of KB of markup: compressed, it costs a slow phone a fraction of that.
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));

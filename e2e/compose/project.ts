@@ -1,0 +1,127 @@
+import { execFile, execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { freePort, ROOT, SITE_EMAIL, SITE_PHONE, STAFF_EMAIL, STAFF_PASSWORD } from '../support/site';
+
+const run = promisify(execFile);
+
+/** The Debian base every image starts from, made with debootstrap (deploy/base-image.sh): no registry is needed. */
+export const BASE_IMAGE = process.env.BASE_IMAGE || 'bookcraft/debian:trixie';
+
+/** `docker compose` (v2) where the engine has it, else docker-compose (v1, Debian's package). */
+export const COMPOSE: string[] = (() => {
+  try {
+    execFileSync('docker', ['compose', 'version'], { stdio: 'ignore' });
+    return ['docker', 'compose'];
+  } catch {
+    return ['docker-compose'];
+  }
+})();
+
+export const docker = async (...args: string[]) => (await run('docker', args, { maxBuffer: 64 * 1024 * 1024 })).stdout.trim();
+
+/** A command's output as it runs, for the long ones (builds): a test log that says what it waits for. */
+function streamed(command: string, args: string[], env: NodeJS.ProcessEnv, cwd = ROOT): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env, stdio: ['ignore', 'inherit', 'inherit'] });
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited with ${code}`))));
+  });
+}
+
+export interface ComposeProject {
+  name: string;
+  /** The gateway, as a browser reaches it. */
+  url: string;
+  /** The test's two extra entrances whose sockets go to server-1 and server-2 only (pinned-nodes.conf). */
+  pinned: [string, string];
+  /** A docker-compose command in this project; its output. */
+  compose(...args: string[]): Promise<string>;
+  /** The same, with its output shown as it runs. */
+  composeStreamed(...args: string[]): Promise<void>;
+  /** The id of a service's container. */
+  containerOf(service: string): Promise<string>;
+  /** Waits until every container of the project (or those named) reports healthy. */
+  waitHealthy(services?: string[]): Promise<void>;
+  /** SQL run in the PostgreSQL container; its rows, tab-separated. */
+  sql(query: string): Promise<string>;
+  env: NodeJS.ProcessEnv;
+}
+
+/** The secrets compose requires (no defaults): new ones for each project. */
+const secret = () => randomBytes(18).toString('hex');
+
+/**
+ * The CA certificates this machine added (Debian keeps them in /usr/local/share/ca-certificates), for
+ * the image build's npm: where a proxy inspects TLS on the way to the registry, its CA is among them.
+ */
+function localCaCertificates(): string {
+  const folder = '/usr/local/share/ca-certificates';
+  if (!existsSync(folder)) return '';
+  return readdirSync(folder, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.crt'))
+    .map((file) => readFileSync(path.join(folder, file), 'utf8').trim())
+    .join('\n');
+}
+
+export async function composeProject(name = `bookcraft-test-${randomBytes(3).toString('hex')}`): Promise<ComposeProject> {
+  const [gatewayPort, pinned1, pinned2] = [await freePort(), await freePort(), await freePort()];
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    COMPOSE_PROJECT_NAME: name,
+    // Every compose command in the project's environment, this test's and deploy/redeploy.sh's, sees both files.
+    COMPOSE_FILE: 'docker-compose.yml:e2e/compose/compose.test.yml',
+    COMPOSE: COMPOSE.join(' '),
+    BASE_IMAGE,
+    EXTRA_CA_CERTS: process.env.EXTRA_CA_CERTS ?? localCaCertificates(),
+    IMAGE_PREFIX: 'bookcraft-test',
+    GATEWAY_PORT: String(gatewayPort),
+    PINNED_PORT_1: String(pinned1),
+    PINNED_PORT_2: String(pinned2),
+    POSTGRES_PASSWORD: secret(),
+    REDIS_PASSWORD: secret(),
+    STAFF_EMAIL,
+    STAFF_PASSWORD,
+    SITE_PHONE,
+    SITE_EMAIL,
+  };
+  const compose = async (...args: string[]) => (await run(COMPOSE[0]!, [...COMPOSE.slice(1), ...args], { cwd: ROOT, env, maxBuffer: 64 * 1024 * 1024 })).stdout.trim();
+  const containerOf = async (service: string) => (await compose('ps', '-q', service)).split('\n')[0]!;
+  return {
+    name,
+    url: `http://127.0.0.1:${gatewayPort}`,
+    pinned: [`http://127.0.0.1:${pinned1}`, `http://127.0.0.1:${pinned2}`],
+    env,
+    compose,
+    composeStreamed: (...args) => streamed(COMPOSE[0]!, [...COMPOSE.slice(1), ...args], env),
+    containerOf,
+    async waitHealthy(services) {
+      const deadline = Date.now() + 5 * 60_000;
+      for (;;) {
+        const ids = services ? await Promise.all(services.map(containerOf)) : (await compose('ps', '-q')).split('\n').filter(Boolean);
+        const states = ids.length ? (await docker('inspect', '--format', '{{.Name}} {{if .State.Health}}{{.State.Health.Status}}{{else}}{{.State.Status}}{{end}}', ...ids)).split('\n') : [];
+        if (states.length && states.every((state) => state.endsWith(' healthy'))) return;
+        if (Date.now() > deadline) throw new Error(`Not healthy after 5 minutes: ${states.join(', ')}`);
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    },
+    sql: (query) => compose('exec', '-T', 'postgres', 'psql', '-U', 'bookcraft', '-d', 'bookcraft', '-tAc', query),
+  };
+}
+
+/** Makes the base image when this machine has none (debootstrap from Debian's mirror, about 30 s). */
+export async function ensureBaseImage(): Promise<void> {
+  await streamed('sh', ['deploy/base-image.sh', BASE_IMAGE], { ...process.env, BOOKCRAFT_SKIP_ENV: '1' });
+}
+
+/** Whether a Docker engine answers here. */
+export function dockerAvailable(): boolean {
+  try {
+    execFileSync('docker', ['info'], { stdio: 'ignore', timeout: 10_000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
