@@ -116,9 +116,17 @@ describe('security headers', () => {
     assert.ok(policy(secure).get('connect-src')!.includes('wss://www.bookcraft.test'));
   });
 
-  it('answers CORS to the configured partner origins only', async () => {
+  it('answers CORS to the configured partner origins only, never with credentials, and never on staff paths', async () => {
     const partner = await fetch(`${running.url}/api/chat/agents`, { headers: { origin: PARTNER } });
     assert.equal(partner.headers.get('access-control-allow-origin'), PARTNER);
+    // Partner pages need no cookies (visitors carry bearer tokens): a page on a partner's origin must not read what the staff cookie opens.
+    assert.equal(partner.headers.get('access-control-allow-credentials'), null);
+    for (const call of ['/api/staff/leads?format=csv', '/api/staff/me', '/api/staff/visitors']) {
+      const staff = await fetch(`${running.url}${call}`, { headers: { origin: PARTNER } });
+      assert.equal(staff.headers.get('access-control-allow-origin'), null, call);
+      const preflight = await fetch(`${running.url}${call}`, { method: 'OPTIONS', headers: { origin: PARTNER, 'access-control-request-method': 'GET' } });
+      assert.equal(preflight.headers.get('access-control-allow-origin'), null, `${call} preflight`);
+    }
     const stranger = await fetch(`${running.url}/api/chat/agents`, { headers: { origin: 'http://evil.test' } });
     assert.equal(stranger.headers.get('access-control-allow-origin'), null);
     const preflight = await fetch(`${running.url}/api/staff/logout`, { method: 'OPTIONS', headers: { origin: 'http://evil.test', 'access-control-request-method': 'POST' } });

@@ -5,6 +5,7 @@ describe('API client', () => {
     const client = createApiClient('https://api.example.com/api');
     expect(client.defaults.baseURL).toBe('https://api.example.com/api');
     expect(client.defaults.headers['Content-Type']).toBe('application/json');
-    expect(client.defaults.withCredentials).toBe(true);
+    // Bearer tokens, not cookies, cross origins: the partner embed sends no credentials.
+    expect(client.defaults.withCredentials).toBeFalsy();
   });
 });

@@ -1,12 +1,15 @@
 import axios, { type AxiosInstance } from 'axios';
 import { getRuntimeConfig } from './config';
 
-/** An axios client for one API host; JSON by default (SPEC §7). */
+/**
+ * An axios client for one API host; JSON by default (SPEC §7). Visitors
+ * carry a bearer token, never cookies across origins (the partner embed gets
+ * no credentials); the staff console's cookie goes with its same-origin calls.
+ */
 export function createApiClient(baseURL: string): AxiosInstance {
   return axios.create({
     baseURL,
     headers: { 'Content-Type': 'application/json' },
-    withCredentials: true,
     timeout: 15_000,
   });
 }
