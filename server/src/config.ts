@@ -70,6 +70,13 @@ export interface ServerConfig {
 }
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
+/** Sign-in is limited per client, not per account (staff/loginThrottle.ts): the password itself must resist guesses from many addresses. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+function longEnough(password: string): string {
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH) throw new Error(`STAFF_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`);
+  return password;
+}
+
 /** SHELL_DIR and REMOTES_DIR name a folder, or (docker-compose) the URL of the container serving the files. */
 const filesAt = (location: string) => (isUrl(location) ? location : path.resolve(location));
 
@@ -108,7 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     visitorTokenSecret: env.VISITOR_TOKEN_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
     staffEmail: (env.STAFF_EMAIL || 'staff@bookcraft.example').toLowerCase(),
-    staffPassword: env.STAFF_PASSWORD || randomBytes(12).toString('base64url'),
+    staffPassword: env.STAFF_PASSWORD ? longEnough(env.STAFF_PASSWORD) : randomBytes(12).toString('base64url'),
     staffPasswordGenerated: !env.STAFF_PASSWORD,
     staffName: env.STAFF_NAME?.trim() || 'Book Craft consultant',
     staffLoginMaxFailures: Number(env.STAFF_LOGIN_MAX_FAILURES || 5),

@@ -44,7 +44,11 @@ export function createRateLimiter(options: { limit: number; windowMs: number; pr
 const windowStart = (windowMs: number) => Math.floor(Date.now() / windowMs) * windowMs;
 const secondsLeft = (start: number, windowMs: number) => Math.max(1, Math.ceil((start + windowMs - Date.now()) / 1000));
 
+/** Keys counted in memory at most: past it the oldest go first, so a flood of new keys cannot grow a node's memory without end. */
+export const MEMORY_LIMITER_KEYS = 50_000;
+
 function memoryLimiter(limit: number, windowMs: number): RateLimiter {
+  // A Map keeps insertion order: the first entries are the longest untouched (each hit moves its key to the end).
   const counts = new Map<string, { start: number; count: number }>();
   return {
     async hit(key) {
@@ -52,14 +56,33 @@ function memoryLimiter(limit: number, windowMs: number): RateLimiter {
       const current = counts.get(key);
       const entry = current && current.start === start ? current : { start, count: 0 };
       entry.count += 1;
+      counts.delete(key);
       counts.set(key, entry);
-      if (counts.size > 50_000) for (const [k, v] of counts) if (v.start !== start) counts.delete(k);
+      for (const oldest of counts.keys()) {
+        if (counts.size <= MEMORY_LIMITER_KEYS) break;
+        counts.delete(oldest);
+      }
       const undo = async () => {
         if (entry.count > 0) entry.count -= 1;
       };
       return { allowed: entry.count <= limit, retryAfterSeconds: secondsLeft(start, windowMs), undo };
     },
   };
+}
+
+/**
+ * Who a per-client limit counts: an IPv4 address, or an IPv6 /64 (one
+ * subscriber or server holds a whole /64, so its addresses are one client).
+ */
+export function clientKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!ip.includes(':')) return ip;
+  const [head = '', tail] = ip.split('%')[0]!.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'), ...right];
+  return `${groups.slice(0, 4).map((group) => parseInt(group || '0', 16).toString(16)).join(':')}::/64`;
 }
 
 /** What a client hears when it hits a limit. */

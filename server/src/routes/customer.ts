@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { beaconSchema, customerFormUpdateSchema, customerParamsSchema, keywordSchema, pageUpdateSchema, registrationSchema, trafficSourceOf, utmPayloadSchema } from '@bookcraft/shared';
 import type { Deps } from '../deps';
-import { enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
+import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { visitorFrom } from '../http/actors';
 import { ClientError, parseWith } from '../http/errors';
 import { parseJsonBody } from '../http/jsonBody';
@@ -38,7 +38,7 @@ export async function customerRoutes(app: FastifyInstance, { db, io, tokens, lim
   }
 
   app.post('/customer', async (request, reply) => {
-    await enforceRateLimit(limits.registrations, request.ip, LIMIT_MESSAGES.registrations);
+    await enforceRateLimit(limits.registrations, clientKey(request.ip), LIMIT_MESSAGES.registrations);
     const payload = parseWith(registrationSchema, request.body);
     const source = trafficSourceOf(payload.landingPage);
     const { id, created } = await createCustomer(db, payload, source);

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { leadPayloadSchemaFor } from '@bookcraft/shared';
 import type { Deps } from '../deps';
 import { ClientError, parseWith } from '../http/errors';
-import { enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
+import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { storeLead } from '../leads/intake';
 import { visitorIfAny } from '../http/actors';
 import { relayToStaff } from '../visitors/relay';
@@ -26,7 +26,7 @@ export interface FormRouteDeps extends Deps {
 
 export async function formRoutes(app: FastifyInstance, { db, io, tokens, config, limits, onLeadStored }: FormRouteDeps) {
   async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
-    await enforceRateLimit(limits.leads, request.ip, LIMIT_MESSAGES.leads);
+    await enforceRateLimit(limits.leads, clientKey(request.ip), LIMIT_MESSAGES.leads);
     const idempotencyKey = parseHeader(request.headers['idempotency-key']);
     const lead = parseWith(leadPayloadSchemaFor(request.body), request.body);
     const answer = await storeLead(db, lead, {

@@ -22,7 +22,7 @@ export async function staffRoutes(app: FastifyInstance, { db, io, loginThrottle 
   app.post('/staff/login', async (request, reply) => {
     refuseCrossOriginChange(request);
     const { email, password } = parseWith(staffLoginSchema, request.body);
-    const attempt = await loginThrottle.attempt(email, request.ip);
+    const attempt = await loginThrottle.attempt(request.ip);
     if (!attempt.allowed) {
       return reply.status(429).header('Retry-After', String(attempt.retryAfterSeconds)).send({ error: 'Too many failed sign-ins. Try again later.' });
     }

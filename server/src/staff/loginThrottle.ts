@@ -1,5 +1,5 @@
 import type { RedisClientType } from 'redis';
-import { createRateLimiter } from '../http/rateLimit';
+import { clientKey, createRateLimiter } from '../http/rateLimit';
 
 export interface SignInAttempt {
   allowed: boolean;
@@ -9,28 +9,27 @@ export interface SignInAttempt {
 }
 
 /**
- * Password guessing: failed sign-ins are counted per account (the e-mail
- * typed, known or not) and per client IP, in Redis across nodes. Once either
- * count is used up, every attempt in the window answers 429, the right
- * password too, without the password being checked.
+ * Password guessing: failed sign-ins are counted per client (an IPv4
+ * address, or an IPv6 /64), in Redis across nodes. Once a client's count is
+ * used up, its every attempt in the window answers 429, the right password
+ * too, without the password being checked.
+ *
+ * Failures are never counted per account: anyone can type the staff e-mail,
+ * and a count per account would let any visitor keep the staff locked out.
+ * What this leaves open, guessing from many addresses at a few guesses each,
+ * is why STAFF_PASSWORD must be long (SECURITY.md).
  *
  * Each attempt is counted before its password is checked, so guesses sent in
  * parallel cannot all slip in before the first failure is known; a success
  * takes back only its own count.
  */
 export function loginThrottle(options: { maxFailures: number; windowMs: number; redis?: RedisClientType }) {
-  const limiter = (prefix: string) => createRateLimiter({ limit: options.maxFailures, windowMs: options.windowMs, prefix, redis: options.redis });
-  const byAccount = limiter('bookcraft:login:account');
-  const byIp = limiter('bookcraft:login:ip');
+  const byClient = createRateLimiter({ limit: options.maxFailures, windowMs: options.windowMs, prefix: 'bookcraft:login:ip', redis: options.redis });
 
   return {
-    async attempt(email: string, ip: string): Promise<SignInAttempt> {
-      const counts = await Promise.all([byAccount.hit(email.toLowerCase()), byIp.hit(ip)]);
-      return {
-        allowed: counts.every((count) => count.allowed),
-        retryAfterSeconds: Math.max(...counts.map((count) => count.retryAfterSeconds)),
-        succeeded: async () => void (await Promise.all(counts.map((count) => count.undo()))),
-      };
+    async attempt(ip: string): Promise<SignInAttempt> {
+      const count = await byClient.hit(clientKey(ip));
+      return { allowed: count.allowed, retryAfterSeconds: count.retryAfterSeconds, succeeded: count.undo };
     },
   };
 }
