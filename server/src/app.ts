@@ -58,6 +58,11 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors: answerFrameworkError });
   registerErrorHandler(app);
   acceptJsonBodies(app);
+  // Once the node is stopping, each answer ends its connection, rather than leaving it open to a keep-alive timeout.
+  let stopping = false;
+  app.addHook('onSend', async (_request, reply) => {
+    if (stopping) reply.header('Connection', 'close');
+  });
   const routes: string[] = [];
   app.addHook('onRoute', ({ method, url }) => {
     for (const name of [method].flat()) if (name !== 'HEAD') routes.push(`${name} ${url}`);
@@ -107,8 +112,12 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
       return `http://localhost:${port}`;
     },
     async close() {
-      await io.close().catch(() => undefined);
+      // Sockets first, as transports that closed: clients reconnect (to another node, if this one is going).
+      // Then HTTP: nothing new is taken, requests under way are answered, idle connections closed.
+      stopping = true;
+      io.engine.close();
       await app.close().catch(() => undefined);
+      await io.close().catch(() => undefined);
       await awayMail.stop();
       await mailer?.stop();
       await redis?.close().catch(() => undefined);

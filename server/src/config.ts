@@ -44,6 +44,8 @@ export interface ServerConfig {
   trustProxy: string | false;
   staffEmail: string;
   staffPassword: string;
+  /** How long a stopping node may take to finish what is under way (SIGTERM) before it exits regardless. */
+  shutdownTimeoutMs: number;
   /** The name visitors see when this staff member answers; never the sign-in e-mail. */
   staffName: string;
   /** True when STAFF_PASSWORD was not set and a one-off password was generated for this run. */
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staffPassword: env.STAFF_PASSWORD ? longEnough(env.STAFF_PASSWORD) : randomBytes(12).toString('base64url'),
     staffPasswordGenerated: !env.STAFF_PASSWORD,
     staffName: env.STAFF_NAME?.trim() || 'Book Craft consultant',
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 8_000),
     staffLoginMaxFailures: Number(env.STAFF_LOGIN_MAX_FAILURES || 5),
     staffLoginWindowMs: Number(env.STAFF_LOGIN_WINDOW_MS || 15 * 60_000),
     sitePhone: env.SITE_PHONE || DEFAULT_SITE_PHONE,

@@ -10,8 +10,13 @@ if (config.staffPasswordGenerated) {
 }
 console.log(`Book Craft ready at ${url} (database: ${server.db.kind})`);
 
+// docker stop waits 10 s before it kills: past the deadline, whatever is still under way is cut off.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
+    setTimeout(() => {
+      console.error(`Shutdown took over ${config.shutdownTimeoutMs} ms: exiting with work still under way`);
+      process.exit(1);
+    }, config.shutdownTimeoutMs).unref();
     server.close().finally(() => process.exit(0));
   });
 }

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
@@ -33,6 +34,15 @@ export async function startServer(env: Record<string, string | undefined> = {}, 
 }
 
 export const removeDir = (dir: string) => rmSync(dir, { recursive: true, force: true });
+
+/** A port nothing listens on now, for a server a test starts in a process of its own. */
+export const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 
 /**
  * The storage backends every integration test runs against: PGlite always,

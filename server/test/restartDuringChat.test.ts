@@ -2,13 +2,12 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { io as connect, type Socket } from 'socket.io-client';
 import { STORAGE_KEYS, type SendChatMessage, type StoredChatMessage } from '@bookcraft/shared';
 import { createSocket } from '@bookcraft/shared/socket';
 // The visitor side is the chat widget's own connection (free of React), run here as the browser runs it.
 import { ChatConnection } from '../../remote-chat/src/widget/connection/ChatConnection';
-import { dropSchema, removeDir, startServer, storageBackends, type RunningServer } from './helpers';
+import { dropSchema, freePort, removeDir, startServer, storageBackends, type RunningServer } from './helpers';
 import { staffCookie, visitorHeaders } from './chatHelpers';
 import { register } from './visitorHelpers';
 import { waitFor, watchProcessErrors } from './faultHelpers';
@@ -29,14 +28,6 @@ function memoryStorage(): Storage {
   };
 }
 globalThis.localStorage ??= memoryStorage();
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 // Reconnect quickly: the browser's defaults (1 s, up to 5 s) would only make the test slower.
 const RECONNECT = { reconnectionDelay: 100, reconnectionDelayMax: 500 };
