@@ -11,7 +11,7 @@ const ratio = (leads: number, visitors: number) => (visitors ? Math.round((leads
 async function conversionBy(db: Database, column: 'landing_page' | 'utm_campaign' | 'traffic_source', range: StatsRange) {
   const rows = await db.query<{ key: string; visitors: number; leads: number }>(
     `SELECT c.${column} AS key, count(DISTINCT c.id)::int AS visitors, count(l.id)::int AS leads
-     FROM customers c LEFT JOIN leads l ON l.customer_id = c.id::text
+     FROM customers c LEFT JOIN leads l ON l.customer_id = c.id
      WHERE c.created_at >= $1::date AND c.created_at < $2::date + 1
      GROUP BY c.${column} ORDER BY leads DESC, visitors DESC LIMIT 50`,
     [range.from, range.to],
