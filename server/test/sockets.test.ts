@@ -2,8 +2,9 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { io as connect, type Socket } from 'socket.io-client';
 import { assertRedisAnswers, dropSchema, removeDir, startServer, type RunningServer } from './helpers';
-import { emitWithAck, nextVisitorEvent, register, staffSocket } from './visitorHelpers';
-import { chatVisitor, history, nextMessage, say, visitorHeaders } from './chatHelpers';
+import { emitWithAck, nextVisitorEvent, openSocket, register, staffSocket } from './visitorHelpers';
+import { chatVisitor, history, nextMessage, say, staffCookie, visitorHeaders } from './chatHelpers';
+import { createClient } from 'redis';
 import { randomUUID } from 'node:crypto';
 
 const open = (url: string, transports: string[] = ['websocket'], auth: Record<string, string> = {}) =>
@@ -89,6 +90,38 @@ if (redisUrl) describe('two nodes with Redis', () => {
       clearInterval(timer);
       socket.close();
       staff.close();
+    }
+  });
+
+  it("never gives Redis a staff member's session: not in what the nodes publish, their stream, or the sessions kept for recovery", async () => {
+    // Whoever can read Redis sees everything the nodes publish to each other, as it goes by.
+    const listener = createClient({ url: redisUrl });
+    await listener.connect();
+    const published: Buffer[] = [];
+    await listener.pSubscribe('*', (message) => published.push(message), true);
+    const redis = createClient({ url: redisUrl });
+    await redis.connect();
+    const cookie = await staffCookie(nodeA.url);
+    const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1));
+    const staff = await openSocket(nodeA.url, { cookie });
+    try {
+      // Visitors arriving on the other node: each asks whether an agent is online, wherever the agents are.
+      const visitors = await Promise.all([chatVisitor(nodeB.url), chatVisitor(nodeB.url)]);
+      for (const visitor of visitors) visitor.socket.close();
+      // A dropped connection: its state is kept in Redis for recovery.
+      staff.io.engine.close();
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      const stream = JSON.stringify(await redis.xRange('socket.io', '-', '+'));
+      const kept = await Promise.all((await redis.keys('sio:session:*')).map(async (key) => Buffer.from((await redis.get(key)) ?? '', 'base64')));
+      const written = [stream, ...[...published, ...kept].map((bytes) => bytes.toString('latin1'))].join('\n');
+      assert.ok(published.length > 0, 'the nodes talked through Redis');
+      // (The hash that names the session's room may be there: it signs no one in.)
+      assert.ok(!written.includes(token), 'no session token in Redis');
+      assert.ok(!written.includes('bc_staff='), 'no staff cookie in Redis');
+    } finally {
+      staff.close();
+      await listener.quit();
+      await redis.quit();
     }
   });
 

@@ -21,7 +21,9 @@ export const visitorSockets = (customerId: string) => `customer:${customerId}`;
 /**
  * Whether any socket is in a Socket.IO room: on this node, else on any other
  * (asked through the adapter); when the other nodes cannot be asked (Redis
- * is away), on this one alone.
+ * is away), on this one alone. The other nodes answer with their sockets'
+ * handshakes and data, which is why a staff socket keeps neither its cookie
+ * nor its session token (realtime/handshake.ts).
  */
 async function anyoneIn(io: Server, room: string): Promise<boolean> {
   // Read from this node's own rooms: even a `local` fetchSockets asks Redis how many nodes there are.

@@ -2,18 +2,18 @@ import type { Server, Socket } from 'socket.io';
 import { CHAT_EVENTS, STAFF_SOCKET_EVENTS as events } from '@bookcraft/shared';
 import type { Database } from '../db/database';
 import { socketEvents } from '../realtime/socketEvents';
-import { findSession, hashToken, type StaffIdentity } from '../staff/sessions';
+import { findSessionByHash, hashToken, type StaffIdentity } from '../staff/sessions';
 import { STAFF_ROOM } from '../visitors/relay';
 import type { AwayMail } from './awayMail';
 import { postMessage } from './conversations';
 import { announceAgents, conversation } from './relay';
 
-/** The Socket.IO room of one staff session's sockets, so signing out can disconnect them on every node. */
-export const staffSession = (sessionToken: string) => `staff-session:${hashToken(sessionToken)}`;
+/** The Socket.IO room of one staff session's sockets, named by the session's hash, so signing out can disconnect them on every node. */
+const staffSession = (sessionHash: string) => `staff-session:${sessionHash}`;
 
 /** Disconnects every socket of a session that just ended. */
 export function disconnectSession(io: Server, sessionToken: string | undefined): void {
-  if (sessionToken) io.in(staffSession(sessionToken)).disconnectSockets(true);
+  if (sessionToken) io.in(staffSession(hashToken(sessionToken))).disconnectSockets(true);
 }
 
 /**
@@ -21,10 +21,10 @@ export function disconnectSession(io: Server, sessionToken: string | undefined):
  * tracking arrive through the staff room; each event it sends is checked
  * against a live session first.
  */
-export function handleStaff(io: Server, socket: Socket, db: Database, staff: StaffIdentity, sessionToken: string, awayMail: AwayMail): Promise<void> {
-  const joined = Promise.resolve(socket.join([STAFF_ROOM, staffSession(sessionToken)])).then(() => announceAgents(io));
+export function handleStaff(io: Server, socket: Socket, db: Database, staff: StaffIdentity, sessionHash: string, awayMail: AwayMail): Promise<void> {
+  const joined = Promise.resolve(socket.join([STAFF_ROOM, staffSession(sessionHash)])).then(() => announceAgents(io));
   socket.on('disconnect', () => void announceAgents(io));
-  const on = socketEvents(socket, async () => (await joined, (await findSession(db, sessionToken)) !== null));
+  const on = socketEvents(socket, async () => (await joined, (await findSessionByHash(db, sessionHash)) !== null));
 
   // The handshake's Origin is the site's own page (checked for staff sockets): the link in an answer's e-mail when SITE_URL is not set.
   const siteOrigin = socket.handshake.headers.origin ?? `http://${socket.handshake.headers.host}`;

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Server } from 'socket.io';
 import type { Database } from '../db/database';
-import { findSession, SESSION_COOKIE } from '../staff/sessions';
+import { findSession, hashToken, SESSION_COOKIE } from '../staff/sessions';
 import { customerExists } from '../visitors/repository';
 import type { VisitorTokens } from '../visitors/token';
 
@@ -54,8 +54,11 @@ export function authenticateSockets(io: Server, db: Database, tokens: VisitorTok
       const sessionToken = sessionCookieOf(socket.request);
       const staff = await findSession(db, sessionToken);
       if (!staff) return next(new Error('unauthorized'));
+      // What a socket holds can reach Redis (other nodes' fetchSockets, connection-state recovery):
+      // it keeps the session's hash, and its handshake no longer carries the cookie.
       socket.data.staff = staff;
-      socket.data.sessionToken = sessionToken;
+      socket.data.sessionHash = hashToken(sessionToken!);
+      delete socket.handshake.headers.cookie;
       next();
     } catch {
       next(new Error('unavailable'));

@@ -11,7 +11,7 @@ export function attachSockets(io: Server, db: Database, tokens: VisitorTokens, a
   authenticateSockets(io, db, tokens);
   io.on('connection', (socket) => {
     const ready = socket.data.staff
-      ? handleStaff(io, socket, db, socket.data.staff, socket.data.sessionToken, awayMail)
+      ? handleStaff(io, socket, db, socket.data.staff, socket.data.sessionHash, awayMail)
       : handleVisitor(io, socket, db, socket.data.customerId, awayMail);
     ready.catch((error: Error) => {
       console.error('Socket setup failed:', error.message);

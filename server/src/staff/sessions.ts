@@ -22,11 +22,15 @@ export async function createSession(db: Database, staffId: string): Promise<stri
 }
 
 export async function findSession(db: Database, token: string | undefined): Promise<StaffIdentity | null> {
-  if (!token) return null;
+  return token ? findSessionByHash(db, hashToken(token)) : null;
+}
+
+/** The live session a hash names: what a staff socket keeps of its session (never the token itself). */
+export async function findSessionByHash(db: Database, tokenHash: string): Promise<StaffIdentity | null> {
   const [row] = await db.query<StaffIdentity>(
     `SELECT a.id, a.email, a.display_name AS name FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
      WHERE s.token_hash = $1 AND s.expires_at > now()`,
-    [hashToken(token)],
+    [tokenHash],
   );
   return row ?? null;
 }
