@@ -115,13 +115,3 @@ export async function composeProject(name = `bookcraft-test-${randomBytes(3).toS
 export async function ensureBaseImage(): Promise<void> {
   await streamed('sh', ['deploy/base-image.sh', BASE_IMAGE], { ...process.env, BOOKCRAFT_SKIP_ENV: '1' });
 }
-
-/** Whether a Docker engine answers here. */
-export function dockerAvailable(): boolean {
-  try {
-    execFileSync('docker', ['info'], { stdio: 'ignore', timeout: 10_000 });
-    return true;
-  } catch {
-    return false;
-  }
-}

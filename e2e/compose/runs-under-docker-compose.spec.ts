@@ -8,7 +8,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { siteHeadFor } from '@bookcraft/shared';
 import { DESKTOP, launchBrowser, openLive } from '../support/browser';
 import { agentConsole, visitorWithChat } from '../support/chat';
-import { eventually } from '../support/eventually';
+import { fillHeroForm } from '../support/journey';
 import { ROOT } from '../support/site';
 import { asStaffText, leadsAsStaff } from '../support/staffApi';
 import { COMPOSE, composeProject, docker, ensureBaseImage, type ComposeProject } from './project';
@@ -82,13 +82,7 @@ describe('the docker-compose topology, built and run', () => {
   it('2. stores a lead sent in the browser once, in the PostgreSQL container', async () => {
     const page = await browser.newPage({ viewport: DESKTOP });
     await openLive(page, `${project.url}/book-publishing-services`);
-    const form = page.getByRole('region', { name: 'Get Started Today' });
-    await form.getByLabel('Full Name*').fill('Compose Author');
-    await form.getByLabel('Email*').fill('compose@example.com');
-    await form.getByLabel('Phone*').pressSequentially('2125550147');
-    await form.getByLabel('Genre*').selectOption('Fiction');
-    await form.getByLabel('Manuscript Status*').selectOption('Completed');
-    await form.getByLabel('Tell Us About Your Book').fill('Written on two server nodes.');
+    const form = await fillHeroForm(page, 'Compose Author', 'Written on two server nodes.');
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     assert.equal(await project.sql("SELECT count(*) FROM leads WHERE full_name = 'Compose Author'"), '1');

@@ -6,6 +6,18 @@ export interface Author {
   email: string;
 }
 
+/** A service landing page's hero form (family A, Publishing), filled in and ready to submit. */
+export async function fillHeroForm(page: Page, name: string, message = 'A novel about a lighthouse keeper.') {
+  const form = page.getByRole('region', { name: 'Get Started Today' });
+  await form.getByLabel('Full Name*').fill(name);
+  await form.getByLabel('Email*').fill('ada@example.com');
+  await form.getByLabel('Phone*').pressSequentially('2125550147');
+  await form.getByLabel('Genre*').selectOption('Fiction');
+  await form.getByLabel('Manuscript Status*').selectOption('Completed');
+  await form.getByLabel('Tell Us About Your Book').fill(message);
+  return form;
+}
+
 /** The ad landing page's lead form, where a visitor from an ad types their details. */
 export const landingForm = (page: Page) => page.getByRole('region', { name: 'Get Started Today' });
 

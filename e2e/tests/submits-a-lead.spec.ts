@@ -1,21 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
 import { DESKTOP, openLive } from '../support/browser';
 import { useSiteAndBrowser } from '../support/site';
 import { eventually } from '../support/eventually';
 import { leadsAsStaff } from '../support/staffApi';
-
-async function fillFamilyA(page: Page, name: string) {
-  const form = page.getByRole('region', { name: 'Get Started Today' });
-  await form.getByLabel('Full Name*').fill(name);
-  await form.getByLabel('Email*').fill('ada@example.com');
-  await form.getByLabel('Phone*').pressSequentially('2125550147');
-  await form.getByLabel('Genre*').selectOption('Fiction');
-  await form.getByLabel('Manuscript Status*').selectOption('Completed');
-  await form.getByLabel('Tell Us About Your Book').fill('A novel about a lighthouse keeper.');
-  return form;
-}
+import { fillHeroForm } from '../support/journey';
 
 describe('a visitor leaves their details', () => {
   const running = useSiteAndBrowser({ LEAD_RATE_LIMIT: '1000' });
@@ -23,7 +12,7 @@ describe('a visitor leaves their details', () => {
   it('in the hero form (family A): lands on /thankyou and the lead is stored exactly once', async () => {
     const page = await running.browser.newPage({ viewport: DESKTOP });
     await openLive(page, `${running.site.url}/book-publishing-services?utm_campaign=autumn&utm_term=publish+a+novel`);
-    const form = await fillFamilyA(page, 'Hero Form Author');
+    const form = await fillHeroForm(page, 'Hero Form Author');
     assert.equal(await form.getByLabel('Phone*').inputValue(), '(212) 555-0147');
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL(/\/thankyou$/);
@@ -70,7 +59,7 @@ describe('a visitor leaves their details', () => {
     const page = await context.newPage();
     await openLive(page, `${running.site.url}/book-publishing-services`);
     await page.route('**/api/form/**', (route) => route.abort('connectionrefused'));
-    const form = await fillFamilyA(page, 'Offline Author');
+    const form = await fillHeroForm(page, 'Offline Author');
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Failed, please try again.').waitFor();
     assert.equal(await form.getByLabel('Full Name*').inputValue(), 'Offline Author');
@@ -97,7 +86,7 @@ describe('a visitor leaves their details', () => {
       await route.fetch();
       await route.abort('connectionreset');
     });
-    const form = await fillFamilyA(page, 'Unanswered Author');
+    const form = await fillHeroForm(page, 'Unanswered Author');
     await form.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Failed, please try again.').waitFor();
     const stored = async () => (await leadsAsStaff(running.site.url)).filter((lead) => lead.full_name === 'Unanswered Author').length;
