@@ -26,6 +26,7 @@ import { healthRoutes } from './routes/health';
 import { staffRoutes } from './routes/staff';
 import { staffLeadRoutes } from './routes/staffLeads';
 import { ensureStaffAccount } from './staff/accounts';
+import { generatedStaffPassword } from './staff/generatedPassword';
 import { loginThrottle } from './staff/loginThrottle';
 import { seoFiles } from './web/seo';
 import { siteFiles } from './web/siteFiles';
@@ -47,7 +48,8 @@ export interface BookcraftServer {
 export async function buildServer(config: ServerConfig): Promise<BookcraftServer> {
   const db = await openDatabase(config);
   await migrate(db);
-  await ensureStaffAccount(db, { email: config.staffEmail, password: config.staffPassword, name: config.staffName });
+  const staffPassword = config.staffPassword ?? (await generatedStaffPassword(config.dataDir));
+  await ensureStaffAccount(db, { email: config.staffEmail, password: staffPassword, name: config.staffName });
 
   // The adapter opens its own connections for its blocking stream reads and subscriptions.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PHONE, REMOTE_NAMES, type RemoteName } from '@bookcraft/shared';
 import { isUrl } from './web/builtFiles';
@@ -43,13 +42,12 @@ export interface ServerConfig {
    */
   trustProxy: string | false;
   staffEmail: string;
-  staffPassword: string;
+  /** Unset: a password is generated once per data folder (staff/generatedPassword.ts). */
+  staffPassword?: string;
   /** How long a stopping node may take to finish what is under way (SIGTERM) before it exits regardless. */
   shutdownTimeoutMs: number;
   /** The name visitors see when this staff member answers; never the sign-in e-mail. */
   staffName: string;
-  /** True when STAFF_PASSWORD was not set and a one-off password was generated for this run. */
-  staffPasswordGenerated: boolean;
   /** Failed staff sign-ins allowed per account and per IP in a window; the next attempt is 429 until it ends. */
   staffLoginMaxFailures: number;
   staffLoginWindowMs: number;
@@ -117,8 +115,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     visitorTokenSecret: env.VISITOR_TOKEN_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
     staffEmail: (env.STAFF_EMAIL || 'staff@bookcraft.example').toLowerCase(),
-    staffPassword: env.STAFF_PASSWORD ? longEnough(env.STAFF_PASSWORD) : randomBytes(12).toString('base64url'),
-    staffPasswordGenerated: !env.STAFF_PASSWORD,
+    staffPassword: env.STAFF_PASSWORD ? longEnough(env.STAFF_PASSWORD) : undefined,
     staffName: env.STAFF_NAME?.trim() || 'Book Craft consultant',
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 8_000),
     staffLoginMaxFailures: Number(env.STAFF_LOGIN_MAX_FAILURES || 5),

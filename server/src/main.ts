@@ -1,12 +1,13 @@
 import { buildServer } from './app';
 import { loadConfig } from './config';
+import { generatedPasswordFile } from './staff/generatedPassword';
 
 const config = loadConfig();
 const server = await buildServer(config);
 const url = await server.listen();
 
-if (config.staffPasswordGenerated) {
-  console.log(`Staff sign-in for this run: ${config.staffEmail} / ${config.staffPassword} (set STAFF_PASSWORD to choose one)`);
+if (!config.staffPassword) {
+  console.log(`Staff sign-in: ${config.staffEmail}, with the password in ${generatedPasswordFile(config.dataDir)} (set STAFF_PASSWORD to choose one)`);
 }
 console.log(`Book Craft ready at ${url} (database: ${server.db.kind})`);
 
