@@ -7,7 +7,7 @@ import { eventually } from '../support/eventually';
 import { STAFF_EMAIL, useSiteAndBrowser } from '../support/site';
 
 // No agent is signed in when the visitor writes. The site sends mail to a real SMTP server in this
-// process; SITE_URL is not set, so the link in an answer's mail is built from the agent's own origin.
+// process; PUBLIC_URL is not set, so the link in an answer's mail is built from the agent's own origin.
 const mailbox = await startMailbox();
 after(() => mailbox.stop());
 

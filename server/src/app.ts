@@ -10,6 +10,7 @@ import { acceptJsonBodies } from './http/jsonBody';
 import { createRateLimiter } from './http/rateLimit';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { startAwayMail } from './chat/awayMail';
+import { watchStaffSessions } from './chat/staffSessionWatch';
 import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
 import { connectRedis, socketAdapterClient } from './realtime/redis';
 import { createSocketServer } from './realtime/socketServer';
@@ -21,6 +22,7 @@ import { allowPartnerOrigins } from './http/partnerCors';
 import { customerRoutes } from './routes/customer';
 import { staffVisitorRoutes } from './routes/staffVisitors';
 import { loadVisitorTokens } from './visitors/token';
+import { trackingLimit } from './visitors/trackingLimit';
 import { formRoutes } from './routes/forms';
 import { healthRoutes } from './routes/health';
 import { staffRoutes } from './routes/staff';
@@ -73,22 +75,24 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   await app.register(cookie);
 
   allowPartnerOrigins(app, config.partnerOrigins);
-  const io = createSocketServer(app.server, { redis: redis && socketAdapterClient(redis), partnerOrigins: config.partnerOrigins });
+  const io = createSocketServer(app.server, { redis: redis && socketAdapterClient(redis), publicUrl: config.publicUrl, partnerOrigins: config.partnerOrigins });
   const tokens = await loadVisitorTokens(db, config.visitorTokenSecret);
   const awayMail = startAwayMail(db, io, {
     salesEmail: config.salesEmail,
-    siteUrl: config.siteUrl,
+    siteUrl: config.publicUrl,
     partnerOrigins: config.partnerOrigins,
     replyDelayMs: config.chatReplyMailDelayMs,
     pollMs: config.outboxPollMs,
     onQueued: () => mailer?.kick(),
   });
-  attachSockets(io, db, tokens, awayMail);
   const limits = {
     leads: createRateLimiter({ limit: config.leadRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:leads', redis }),
     registrations: createRateLimiter({ limit: config.registrationRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:registrations', redis }),
+    tracking: trackingLimit(config, redis),
   };
   const deps: Deps = { config, db, io, tokens, limits, awayMail };
+  attachSockets(deps);
+  const sessionWatch = watchStaffSessions(io, db, config.staffSessionCheckMs);
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   const staffLogins = loginThrottle({ maxFailures: config.staffLoginMaxFailures, windowMs: config.staffLoginWindowMs, redis });
   await app.register(staffRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins });
@@ -117,6 +121,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
       // Sockets first, as transports that closed: clients reconnect (to another node, if this one is going).
       // Then HTTP: nothing new is taken, requests under way are answered, idle connections closed.
       stopping = true;
+      sessionWatch.stop();
       io.engine.close();
       await app.close().catch(() => undefined);
       await io.close().catch(() => undefined);

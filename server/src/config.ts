@@ -22,10 +22,12 @@ export interface ServerConfig {
   outboxPollMs: number;
   outboxRetryBaseMs: number;
   /**
-   * The site's public origin (`https://bookcraft.example`), for links in e-mails. Without it an
-   * answer's e-mail links to the origin the agent reached the server on, and sales mails carry no link.
+   * The site's public origin (`https://bookcraft.example`): every absolute URL (canonical and
+   * og:url, sitemap, robots.txt, the CSP's socket, links in e-mails) names it. Without it (development)
+   * pages name the Host they were asked of, an answer's e-mail the origin the agent reached the
+   * server on, and sales mails carry no link.
    */
-  siteUrl?: string;
+  publicUrl?: string;
   /** Agent answers to a visitor who has left go by e-mail this long after the first one, together. */
   chatReplyMailDelayMs: number;
   /** Leads one IP may send per window before 429. */
@@ -33,6 +35,14 @@ export interface ServerConfig {
   /** Visitor registrations per client IP per `leadRateWindowMs`. */
   registrationRateLimit: number;
   leadRateWindowMs: number;
+  /** Tracking writes (routes and socket events, and socket connections) per visitor, and per client address, per window. */
+  trackingRateLimit: number;
+  trackingClientRateLimit: number;
+  trackingRateWindowMs: number;
+  /** Sockets one visitor may hold open at once on one node. */
+  visitorSocketLimit: number;
+  /** Page visits, presence changes and UTM posts kept per visitor: the latest, the rest deleted as new ones come. */
+  visitorHistoryRows: number;
   /** Signs visitor tokens; generated once and kept in the database when not set. */
   visitorTokenSecret?: string;
   /**
@@ -44,6 +54,8 @@ export interface ServerConfig {
   staffEmail: string;
   /** Unset: a password is generated once per data folder (staff/generatedPassword.ts). */
   staffPassword?: string;
+  /** How often each node checks that its console sockets' sessions are still live. */
+  staffSessionCheckMs: number;
   /** How long a stopping node may take to finish what is under way (SIGTERM) before it exits regardless. */
   shutdownTimeoutMs: number;
   /** The name visitors see when this staff member answers; never the sign-in e-mail. */
@@ -107,17 +119,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Book Craft <no-reply@bookcraft.example>',
     outboxPollMs: Number(env.OUTBOX_POLL_MS || 5_000),
     outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS || 30_000),
-    siteUrl: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
+    // SITE_URL: this setting's earlier name, still read.
+    publicUrl: env.PUBLIC_URL || env.SITE_URL ? new URL((env.PUBLIC_URL || env.SITE_URL)!).origin : undefined,
     chatReplyMailDelayMs: Number(env.CHAT_REPLY_MAIL_DELAY_MS || 2 * 60_000),
     leadRateLimit: Number(env.LEAD_RATE_LIMIT || 20),
     registrationRateLimit: Number(env.REGISTRATION_RATE_LIMIT || 100),
     leadRateWindowMs: Number(env.LEAD_RATE_WINDOW_MS || 10 * 60_000),
+    trackingRateLimit: Number(env.TRACKING_RATE_LIMIT || 600),
+    trackingClientRateLimit: Number(env.TRACKING_CLIENT_RATE_LIMIT || 6_000),
+    trackingRateWindowMs: Number(env.TRACKING_RATE_WINDOW_MS || 10 * 60_000),
+    visitorSocketLimit: Number(env.VISITOR_SOCKET_LIMIT || 5),
+    visitorHistoryRows: Number(env.VISITOR_HISTORY_ROWS || 1_000),
     visitorTokenSecret: env.VISITOR_TOKEN_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
     staffEmail: (env.STAFF_EMAIL || 'staff@bookcraft.example').toLowerCase(),
     staffPassword: env.STAFF_PASSWORD ? longEnough(env.STAFF_PASSWORD) : undefined,
     staffName: env.STAFF_NAME?.trim() || 'Book Craft consultant',
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 8_000),
+    staffSessionCheckMs: Number(env.STAFF_SESSION_CHECK_MS || 30_000),
     staffLoginMaxFailures: Number(env.STAFF_LOGIN_MAX_FAILURES || 5),
     staffLoginWindowMs: Number(env.STAFF_LOGIN_WINDOW_MS || 15 * 60_000),
     sitePhone: env.SITE_PHONE || DEFAULT_SITE_PHONE,

@@ -3,6 +3,7 @@ import type { AwayMail } from './chat/awayMail';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { RateLimiter } from './http/rateLimit';
+import type { TrackingLimit } from './visitors/trackingLimit';
 import type { VisitorTokens } from './visitors/token';
 
 /** What every route plugin is given. */
@@ -12,8 +13,8 @@ export interface Deps {
   /** The socket server, for relaying to staff consoles. */
   io: Server;
   tokens: VisitorTokens;
-  /** Per client IP: leads and visitor registrations. */
-  limits: { leads: RateLimiter; registrations: RateLimiter };
+  /** Per client IP: leads and visitor registrations; per visitor and per client IP: tracking writes. */
+  limits: { leads: RateLimiter; registrations: RateLimiter; tracking: TrackingLimit };
   /** Mail for a chat whose other side is away: sales when no agent is online, the visitor when they have left. */
   awayMail: AwayMail;
 }

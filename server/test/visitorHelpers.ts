@@ -24,13 +24,13 @@ export async function register(url: string, overrides: Record<string, unknown> =
 
 export const asVisitor = (token: string) => ({ authorization: `Bearer ${token}`, 'content-type': 'application/json' });
 
-export function openSocket(url: string, options: { token?: string; cookie?: string; origin?: string } = {}): Promise<Socket> {
+export function openSocket(url: string, options: { token?: string; cookie?: string; origin?: string; headers?: Record<string, string> } = {}): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const socket = connect(url, {
       transports: ['websocket'],
       reconnection: false,
       auth: options.token ? { token: options.token } : {},
-      extraHeaders: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.origin ? { origin: options.origin } : {}) },
+      extraHeaders: { ...(options.cookie ? { cookie: options.cookie } : {}), ...(options.origin ? { origin: options.origin } : {}), ...options.headers },
     });
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {

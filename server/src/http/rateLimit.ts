@@ -89,6 +89,7 @@ export function clientKey(ip: string): string {
 export const LIMIT_MESSAGES = {
   leads: 'Too many submissions, please try again later',
   registrations: 'Too many new visitors from this address, please try again later',
+  tracking: 'Too many updates, please slow down',
 } as const;
 
 /** Counts one request against `key`; past the limit it throws a 429 with `Retry-After`. */

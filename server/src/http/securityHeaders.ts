@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
+import { publicOrigin } from './publicOrigin';
 
 /** The origin of a URL on another host (`https://cdn.example`); nothing for a path on this site. */
 export function originOf(url: string): string | undefined {
@@ -15,9 +16,6 @@ export function originOf(url: string): string | undefined {
 /** The websocket origin a Socket.IO client opens for an http(s) origin. */
 const asWebSocket = (origin: string | undefined) => origin?.replace(/^http/, 'ws');
 
-// A Host header is the client's to write: only a plain host[:port] goes into a header.
-const PLAIN_HOST = /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i;
-
 const sources = (...list: (string | undefined)[]) => [...new Set(list.filter((source): source is string => Boolean(source)))].join(' ');
 
 /**
@@ -29,11 +27,11 @@ const sources = (...list: (string | undefined)[]) => [...new Set(list.filter((so
  * 'unsafe-inline': emotion writes every component's styles into <style>
  * elements at run time, and prerendered pages carry theirs inline.
  */
-export function contentSecurityPolicy(config: ServerConfig, site: { host: string; https: boolean }): string {
+export function contentSecurityPolicy(config: ServerConfig, site: { host: string; protocol: string }): string {
   const remotes = Object.values(config.remoteUrls).map(originOf);
   const apis = [config.apiBaseUrl, config.secondaryApiBaseUrl].map(originOf);
   const socketHost = originOf(config.socketUrl);
-  const ownSocket = PLAIN_HOST.test(site.host) ? `${site.https ? 'wss' : 'ws'}://${site.host}` : undefined;
+  const ownSocket = `${site.protocol === 'https:' ? 'wss' : 'ws'}://${site.host}`;
   const directives: [string, string][] = [
     ['default-src', "'self'"],
     ['script-src', sources("'self'", ...remotes)],
@@ -68,7 +66,7 @@ export function addSecurityHeaders(app: FastifyInstance, config: ServerConfig): 
     // A year; includeSubDomains and preload are the domain owner's call, made where TLS ends.
     if (https) reply.header('Strict-Transport-Security', 'max-age=31536000');
     if (isHtml(reply.getHeader('content-type'))) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy(config, { host: request.host, https })).header('X-Frame-Options', 'DENY');
+      reply.header('Content-Security-Policy', contentSecurityPolicy(config, new URL(publicOrigin(config.publicUrl, request)))).header('X-Frame-Options', 'DENY');
     } else if (request.url.startsWith('/api/')) {
       reply.header('Content-Security-Policy', API_POLICY);
     }

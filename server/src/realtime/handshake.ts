@@ -1,9 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import type { Server } from 'socket.io';
-import type { Database } from '../db/database';
+import { visitorSockets } from '../chat/relay';
+import type { Deps } from '../deps';
+import { TooManyRequestsError } from '../http/errors';
+import { ownHost } from '../http/publicOrigin';
 import { findSession, hashToken, SESSION_COOKIE } from '../staff/sessions';
 import { customerExists } from '../visitors/repository';
-import type { VisitorTokens } from '../visitors/token';
 
 function cookieValue(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {
@@ -17,17 +18,18 @@ export const sessionCookieOf = (request: IncomingMessage) => cookieValue(request
 
 /**
  * CORS does not cover websockets: a page on any origin could open one with
- * the staff's cookie. The handshake's Origin must be the site itself or a
- * configured partner. Clients that send no Origin (not a browser) have no
- * ambient cookie to abuse and are let through to authenticate.
+ * the staff's cookie. The handshake's Origin must be the site itself
+ * (PUBLIC_URL, else the Host connected to) or a configured partner. Clients
+ * that send no Origin (not a browser) have no ambient cookie to abuse and
+ * are let through to authenticate.
  */
-export function originAllowed(request: IncomingMessage, partnerOrigins: string[]): boolean {
+export function originAllowed(request: IncomingMessage, sites: { publicUrl?: string; partnerOrigins: string[] }): boolean {
   const origin = request.headers.origin;
   if (!origin) return true;
-  if (partnerOrigins.includes(origin)) return true;
-  const host = request.headers['x-forwarded-host'] ?? request.headers.host;
+  if (sites.partnerOrigins.includes(origin)) return true;
+  if (sites.publicUrl) return origin === sites.publicUrl;
   try {
-    return new URL(origin).host === host;
+    return new URL(origin).host === ownHost(request);
   } catch {
     return false;
   }
@@ -37,20 +39,32 @@ export function originAllowed(request: IncomingMessage, partnerOrigins: string[]
  * Who is on the other end of a socket, decided at the handshake: a visitor
  * by the token in `auth`, staff by the session cookie. Anyone else is refused.
  */
-export function authenticateSockets(io: Server, db: Database, tokens: VisitorTokens): void {
+export function authenticateSockets({ io, db, tokens, config, limits }: Deps): void {
+  const publicUrl = config.publicUrl;
+  /** Why a visitor may not open another socket now, if they may not: too many open here, or too many tracking writes. */
+  async function visitorRefusal(customerId: string): Promise<string | undefined> {
+    if ((io.of('/').adapter.rooms.get(visitorSockets(customerId))?.size ?? 0) >= config.visitorSocketLimit) return 'Too many connections';
+    try {
+      await limits.tracking.count(customerId);
+    } catch (error) {
+      if (error instanceof TooManyRequestsError) return error.message;
+      throw error;
+    }
+  }
+
   io.use(async (socket, next) => {
     try {
       const token = (socket.handshake.auth as { token?: unknown }).token;
       if (typeof token === 'string') {
         const customerId = tokens.verify(token);
-        if (customerId && (await customerExists(db, customerId))) {
-          socket.data.customerId = customerId;
-          return next();
-        }
-        return next(new Error('unauthorized'));
+        if (!customerId || !(await customerExists(db, customerId))) return next(new Error('unauthorized'));
+        const refusal = await visitorRefusal(customerId);
+        if (refusal) return next(new Error(refusal));
+        socket.data.customerId = customerId;
+        return next();
       }
       // Partner origins may open visitor sockets only: a staff socket comes from the site's own pages.
-      if (!originAllowed(socket.request, [])) return next(new Error('unauthorized'));
+      if (!originAllowed(socket.request, { publicUrl, partnerOrigins: [] })) return next(new Error('unauthorized'));
       const sessionToken = sessionCookieOf(socket.request);
       const staff = await findSession(db, sessionToken);
       if (!staff) return next(new Error('unauthorized'));

@@ -11,15 +11,16 @@ import { originAllowed } from './handshake';
  * processes and keeps connection-state recovery working across them; no
  * sticky sessions are needed.
  */
-export function createSocketServer(httpServer: HttpServer, options: { redis?: RedisClientType; partnerOrigins: string[] }): Server {
+export function createSocketServer(httpServer: HttpServer, options: { redis?: RedisClientType; publicUrl?: string; partnerOrigins: string[] }): Server {
   return new Server(httpServer, {
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
     // A chat message is at most a few KB of text; images go over HTTP.
     maxHttpBufferSize: CHAT_LIMITS.messageLength * 4 + 4_096,
-    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000 },
-    allowRequest: (request, callback) => callback(null, originAllowed(request, options.partnerOrigins)),
+    // A recovered socket is authenticated again: its visitor may be gone, its staff session ended, while it was away.
+    connectionStateRecovery: { maxDisconnectionDuration: 2 * 60_000, skipMiddlewares: false },
+    allowRequest: (request, callback) => callback(null, originAllowed(request, options)),
     ...(options.redis ? { adapter: createAdapter(options.redis) } : {}),
   });
 }

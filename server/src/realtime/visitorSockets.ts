@@ -9,21 +9,30 @@ import type { Database } from '../db/database';
 import { relayToStaff, STAFF_ROOM } from '../visitors/relay';
 import { addUtm, openRoom, recordVisit, setPresence } from '../visitors/repository';
 import { ClientError } from '../http/errors';
+import type { TrackingLimit } from '../visitors/trackingLimit';
 import { socketEvents } from './socketEvents';
+
+export interface VisitorSocketDeps {
+  awayMail: AwayMail;
+  /** Rows of each kind of history kept per visitor. */
+  history: number;
+  tracking: TrackingLimit;
+}
 
 /**
  * A visitor's socket: the tracking events and the chat of SPEC §7. The
  * server joins it to its own rooms; a payload naming another customer or a
  * room that is not theirs is refused.
  */
-export function handleVisitor(io: Server, socket: Socket, db: Database, customerId: string, awayMail: AwayMail): Promise<void> {
+export function handleVisitor(io: Server, socket: Socket, db: Database, customerId: string, { awayMail, history, tracking }: VisitorSocketDeps): Promise<void> {
   const joined = (async () => {
     await socket.join(visitorSockets(customerId));
     for (const roomId of await openRoomIds(db, customerId)) await socket.join(conversation(roomId));
     socket.emit(CHAT_EVENTS.agents, { online: await agentsOnline(io) });
   })();
   // Handlers are registered at once, so nothing sent right after connecting is dropped; they wait for the joins.
-  const on = socketEvents(socket, () => joined.then(() => true));
+  // Every event counts against the visitor's tracking limit, shared by all their sockets, on every node.
+  const on = socketEvents(socket, async () => (await joined, await tracking.count(customerId), true));
   const own = <S extends z.ZodType<{ customerId: string }>>(schema: S) =>
     schema.refine((payload) => payload.customerId === customerId, { message: 'Not your customer id.', path: ['customerId'] });
   const inOwnRoom = (roomId: string | number) => socket.rooms.has(conversation(String(roomId)));
@@ -35,22 +44,22 @@ export function handleVisitor(io: Server, socket: Socket, db: Database, customer
   });
 
   on('customerRejoin', own(events.customerRejoin), async () => {
-    const at = await setPresence(db, customerId, 'active');
+    const at = await setPresence(db, customerId, 'active', history);
     relayToStaff(io, { type: 'presence', customerId, status: 'active', at });
   });
 
   on('pageVisited', own(events.pageVisited), async ({ path }) => {
-    const at = await recordVisit(db, customerId, path);
+    const at = await recordVisit(db, customerId, path, history);
     relayToStaff(io, { type: 'page', customerId, path, at });
   });
 
   on('utm-params', own(events['utm-params']), async (utm) => {
-    await addUtm(db, customerId, utm);
+    await addUtm(db, customerId, utm, history);
     relayToStaff(io, { type: 'utm', ...utm });
   });
 
   on('visitor-status', events['visitor-status'], async ({ status }) => {
-    const at = await setPresence(db, customerId, status);
+    const at = await setPresence(db, customerId, status, history);
     relayToStaff(io, { type: 'presence', customerId, status, at });
   });
 

@@ -5,6 +5,7 @@ import { messagesAfter, transcriptText } from '../chat/messages';
 import { agentsOnline, relayRoom } from '../chat/relay';
 import { closeRoom, escalateRoom, escalatedRooms, inbox, markRead, rateRoom } from '../chat/rooms';
 import { saveVisitorEmail, visitorEmailKnown } from '../chat/visitorEmail';
+import { publicOrigin } from '../http/publicOrigin';
 import type { Deps } from '../deps';
 import { actorFrom, visitorFrom } from '../http/actors';
 import { ClientError, parseWith } from '../http/errors';
@@ -18,8 +19,8 @@ export async function chatRoutes(app: FastifyInstance, { db, io, tokens, config,
   const requireStaff = staffGuard(db);
   const actor = (request: Parameters<typeof actorFrom>[0]) => actorFrom(request, db, tokens);
   const roomId = (params: unknown) => parseWith(roomParamsSchema, params).id;
-  // Where the sender reached the site, as server/src/web builds addresses: the link in an answer's e-mail when SITE_URL is not set.
-  const followUp = (request: FastifyRequest) => awayMail.followUp(`${request.protocol}://${request.host}`);
+  // The link in an answer's e-mail: the site's origin, as pages name it.
+  const followUp = (request: FastifyRequest) => awayMail.followUp(publicOrigin(config.publicUrl, request));
 
   app.post('/chat/chat-room', async (request) => {
     const customerId = await visitorFrom(request, db, tokens);
@@ -82,7 +83,7 @@ export async function chatRoutes(app: FastifyInstance, { db, io, tokens, config,
   // Any page may ask whether it may embed the chat, so a page the site does not allow can say so rather than hang.
   app.get('/chat/partner-access', async (request, reply) => {
     reply.header('Access-Control-Allow-Origin', '*');
-    return { allowed: originAllowed(request.raw, config.partnerOrigins) };
+    return { allowed: originAllowed(request.raw, config) };
   });
 
   app.put('/chat/visitor-email', async (request) => {

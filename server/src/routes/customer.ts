@@ -19,7 +19,8 @@ import { addUtm, createCustomer, customerExists, listUtm, setCurrentPage, setPre
 // POST /api/track/keyword                    { keyword, link? }
 // POST /api/customer/track                   sendBeacon on page close: text/plain { token, event: 'offline' }
 
-export async function customerRoutes(app: FastifyInstance, { db, io, tokens, limits }: Deps) {
+export async function customerRoutes(app: FastifyInstance, { db, io, tokens, limits, config }: Deps) {
+  const history = config.visitorHistoryRows;
   // sendBeacon sends text/plain (no CORS preflight); its body is JSON all the same. A registration
   // beacon carries two page addresses of up to 2 KB each.
   app.addContentTypeParser('text/plain', { parseAs: 'buffer', bodyLimit: 16 * 1024 }, (_request, body, done) => {
@@ -37,6 +38,13 @@ export async function customerRoutes(app: FastifyInstance, { db, io, tokens, lim
     return customerId;
   }
 
+  /** The visitor a tracking write is for, counted against their limit and their address's. */
+  async function trackingVisitor(request: FastifyRequest, id?: string): Promise<string> {
+    const customerId = await visitor(request, id);
+    await limits.tracking.count(customerId, request.ip);
+    return customerId;
+  }
+
   app.post('/customer', async (request, reply) => {
     await enforceRateLimit(limits.registrations, clientKey(request.ip), LIMIT_MESSAGES.registrations);
     const payload = parseWith(registrationSchema, request.body);
@@ -48,7 +56,7 @@ export async function customerRoutes(app: FastifyInstance, { db, io, tokens, lim
 
   app.post('/customer/update/:id', async (request) => {
     const { id } = parseWith(customerParamsSchema, request.params);
-    await visitor(request, id);
+    await trackingVisitor(request, id);
     const { currentPage } = parseWith(pageUpdateSchema, request.body);
     await setCurrentPage(db, id, currentPage);
     return { ok: true };
@@ -56,7 +64,7 @@ export async function customerRoutes(app: FastifyInstance, { db, io, tokens, lim
 
   app.put('/customer/signup/update/:id', async (request) => {
     const { id } = parseWith(customerParamsSchema, request.params);
-    await visitor(request, id);
+    await trackingVisitor(request, id);
     const contact = await updateFormFields(db, id, parseWith(customerFormUpdateSchema, request.body));
     relayToStaff(io, { type: 'customer', customerId: id, ...contact });
     return { ok: true };
@@ -70,16 +78,16 @@ export async function customerRoutes(app: FastifyInstance, { db, io, tokens, lim
 
   app.post('/customer/utm', async (request, reply) => {
     const utm = parseWith(utmPayloadSchema, request.body);
-    await visitor(request, utm.customerId);
-    await addUtm(db, utm.customerId, utm);
+    await trackingVisitor(request, utm.customerId);
+    await addUtm(db, utm.customerId, utm, history);
     relayToStaff(io, { type: 'utm', ...utm });
     return reply.status(201).send({ utm });
   });
 
   app.post('/track/keyword', async (request, reply) => {
-    const customerId = await visitor(request);
+    const customerId = await trackingVisitor(request);
     const { keyword, link = '' } = parseWith(keywordSchema, request.body);
-    await addUtm(db, customerId, { utm_campaign: '', keyword, gclid: '', link });
+    await addUtm(db, customerId, { utm_campaign: '', keyword, gclid: '', link }, history);
     return reply.status(204).send();
   });
 
@@ -87,7 +95,8 @@ export async function customerRoutes(app: FastifyInstance, { db, io, tokens, lim
     const beacon = parseWith(beaconSchema, request.body);
     const customerId = tokens.verify(beacon.token);
     if (!customerId || !(await customerExists(db, customerId))) throw new ClientError(401, 'Invalid visitor token');
-    const at = await setPresence(db, customerId, 'offline');
+    await limits.tracking.count(customerId, request.ip);
+    const at = await setPresence(db, customerId, 'offline', history);
     relayToStaff(io, { type: 'presence', customerId, status: 'offline', at });
     return reply.status(204).send();
   });

@@ -35,6 +35,13 @@ export async function findSessionByHash(db: Database, tokenHash: string): Promis
   return row ?? null;
 }
 
+/** Which of these session hashes still name a live session. */
+export async function liveSessionHashes(db: Database, tokenHashes: string[]): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db.query<{ token_hash: string }>('SELECT token_hash FROM staff_sessions WHERE token_hash = ANY($1) AND expires_at > now()', [tokenHashes]);
+  return new Set(rows.map((row) => row.token_hash));
+}
+
 export async function endSession(db: Database, token: string | undefined): Promise<void> {
   if (token) await db.query('DELETE FROM staff_sessions WHERE token_hash = $1', [hashToken(token)]);
 }

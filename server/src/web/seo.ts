@@ -1,12 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INDEXABLE_PATHS } from '@bookcraft/shared';
 import type { Deps } from '../deps';
+import { publicOrigin } from '../http/publicOrigin';
 
-const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** GET /robots.txt and GET /sitemap.xml: every public route and blog post; ads, the console and the API stay out. */
-export async function seoFiles(app: FastifyInstance, { db }: Deps) {
+export async function seoFiles(app: FastifyInstance, { db, config }: Deps) {
+  const originOf = (request: FastifyRequest) => publicOrigin(config.publicUrl, request);
   app.get('/robots.txt', async (request, reply) =>
     reply
       .type('text/plain; charset=utf-8')

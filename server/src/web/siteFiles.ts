@@ -6,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import { REMOTE_NAMES, type RemoteName } from '@bookcraft/shared';
 import type { Deps } from '../deps';
 import { BOOT_SCRIPT, BOOT_SCRIPT_PATH, deferScripts } from './bootScript';
+import { publicOrigin } from '../http/publicOrigin';
 import { builtFiles, type BuiltFiles } from './builtFiles';
 import { headFor, withHeadTags } from './pageHeads';
 import { findSnapshot, injectSnapshot, snapshotHead } from './prerendered';
@@ -44,7 +45,7 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
     if (options.base) html = html.replace('<head>', `<head><base href="${options.base}">`);
     const { head, status } = await headFor(db, pathname);
     const snapshot = options.prerendered && status === 200 ? await findSnapshot(remotes, pathname) : null;
-    html = withHeadTags(html, head ?? (snapshot ? snapshotHead(snapshot, runtimeConfig) : undefined), `${request.protocol}://${request.host}`, pathname);
+    html = withHeadTags(html, head ?? (snapshot ? snapshotHead(snapshot, runtimeConfig) : undefined), publicOrigin(config.publicUrl, request), pathname);
     const body = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(html, snapshot, runtimeConfig)) : html, runtimeConfig);
     reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     // A prerendered page is tens of KB of markup: compressed, it costs a slow phone a fraction of that.

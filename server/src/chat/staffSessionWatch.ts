@@ -1,0 +1,21 @@
+import type { Server } from 'socket.io';
+import type { Database } from '../db/database';
+import { liveSessionHashes } from '../staff/sessions';
+
+/**
+ * Closes this node's console sockets whose session has ended (expired,
+ * signed out, ended by a new password) though they send nothing: a console
+ * only listening would otherwise go on receiving every visitor's data.
+ */
+export function watchStaffSessions(io: Server, db: Database, everyMs: number): { stop(): void } {
+  const check = async () => {
+    const consoles = [...io.of('/').sockets.values()].filter((socket) => typeof socket.data.sessionHash === 'string');
+    if (consoles.length === 0) return;
+    const live = await liveSessionHashes(db, [...new Set(consoles.map((socket) => socket.data.sessionHash as string))]);
+    for (const socket of consoles) if (!live.has(socket.data.sessionHash)) socket.disconnect(true);
+  };
+  // A database that does not answer closes nothing: the next round checks again.
+  const timer = setInterval(() => void check().catch(() => undefined), everyMs);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
