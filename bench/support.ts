@@ -58,7 +58,7 @@ export async function spawnServer(script: string, env: Record<string, string> = 
 }
 
 // A load from one address would otherwise hit the per-IP limits at once.
-const UNLIMITED = { LEAD_RATE_LIMIT: '1000000000', REGISTRATION_RATE_LIMIT: '1000000000' };
+const UNLIMITED = { LEAD_RATE_LIMIT: '1000000000', REGISTRATION_RATE_LIMIT: '1000000000', TRACKING_RATE_LIMIT: '1000000000', TRACKING_CLIENT_RATE_LIMIT: '1000000000' };
 
 export const startApiServer = (env: Record<string, string> = {}) => spawnServer(path.join(ROOT, 'server/src/main.ts'), { ...UNLIMITED, ...env });
 
