@@ -11,6 +11,7 @@ import { createRateLimiter } from './http/rateLimit';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { startAwayMail } from './chat/awayMail';
 import { watchStaffSessions } from './chat/staffSessionWatch';
+import { startAgentPresence } from './chat/agentPresence';
 import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
 import { connectRedis, socketAdapterClient } from './realtime/redis';
 import { createSocketServer } from './realtime/socketServer';
@@ -93,6 +94,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   const deps: Deps = { config, db, io, tokens, limits, awayMail };
   attachSockets(deps);
   const sessionWatch = watchStaffSessions(io, db, config.staffSessionCheckMs);
+  const agentPresence = startAgentPresence(io, redis);
   await app.register(healthRoutes, { prefix: '/api', ...deps });
   const staffLogins = loginThrottle({ maxFailures: config.staffLoginMaxFailures, windowMs: config.staffLoginWindowMs, redis });
   await app.register(staffRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins });
@@ -125,6 +127,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
       io.engine.close();
       await app.close().catch(() => undefined);
       await io.close().catch(() => undefined);
+      await agentPresence.stop();
       await awayMail.stop();
       await mailer?.stop();
       await redis?.close().catch(() => undefined);

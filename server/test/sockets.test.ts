@@ -6,6 +6,7 @@ import { emitWithAck, nextVisitorEvent, openSocket, register, staffSocket } from
 import { chatVisitor, history, nextMessage, say, staffCookie, visitorHeaders } from './chatHelpers';
 import { createClient } from 'redis';
 import { randomUUID } from 'node:crypto';
+import { CHAT_EVENTS } from '@bookcraft/shared';
 
 const open = (url: string, transports: string[] = ['websocket'], auth: Record<string, string> = {}) =>
   new Promise<Socket>((resolve, reject) => {
@@ -114,7 +115,7 @@ if (redisUrl) describe('two nodes with Redis', () => {
       const stream = JSON.stringify(await redis.xRange('socket.io', '-', '+'));
       const kept = await Promise.all((await redis.keys('sio:session:*')).map(async (key) => Buffer.from((await redis.get(key)) ?? '', 'base64')));
       const written = [stream, ...[...published, ...kept].map((bytes) => bytes.toString('latin1'))].join('\n');
-      assert.ok(published.length > 0, 'the nodes talked through Redis');
+      assert.ok(kept.length > 0, "the dropped console's state was kept in Redis");
       // (The hash that names the session's room may be there: it signs no one in.)
       assert.ok(!written.includes(token), 'no session token in Redis');
       assert.ok(!written.includes('bc_staff='), 'no staff cookie in Redis');
@@ -122,6 +123,32 @@ if (redisUrl) describe('two nodes with Redis', () => {
       staff.close();
       await listener.quit();
       await redis.quit();
+    }
+  });
+
+  it('tells a visitor on node B that an agent on node A is online, without asking the nodes for their sockets', async () => {
+    // Answers to node B's requests (its fetchSockets among them) come on node B's own channel.
+    const listener = createClient({ url: redisUrl });
+    await listener.connect();
+    const nodeBUid = (nodeB.server.io.of('/').adapter as unknown as { uid: string }).uid;
+    const answeredToB: string[] = [];
+    await listener.pSubscribe('*', (_message, channel) => void (channel.includes(`#${nodeBUid}#`) && answeredToB.push(channel)));
+    const staff = await staffSocket(nodeA.url);
+    try {
+      const visitors = await Promise.all([0, 1, 2].map(async () => {
+        const { token } = await register(nodeB.url);
+        // Listening before the connection opens: the answer comes with it.
+        const socket = connect(nodeB.url, { transports: ['websocket'], reconnection: false, auth: { token } });
+        return { socket, told: await new Promise<unknown>((resolve) => socket.once(CHAT_EVENTS.agents, resolve)) };
+      }));
+      for (const { socket, told } of visitors) {
+        socket.close();
+        assert.deepEqual(told, { online: true });
+      }
+      assert.deepEqual(answeredToB, [], 'no node was asked for its sockets');
+    } finally {
+      staff.close();
+      await listener.quit();
     }
   });
 

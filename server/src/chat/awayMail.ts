@@ -3,7 +3,8 @@ import type { Server } from 'socket.io';
 import type { Database, Queryable } from '../db/database';
 import type { Actor } from './conversations';
 import { answersMail, pageLink, salesNotice } from './awayMailText';
-import { agentsOnline, visitorConnected } from './relay';
+import { agentsOnline } from './agentPresence';
+import { visitorConnected } from './relay';
 
 export interface AwayMailOptions {
   salesEmail: string;

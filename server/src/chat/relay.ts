@@ -21,9 +21,8 @@ export const visitorSockets = (customerId: string) => `customer:${customerId}`;
 /**
  * Whether any socket is in a Socket.IO room: on this node, else on any other
  * (asked through the adapter); when the other nodes cannot be asked (Redis
- * is away), on this one alone. The other nodes answer with their sockets'
- * handshakes and data, which is why a staff socket keeps neither its cookie
- * nor its session token (realtime/handshake.ts).
+ * is away), on this one alone. Asked only when an agent answers a visitor
+ * not connected here, never on a visitor's connect (agentPresence.ts).
  */
 async function anyoneIn(io: Server, room: string): Promise<boolean> {
   // Read from this node's own rooms: even a `local` fetchSockets asks Redis how many nodes there are.
@@ -35,13 +34,5 @@ async function anyoneIn(io: Server, room: string): Promise<boolean> {
   }
 }
 
-/** Whether any agent is signed in with a console open. */
-export const agentsOnline = (io: Server) => anyoneIn(io, STAFF_ROOM);
-
 /** Whether the visitor still has a page of the site (or a partner's embed) open: then an answer reaches them live. */
 export const visitorConnected = (io: Server, customerId: string) => anyoneIn(io, visitorSockets(customerId));
-
-/** Tells every visitor whether someone can answer. */
-export async function announceAgents(io: Server): Promise<void> {
-  io.except(STAFF_ROOM).emit(CHAT_EVENTS.agents, { online: await agentsOnline(io) });
-}

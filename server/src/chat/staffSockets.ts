@@ -6,7 +6,8 @@ import { findSessionByHash, hashToken, type StaffIdentity } from '../staff/sessi
 import { STAFF_ROOM } from '../visitors/relay';
 import type { AwayMail } from './awayMail';
 import { postMessage } from './conversations';
-import { announceAgents, conversation } from './relay';
+import { announceAgents } from './agentPresence';
+import { conversation } from './relay';
 
 /** The Socket.IO room of one staff session's sockets, named by the session's hash, so signing out can disconnect them on every node. */
 const staffSession = (sessionHash: string) => `staff-session:${sessionHash}`;

@@ -3,7 +3,8 @@ import { CHAT_EVENTS, VISITOR_SOCKET_EVENTS as events } from '@bookcraft/shared'
 import { z } from 'zod';
 import type { AwayMail } from '../chat/awayMail';
 import { postMessage } from '../chat/conversations';
-import { agentsOnline, conversation, visitorSockets } from '../chat/relay';
+import { agentsOnline } from '../chat/agentPresence';
+import { conversation, visitorSockets } from '../chat/relay';
 import { openRoomIds } from '../chat/rooms';
 import type { Database } from '../db/database';
 import { relayToStaff, STAFF_ROOM } from '../visitors/relay';
