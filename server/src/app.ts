@@ -11,6 +11,8 @@ import { createRateLimiter } from './http/rateLimit';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { startAwayMail } from './chat/awayMail';
 import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
+import { mediaStorage } from './media/storage';
+import { startRetention, type Retention } from './privacy/retention';
 import { connectRedis, socketAdapterClient } from './realtime/redis';
 import { createSocketServer } from './realtime/socketServer';
 import { attachSockets } from './realtime/sockets';
@@ -36,6 +38,8 @@ export interface BookcraftServer {
   app: FastifyInstance;
   io: Server;
   db: Database;
+  /** The privacy page's periods, kept: tests run it with `runNow`. */
+  retention: Retention;
   /** Every route as `METHOD /path`, so tests can prove they cover each one. */
   routes: readonly string[];
   /** Starts listening; resolves to the URL. */
@@ -54,6 +58,8 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   const mailer: OutboxWorker | undefined = config.smtpUrl
     ? startOutboxWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs })
     : undefined;
+
+  const retention = startRetention(db, config.retention, mediaStorage(db, config.dataDir).remove);
 
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors: answerFrameworkError });
   registerErrorHandler(app);
@@ -104,6 +110,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
     app,
     io,
     db,
+    retention,
     routes,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
@@ -120,6 +127,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
       await io.close().catch(() => undefined);
       await awayMail.stop();
       await mailer?.stop();
+      await retention.stop();
       await redis?.close().catch(() => undefined);
       await db.close();
     },

@@ -29,5 +29,9 @@ export function mediaStorage(db: Database, dataDir: string) {
       const bytes = await readFile(path.join(folder, row.file_name)).catch(() => null);
       return bytes ? { roomId: row.room_id, bytes } : null;
     },
+    /** Removes upload files whose rows are gone (retention, erasure): called after the deleting transaction commits. */
+    async remove(fileNames: readonly string[]): Promise<void> {
+      await Promise.all(fileNames.map((name) => rm(path.join(folder, path.basename(name)), { force: true })));
+    },
   };
 }

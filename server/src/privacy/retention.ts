@@ -1,0 +1,73 @@
+import type { RetentionConfig } from '../config';
+import type { Database } from '../db/database';
+import { RETENTION_STEPS, type RetentionKind } from './expiry';
+
+/** The advisory lock of the retention job; migrate.ts holds 4242001. */
+const RETENTION_LOCK = 4242013;
+/** A node redeployed more often than the interval still runs the job: the first run comes this soon after start. */
+const FIRST_RUN_DELAY_MS = 10 * 60_000;
+
+export interface RetentionReport {
+  /** False when another node was running it: this one did nothing. */
+  ran: boolean;
+  /** Rows deleted (or, for lead network details, cleared) per kind. */
+  deleted: Partial<Record<RetentionKind, number>>;
+  /** Upload files removed. */
+  files: number;
+}
+
+export interface Retention {
+  /** Runs the job now (tests, or a staff action one day); resolves when its files are removed too. */
+  runNow(): Promise<RetentionReport>;
+  stop(): Promise<void>;
+}
+
+/**
+ * One run: every kind in one transaction that first takes the job's advisory
+ * lock, so two nodes never run it together (the other one finds the lock
+ * taken and does nothing) and a run that fails half-way deletes nothing.
+ * Upload files are removed once the rows are gone for good.
+ */
+export async function runRetention(db: Database, periods: RetentionConfig, removeFiles: (fileNames: string[]) => Promise<void>): Promise<RetentionReport> {
+  const outcome = await db.transaction(
+    async (tx) => {
+      const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1::bigint) AS locked', [RETENTION_LOCK]);
+      if (!lock?.locked) return null;
+      const deleted: RetentionReport['deleted'] = {};
+      const files: string[] = [];
+      for (const [kind, step] of Object.entries(RETENTION_STEPS) as [RetentionKind, (typeof RETENTION_STEPS)[RetentionKind]][]) {
+        const result = await step(tx, periods);
+        deleted[kind] = result.rows;
+        files.push(...result.files);
+      }
+      return { deleted, files };
+    },
+    { long: true },
+  );
+  if (!outcome) return { ran: false, deleted: {}, files: 0 };
+  await removeFiles(outcome.files);
+  return { ran: true, deleted: outcome.deleted, files: outcome.files.length };
+}
+
+/** Runs the retention job every `intervalMs` on this node; the lock leaves it to one node at a time. */
+export function startRetention(db: Database, periods: RetentionConfig, removeFiles: (fileNames: string[]) => Promise<void>): Retention {
+  let running: Promise<unknown> | undefined;
+  const runNow = () => runRetention(db, periods, removeFiles);
+  const tick = () => {
+    running ??= runNow()
+      .catch((error: Error) => console.error('Retention job:', error.message))
+      .finally(() => (running = undefined));
+  };
+  const first = setTimeout(tick, Math.min(periods.intervalMs, FIRST_RUN_DELAY_MS));
+  const timer = setInterval(tick, periods.intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    runNow,
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
