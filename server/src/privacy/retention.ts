@@ -2,8 +2,11 @@ import type { RetentionConfig } from '../config';
 import type { Database } from '../db/database';
 import { RETENTION_STEPS, type RetentionKind } from './expiry';
 
-/** The advisory lock of the retention job; migrate.ts holds 4242001. */
-const RETENTION_LOCK = 4242013;
+/**
+ * The retention job's advisory lock, as SQL arguments: its number (migrate.ts holds 4242001) and the
+ * schema, so deployments that share a database (DATABASE_SCHEMA) do not leave their runs to each other.
+ */
+export const RETENTION_LOCK = '4242013, hashtext(current_schema())';
 /** A node redeployed more often than the interval still runs the job: the first run comes this soon after start. */
 const FIRST_RUN_DELAY_MS = 10 * 60_000;
 
@@ -31,7 +34,7 @@ export interface Retention {
 export async function runRetention(db: Database, periods: RetentionConfig, removeFiles: (fileNames: string[]) => Promise<void>): Promise<RetentionReport> {
   const outcome = await db.transaction(
     async (tx) => {
-      const [lock] = await tx.query<{ locked: boolean }>('SELECT pg_try_advisory_xact_lock($1::bigint) AS locked', [RETENTION_LOCK]);
+      const [lock] = await tx.query<{ locked: boolean }>(`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK}) AS locked`);
       if (!lock?.locked) return null;
       const deleted: RetentionReport['deleted'] = {};
       const files: string[] = [];

@@ -40,7 +40,7 @@ export async function exportVisitor(db: Database, customerId: string) {
 /**
  * Erases one visitor: their record, visits, presence, campaign posts, chats
  * with images and mail, and the leads linked to them (the same person's
- * enquiries, with their consent records and notifications). One transaction;
+ * enquiries, with their consent records, notifications and idempotency keys). One transaction;
  * the upload files to remove after it are returned. Null for an unknown visitor.
  */
 export async function eraseVisitor(db: Database, customerId: string): Promise<Deleted | null> {
@@ -48,8 +48,10 @@ export async function eraseVisitor(db: Database, customerId: string): Promise<De
     // Locked first: a lead or room linked to them meanwhile waits, then fails for want of its visitor.
     const [found] = await tx.query('SELECT 1 FROM customers WHERE id = $1 FOR UPDATE', [customerId]);
     if (!found) return null;
-    const leads = await tx.query('DELETE FROM leads WHERE customer_id = $1 RETURNING id', [customerId]);
+    const leads = await tx.query<{ id: string }>('DELETE FROM leads WHERE customer_id = $1 RETURNING id::text AS id', [customerId]);
+    // A key's stored answer names its lead, and its hash stands for the lead's fields.
+    const keys = await tx.query(`DELETE FROM idempotency_keys WHERE response->>'id' = ANY($1::text[]) RETURNING key`, [leads.map((lead) => lead.id)]);
     const visitor = await deleteVisitors(tx, [customerId]);
-    return { rows: visitor.rows + leads.length, files: visitor.files };
+    return { rows: visitor.rows + leads.length + keys.length, files: visitor.files };
   });
 }
