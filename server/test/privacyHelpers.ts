@@ -25,13 +25,14 @@ async function ok(response: Response, what: string): Promise<Record<string, unkn
   return response.status === 204 ? {} : ((await response.json()) as Record<string, unknown>);
 }
 
-/** Registers, visits two pages, follows a campaign, chats with an image, and sends a lead with an Idempotency-Key. */
+/** Registers, visits two pages, goes idle, follows a campaign, chats with an image, and sends a lead with an Idempotency-Key. */
 export async function visitorWhoDidEverything(url: string, name: string): Promise<ActiveVisitor> {
   const tag = `${name}${randomUUID().slice(0, 8)}`;
   const markers = { fingerprint: `fp-${tag}`, email: `${tag}@example.com`, message: `Hello from ${tag}`, keyword: `kw-${tag}`, idempotencyKey: `key-${tag}` };
   const { id, token } = await register(url, { fingerprintId: markers.fingerprint });
   const socket = await openSocket(url, { token });
   for (const page of ['/services', '/blog']) assert.equal((await emitWithAck(socket, 'pageVisited', { customerId: id, path: page })).ok, true);
+  assert.equal((await emitWithAck(socket, 'visitor-status', { status: 'idle' })).ok, true);
   const headers = asVisitor(token);
   const utm = { customerId: id, utm_campaign: 'spring', keyword: markers.keyword, gclid: `g-${tag}`, link: '/LP-GN-GAD?utm_campaign=spring' };
   await ok(await fetch(`${url}/api/customer/utm`, { method: 'POST', headers, body: JSON.stringify(utm) }), 'utm');

@@ -12,6 +12,7 @@ import { fileKept, rowsMentioning, visitorWhoDidEverything, type ActiveVisitor }
 interface VisitorExport {
   customer: { id: string; fingerprint_id: string };
   visits: { path: string }[];
+  presence: { status: string }[];
   attribution: { keyword: string }[];
   leads: { id: string; email: string; consent: { given: boolean } | null }[];
   chats: { id: string; messages: { content: string; attachment_id: string | null }[] }[];
@@ -43,6 +44,7 @@ for (const backend of await storageBackends()) {
       assert.equal(data.customer.id, ada.id);
       assert.equal(data.customer.fingerprint_id, ada.markers.fingerprint);
       assert.deepEqual(data.visits.map((visit) => visit.path), ['/services', '/blog']);
+      assert.deepEqual(data.presence.map((change) => change.status), ['idle']);
       assert.deepEqual(data.attribution.map((utm) => utm.keyword), [ada.markers.keyword]);
       assert.deepEqual(data.leads.map((lead) => [lead.id, lead.email, lead.consent?.given]), [[ada.leadId, ada.markers.email, false]]);
       assert.deepEqual(data.chats.map((chat) => chat.id), [ada.roomId]);

@@ -1,6 +1,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
+import { loadConfig } from '../src/config';
 import { RETENTION_LOCK } from '../src/privacy/retention';
 import { hashToken } from '../src/staff/sessions';
 import { cookieFrom, signIn, startServer, storageBackends, useServer } from './helpers';
@@ -12,6 +13,18 @@ import { fileKept, visitorWhoDidEverything, type ActiveVisitor } from './privacy
 
 const count = async (db: { query<T>(sql: string, params?: unknown[]): Promise<T[]> }, sql: string, params: unknown[] = []) =>
   (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${sql}`, params))[0]!.count;
+
+describe('the retention periods', () => {
+  it("are the privacy page's by default, and a server refuses to start with one that is not a whole number above 0", () => {
+    assert.deepEqual(loadConfig({}).retention, { visitorMonths: 24, chatMonths: 24, leadMonths: 72, sentMailDays: 30, idempotencyHours: 24, intervalMs: 3_600_000 });
+    for (const name of ['RETENTION_VISITOR_MONTHS', 'RETENTION_CHAT_MONTHS', 'RETENTION_LEAD_MONTHS', 'RETENTION_SENT_MAIL_DAYS', 'RETENTION_IDEMPOTENCY_HOURS', 'RETENTION_INTERVAL_MS']) {
+      for (const value of ['soon', '0', '-3', '1.5', '1e12']) {
+        assert.throws(() => loadConfig({ [name]: value }), new RegExp(`^Error: ${name} must be a whole number from 1 to`), `${name}=${value}`);
+      }
+      assert.equal(Object.values(loadConfig({ [name]: '7' }).retention).includes(7), true, `${name}=7`);
+    }
+  });
+});
 
 for (const backend of await storageBackends()) {
   describe(`the retention job on ${backend.name}`, () => {
