@@ -49,7 +49,7 @@ for (const backend of await storageBackends()) {
       const before = await storedCounts(db, server.running.dataDir);
       for (const [key, apiCase] of Object.entries(API_CASES)) {
         if (key.startsWith('GET ') || (apiCase.who !== 'staff' && apiCase.who !== 'owner or staff')) continue;
-        for (const headers of [{ origin: 'http://evil.test' }, { 'sec-fetch-site': 'cross-site' }]) {
+        for (const headers of [{ origin: 'http://evil.test' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
           const answer = await send(url(), await requestFor(key, apiCase, world, 'staff', { headers }));
           assert.equal(answer.status, 403, `${key} from ${JSON.stringify(headers)}: ${answer.status} ${answer.text.slice(0, 200)}`);
         }
