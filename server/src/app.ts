@@ -59,7 +59,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
     ? startOutboxWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs })
     : undefined;
 
-  const retention = startRetention(db, config.retention, mediaStorage(db, config.dataDir).remove);
+  const retention = startRetention(db, config.retention, mediaStorage(db, config.dataDir));
 
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors: answerFrameworkError });
   registerErrorHandler(app);

@@ -1,11 +1,13 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { existsSync, utimesSync, writeFileSync } from 'node:fs';
 import pg from 'pg';
 import { loadConfig } from '../src/config';
 import { RETENTION_LOCK } from '../src/privacy/retention';
 import { hashToken } from '../src/staff/sessions';
 import { cookieFrom, signIn, startServer, storageBackends, useServer } from './helpers';
-import { fileKept, visitorWhoDidEverything, type ActiveVisitor } from './privacyHelpers';
+import { fileKept, uploadFile, visitorWhoDidEverything, type ActiveVisitor } from './privacyHelpers';
 
 // Issue 16, finding 13: the privacy page's "How long we keep it", kept. Rows are aged by SQL; the
 // job runs through the server's own handle. Then what is past its period is gone (rows and upload
@@ -56,9 +58,15 @@ for (const backend of await storageBackends()) {
 
     it('deletes what is past its period, rows and upload files, and keeps the rest', async () => {
       const { gone, lapsed, fresh, live } = await agedWorld();
+      const { dataDir } = server.running;
+      // Files no row names: one a node left two hours ago (it stopped before removing it), one an upload is writing now.
+      const [leftBehind, beingSaved] = [uploadFile(dataDir, randomUUID()), uploadFile(dataDir, randomUUID())];
+      for (const file of [leftBehind, beingSaved]) writeFileSync(file, 'jpeg');
+      utimesSync(leftBehind, new Date(Date.now() - 2 * 3_600_000), new Date(Date.now() - 2 * 3_600_000));
       const report = await server.running.server.retention.runNow();
       assert.equal(report.ran, true);
-      const { dataDir } = server.running;
+      assert.equal(existsSync(leftBehind), false, 'a stray upload file is removed');
+      assert.equal(existsSync(beingSaved), true, 'a file whose row is about to be written is not');
 
       // 24 months after the last visit: the visitor, their visits, presence, campaign posts and chats.
       for (const table of ['customers WHERE id = $1', 'page_visits WHERE customer_id = $1', 'presence_changes WHERE customer_id = $1', 'customer_utm WHERE customer_id = $1', 'chat_rooms WHERE customer_id = $1']) {

@@ -1,5 +1,6 @@
 import type { RetentionConfig } from '../config';
 import type { Database } from '../db/database';
+import type { mediaStorage } from '../media/storage';
 import { RETENTION_STEPS, type RetentionKind } from './expiry';
 
 /**
@@ -7,6 +8,8 @@ import { RETENTION_STEPS, type RetentionKind } from './expiry';
  * schema, so deployments that share a database (DATABASE_SCHEMA) do not leave their runs to each other.
  */
 export const RETENTION_LOCK = '4242013, hashtext(current_schema())';
+/** An upload file no row names is removed once it is this old (a save writes its file a moment before its row). */
+const STRAY_UPLOAD_GRACE_MS = 60 * 60_000;
 /** A node redeployed more often than the interval still runs the job: the first run comes this soon after start. */
 const FIRST_RUN_DELAY_MS = 10 * 60_000;
 
@@ -15,7 +18,7 @@ export interface RetentionReport {
   ran: boolean;
   /** Rows deleted (or, for lead network details, cleared) per kind. */
   deleted: Partial<Record<RetentionKind, number>>;
-  /** Upload files removed. */
+  /** Upload files removed: those of deleted rows, and strays a stopped node left. */
   files: number;
 }
 
@@ -25,13 +28,16 @@ export interface Retention {
   stop(): Promise<void>;
 }
 
+type Uploads = Pick<ReturnType<typeof mediaStorage>, 'remove' | 'strays'>;
+
 /**
  * One run: every kind in one transaction that first takes the job's advisory
  * lock, so two nodes never run it together (the other one finds the lock
  * taken and does nothing) and a run that fails half-way deletes nothing.
- * Upload files are removed once the rows are gone for good.
+ * Upload files are removed once the rows are gone for good; so are files
+ * whose removal a node did not live to make.
  */
-export async function runRetention(db: Database, periods: RetentionConfig, removeFiles: (fileNames: string[]) => Promise<void>): Promise<RetentionReport> {
+export async function runRetention(db: Database, periods: RetentionConfig, uploads: Uploads): Promise<RetentionReport> {
   const outcome = await db.transaction(
     async (tx) => {
       const [lock] = await tx.query<{ locked: boolean }>(`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK}) AS locked`);
@@ -48,14 +54,16 @@ export async function runRetention(db: Database, periods: RetentionConfig, remov
     { long: true },
   );
   if (!outcome) return { ran: false, deleted: {}, files: 0 };
-  await removeFiles(outcome.files);
-  return { ran: true, deleted: outcome.deleted, files: outcome.files.length };
+  await uploads.remove(outcome.files);
+  const strays = await uploads.strays(STRAY_UPLOAD_GRACE_MS);
+  await uploads.remove(strays);
+  return { ran: true, deleted: outcome.deleted, files: outcome.files.length + strays.length };
 }
 
 /** Runs the retention job every `intervalMs` on this node; the lock leaves it to one node at a time. */
-export function startRetention(db: Database, periods: RetentionConfig, removeFiles: (fileNames: string[]) => Promise<void>): Retention {
+export function startRetention(db: Database, periods: RetentionConfig, uploads: Uploads): Retention {
   let running: Promise<unknown> | undefined;
-  const runNow = () => runRetention(db, periods, removeFiles);
+  const runNow = () => runRetention(db, periods, uploads);
   const tick = () => {
     running ??= runNow()
       .catch((error: Error) => console.error('Retention job:', error.message))
