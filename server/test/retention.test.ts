@@ -108,6 +108,27 @@ for (const backend of await storageBackends()) {
       assert.deepEqual(Object.values(again.deleted).filter((rows) => rows > 0), [], 'a second run finds nothing left to delete');
     });
 
+    it('rolls back a kind that fails, alone: its rows and files stay for the next run, and the other kinds are kept', async () => {
+      const { gone, lapsed } = await agedWorld();
+      const { dataDir } = server.running;
+      await db().exec(`
+        CREATE FUNCTION refuse_for_test() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'refused for the test'; END $$;
+        CREATE TRIGGER refuse_for_test BEFORE DELETE ON chat_media FOR EACH ROW EXECUTE FUNCTION refuse_for_test();`);
+      try {
+        const report = await server.running.server.retention.runNow();
+        assert.deepEqual(report.failed, ['visitors', 'chats']);
+        assert.equal(await count(db(), 'customers WHERE id = $1', [gone.id]), 1);
+        assert.equal(await count(db(), 'chat_rooms WHERE id = $1::bigint', [lapsed.roomId]), 1);
+        assert.equal(fileKept(dataDir, gone.imageId) && fileKept(dataDir, lapsed.imageId), true, 'no file of a rolled-back row is removed');
+        assert.equal(await count(db(), 'leads WHERE id = $1', [lapsed.leadId]), 0, 'the other kinds are kept');
+      } finally {
+        await db().exec('DROP TRIGGER refuse_for_test ON chat_media; DROP FUNCTION refuse_for_test();');
+      }
+      assert.deepEqual((await server.running.server.retention.runNow()).failed, []);
+      assert.equal(await count(db(), 'customers WHERE id = $1', [gone.id]), 0);
+      assert.equal(fileKept(dataDir, lapsed.imageId), false);
+    });
+
     if (backend.name === 'PostgreSQL') {
       it('runs on one node at a time: never while another holds the lock, and of two nodes at once only one deletes', async () => {
         // Another node: the same database and the same uploads folder.

@@ -1,7 +1,7 @@
 import type { RetentionConfig } from '../config';
-import type { Database } from '../db/database';
+import { DatabaseUnavailableError, type Database } from '../db/database';
 import type { mediaStorage } from '../media/storage';
-import { RETENTION_STEPS, type RetentionKind } from './expiry';
+import { RETENTION_STEPS, type RetentionKind, type RetentionStep } from './expiry';
 
 /**
  * The retention job's advisory lock, as SQL arguments: its number (migrate.ts holds 4242001) and the
@@ -18,6 +18,8 @@ export interface RetentionReport {
   ran: boolean;
   /** Rows deleted (or, for lead network details, cleared) per kind. */
   deleted: Partial<Record<RetentionKind, number>>;
+  /** Kinds that failed: rolled back, to be tried again next run. */
+  failed: RetentionKind[];
   /** Upload files removed: those of deleted rows, and strays a stopped node left. */
   files: number;
 }
@@ -31,33 +33,44 @@ export interface Retention {
 type Uploads = Pick<ReturnType<typeof mediaStorage>, 'remove' | 'strays'>;
 
 /**
- * One run: every kind in one transaction that first takes the job's advisory
- * lock, so two nodes never run it together (the other one finds the lock
- * taken and does nothing) and a run that fails half-way deletes nothing.
- * Upload files are removed once the rows are gone for good; so are files
- * whose removal a node did not live to make.
+ * One run: one transaction that first takes the job's advisory lock, so two
+ * nodes never run it together (the other finds the lock taken and does
+ * nothing). Each kind is a savepoint of its own: a kind that fails is rolled
+ * back whole and reported, and the others are still kept. Upload files are
+ * removed once their rows are gone for good; so are files whose removal a
+ * node did not live to make.
  */
 export async function runRetention(db: Database, periods: RetentionConfig, uploads: Uploads): Promise<RetentionReport> {
   const outcome = await db.transaction(
     async (tx) => {
       const [lock] = await tx.query<{ locked: boolean }>(`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK}) AS locked`);
       if (!lock?.locked) return null;
-      const deleted: RetentionReport['deleted'] = {};
+      const report: Omit<RetentionReport, 'ran' | 'files'> = { deleted: {}, failed: [] };
       const files: string[] = [];
-      for (const [kind, step] of Object.entries(RETENTION_STEPS) as [RetentionKind, (typeof RETENTION_STEPS)[RetentionKind]][]) {
-        const result = await step(tx, periods);
-        deleted[kind] = result.rows;
-        files.push(...result.files);
+      for (const [kind, step] of Object.entries(RETENTION_STEPS) as [RetentionKind, RetentionStep][]) {
+        await tx.query('SAVEPOINT retention_kind');
+        try {
+          const result = await step(tx, periods);
+          await tx.query('RELEASE SAVEPOINT retention_kind');
+          report.deleted[kind] = result.rows;
+          files.push(...result.files);
+        } catch (error) {
+          // A lost connection ends the run; anything else is this kind's alone.
+          if (error instanceof DatabaseUnavailableError) throw error;
+          await tx.query('ROLLBACK TO SAVEPOINT retention_kind');
+          console.error(`Retention job, ${kind}:`, (error as Error).message);
+          report.failed.push(kind);
+        }
       }
-      return { deleted, files };
+      return { ...report, files };
     },
     { long: true },
   );
-  if (!outcome) return { ran: false, deleted: {}, files: 0 };
+  if (!outcome) return { ran: false, deleted: {}, failed: [], files: 0 };
   await uploads.remove(outcome.files);
   const strays = await uploads.strays(STRAY_UPLOAD_GRACE_MS);
   await uploads.remove(strays);
-  return { ran: true, deleted: outcome.deleted, files: outcome.files.length + strays.length };
+  return { ran: true, deleted: outcome.deleted, failed: outcome.failed, files: outcome.files.length + strays.length };
 }
 
 /** Runs the retention job every `intervalMs` on this node; the lock leaves it to one node at a time. */
