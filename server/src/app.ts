@@ -13,6 +13,8 @@ import { startAwayMail } from './chat/awayMail';
 import { watchStaffSessions } from './chat/staffSessionWatch';
 import { startAgentPresence } from './chat/agentPresence';
 import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
+import { mediaStorage } from './media/storage';
+import { startRetention, type Retention } from './privacy/retention';
 import { connectRedis, socketAdapterClient } from './realtime/redis';
 import { createSocketServer } from './realtime/socketServer';
 import { attachSockets } from './realtime/sockets';
@@ -40,6 +42,8 @@ export interface BookcraftServer {
   app: FastifyInstance;
   io: Server;
   db: Database;
+  /** The privacy page's periods, kept: tests run it with `runNow`. */
+  retention: Retention;
   /** Every route as `METHOD /path`, so tests can prove they cover each one. */
   routes: readonly string[];
   /** Starts listening; resolves to the URL. */
@@ -59,6 +63,8 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   const mailer: OutboxWorker | undefined = config.smtpUrl
     ? startOutboxWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs })
     : undefined;
+
+  const retention = startRetention(db, config.retention, mediaStorage(db, config.dataDir));
 
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors: answerFrameworkError });
   registerErrorHandler(app);
@@ -112,6 +118,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
     app,
     io,
     db,
+    retention,
     routes,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
@@ -130,6 +137,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
       await agentPresence.stop();
       await awayMail.stop();
       await mailer?.stop();
+      await retention.stop();
       await redis?.close().catch(() => undefined);
       await db.close();
     },

@@ -65,6 +65,8 @@ export interface ServerConfig {
   staffLoginWindowMs: number;
   sitePhone: string;
   siteEmail: string;
+  /** How long personal data is kept, as the privacy page promises, and how often the retention job looks. */
+  retention: RetentionConfig;
   /** Where browsers load each remote's manifest from. */
   remoteUrls: Record<RemoteName, string>;
   apiBaseUrl: string;
@@ -80,6 +82,42 @@ export interface ServerConfig {
   /** Each remote's built files: a folder, or the URL of the container serving them. */
   remoteDirs: Record<RemoteName, string>;
 }
+
+/** The periods of the privacy page's "How long we keep it" (privacy/retention.ts keeps them). */
+export interface RetentionConfig {
+  /** Visitor records (visits, device, campaign) after the last visit; also a lead's IP address and browser. */
+  visitorMonths: number;
+  /** A conversation's messages, images and mail after it ends. */
+  chatMonths: number;
+  /** Enquiries (leads), with their consent records and notifications. */
+  leadMonths: number;
+  /** A notification once delivered. */
+  sentMailDays: number;
+  /** A lead's Idempotency-Key: only a retry of that request needs it. */
+  idempotencyHours: number;
+  intervalMs: number;
+}
+
+/** The largest period (a PostgreSQL integer) and the longest timer Node keeps (about 24.8 days). */
+const LARGEST_WHOLE = 2 ** 31 - 1;
+
+/** A whole number above 0, or the server refuses to start saying which variable is wrong. */
+function positiveWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0 || value > LARGEST_WHOLE) throw new Error(`${name} must be a whole number from 1 to ${LARGEST_WHOLE}, not "${raw}"`);
+  return value;
+}
+
+const retentionFrom = (env: NodeJS.ProcessEnv): RetentionConfig => ({
+  visitorMonths: positiveWhole(env, 'RETENTION_VISITOR_MONTHS', 24),
+  chatMonths: positiveWhole(env, 'RETENTION_CHAT_MONTHS', 24),
+  leadMonths: positiveWhole(env, 'RETENTION_LEAD_MONTHS', 72),
+  sentMailDays: positiveWhole(env, 'RETENTION_SENT_MAIL_DAYS', 30),
+  idempotencyHours: positiveWhole(env, 'RETENTION_IDEMPOTENCY_HOURS', 24),
+  intervalMs: positiveWhole(env, 'RETENTION_INTERVAL_MS', 60 * 60_000),
+});
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 /** Sign-in is limited per client, not per account (staff/loginThrottle.ts): the password itself must resist guesses from many addresses. */
@@ -139,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     staffSessionCheckMs: Number(env.STAFF_SESSION_CHECK_MS || 30_000),
     staffLoginMaxFailures: Number(env.STAFF_LOGIN_MAX_FAILURES || 5),
     staffLoginWindowMs: Number(env.STAFF_LOGIN_WINDOW_MS || 15 * 60_000),
+    retention: retentionFrom(env),
     sitePhone: env.SITE_PHONE || DEFAULT_SITE_PHONE,
     siteEmail: env.SITE_EMAIL || DEFAULT_SITE_EMAIL,
     remoteUrls,

@@ -4,12 +4,13 @@ import { storageBackends, useServer } from './helpers';
 import { API_CASES, requestFor, type Who } from './corpus/apiRoutes';
 import { badStaffCookies, badVisitorTokens } from './corpus/credentials';
 import { send } from './corpus/http';
-import { CORPUS_ENV, makeWorld, type Actor } from './corpus/world';
+import { CORPUS_ENV, makeWorld, storedCounts, type Actor } from './corpus/world';
 
 // Issue 9, who may do what over HTTP: every API route × {no credentials, visitor A, visitor B,
 // staff}, always on visitor A's records. Visitors reach only their own customer record, room,
 // messages, transcript and images; staff routes need a session; forged or expired credentials are
-// refused. `ok` is any 2xx.
+// refused. `ok` is any 2xx. A change staff make with their cookie is refused (403) when another
+// origin's page sent it.
 
 const MAY: Record<Who, Record<Actor, 'ok' | 401 | 403>> = {
   anyone: { none: 'ok', A: 'ok', B: 'ok', staff: 'ok' },
@@ -41,6 +42,20 @@ for (const backend of await storageBackends()) {
         }
       });
     }
+
+    it("refuses every change made with the staff cookie from another origin's page, and makes none", async () => {
+      const world = await makeWorld(url());
+      const { db } = server.running.server;
+      const before = await storedCounts(db, server.running.dataDir);
+      for (const [key, apiCase] of Object.entries(API_CASES)) {
+        if (key.startsWith('GET ') || (apiCase.who !== 'staff' && apiCase.who !== 'owner or staff')) continue;
+        for (const headers of [{ origin: 'http://evil.test' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
+          const answer = await send(url(), await requestFor(key, apiCase, world, 'staff', { headers }));
+          assert.equal(answer.status, 403, `${key} from ${JSON.stringify(headers)}: ${answer.status} ${answer.text.slice(0, 200)}`);
+        }
+      }
+      assert.deepEqual(await storedCounts(db, server.running.dataDir), before);
+    });
 
     it('refuses forged, borrowed, mangled and expired credentials on every route that needs them', async () => {
       const world = await makeWorld(url());

@@ -22,7 +22,7 @@ for (const backend of await storageBackends()) {
     /** A world of its own per route, and the route's valid call made first: the corpus is measured against a call that works. */
     async function ready(key: string, apiCase: ApiCase): Promise<World> {
       let world = worlds.get(key);
-      if (!world) {
+      if (!world || apiCase.erases) {
         world = await makeWorld(url());
         await apiCase.setup?.(world);
         worlds.set(key, world);

@@ -58,7 +58,7 @@ export function startAwayMail(db: Database, io: Server, options: AwayMailOptions
     );
     if (!first) return;
     const { subject, body } = salesNotice(message, first.current_page, options.siteUrl);
-    await tx.query('INSERT INTO mail_outbox (recipient, subject, body) VALUES ($1, $2, $3)', [options.salesEmail, subject, body]);
+    await tx.query('INSERT INTO mail_outbox (recipient, subject, body, room_id) VALUES ($1, $2, $3, $4::bigint)', [options.salesEmail, subject, body, message.roomId]);
   };
 
   const waitForMail =
@@ -108,7 +108,7 @@ export function startAwayMail(db: Database, io: Server, options: AwayMailOptions
       [messageIds],
     );
     const { subject, body } = answersMail(answers, pageLink(visitor.page, siteOrigin, options.partnerOrigins));
-    await tx.query('INSERT INTO mail_outbox (recipient, subject, body) VALUES ($1, $2, $3)', [visitor.email, subject, body]);
+    await tx.query('INSERT INTO mail_outbox (recipient, subject, body, room_id) VALUES ($1, $2, $3, $4::bigint)', [visitor.email, subject, body, roomId]);
     return true;
   }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/database';
+import { readdir, stat } from 'node:fs/promises';
 
 /** Uploads live under DATA_DIR with names the server makes up; a client's file name is never used. */
 export function mediaStorage(db: Database, dataDir: string) {
@@ -28,6 +29,21 @@ export function mediaStorage(db: Database, dataDir: string) {
       if (!row) return null;
       const bytes = await readFile(path.join(folder, row.file_name)).catch(() => null);
       return bytes ? { roomId: row.room_id, bytes } : null;
+    },
+    /** Removes upload files whose rows are gone (retention, erasure): called after the deleting transaction commits. */
+    async remove(fileNames: readonly string[]): Promise<void> {
+      await Promise.all(fileNames.map((name) => rm(path.join(folder, path.basename(name)), { force: true })));
+    },
+    /**
+     * Upload files no row names, older than `graceMs`: what a node that stopped between a deletion's
+     * commit and its file removal left. Younger ones are spared: `save` writes the file before its row.
+     */
+    async strays(graceMs: number): Promise<string[]> {
+      const names = await readdir(folder).catch(() => [] as string[]);
+      const named = new Set((await db.query<{ file_name: string }>('SELECT file_name FROM chat_media WHERE file_name = ANY($1::text[])', [names])).map((row) => row.file_name));
+      const unnamed = names.filter((name) => !named.has(name));
+      const ages = await Promise.all(unnamed.map(async (name) => Date.now() - ((await stat(path.join(folder, name)).catch(() => null))?.mtimeMs ?? Date.now())));
+      return unnamed.filter((_, index) => ages[index]! > graceMs);
     },
   };
 }

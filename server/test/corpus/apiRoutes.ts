@@ -39,6 +39,8 @@ export interface ApiCase {
   switches?: readonly string[];
   /** A body limit of the route's own, below the server's 64 KB. */
   bodyLimit?: number;
+  /** The valid call erases A: a test that makes it needs a world of its own each time. */
+  erases?: true;
   /** Put A's records in the state the call needs. */
   setup?: (world: World) => Promise<void>;
 }
@@ -58,6 +60,8 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/staff/outbox': { who: 'staff' },
   'GET /api/staff/visitors': { who: 'staff', query: { page: '1', pageSize: '50' } },
   'GET /api/staff/visitors/:id': { who: 'staff', params: (world) => ({ id: world.A.id }) },
+  'GET /api/staff/visitors/:id/export': { who: 'staff', params: (world) => ({ id: world.A.id }) },
+  'DELETE /api/staff/visitors/:id': { who: 'staff', params: (world) => ({ id: world.A.id }), erases: true },
   'GET /api/staff/stats': { who: 'staff', query: { from: '2026-01-01', to: '2026-01-31' } },
 
   'POST /api/form/submit-form': { who: 'anyone', ...lead(familyALead('General')) },

@@ -42,7 +42,7 @@ export interface ApiRoute {
   filePart?: string;
 }
 
-export type ApiMethod = 'GET' | 'POST' | 'PUT';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 const lead: ApiRoute = { caller: 'public', body: leadPayloadSchemaFor };
 
@@ -62,6 +62,8 @@ export const API_ROUTES = {
   'GET /api/staff/outbox': { caller: 'staff' },
   'GET /api/staff/visitors': { caller: 'staff', query: staffVisitorsQuerySchema },
   'GET /api/staff/visitors/:id': { caller: 'staff', params: customerParamsSchema },
+  'GET /api/staff/visitors/:id/export': { caller: 'staff', params: customerParamsSchema },
+  'DELETE /api/staff/visitors/:id': { caller: 'staff', params: customerParamsSchema },
   'GET /api/staff/stats': { caller: 'staff', query: statsQuerySchema },
 
   'POST /api/form/submit-form': lead,
