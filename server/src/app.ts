@@ -52,7 +52,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   // The adapter opens its own connections for its blocking stream reads and subscriptions.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const mailer: OutboxWorker | undefined = config.smtpUrl
-    ? startOutboxWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs })
+    ? startOutboxWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, leaseMs: config.outboxLeaseMs })
     : undefined;
 
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors: answerFrameworkError });

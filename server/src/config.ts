@@ -22,6 +22,10 @@ export interface ServerConfig {
   /** How often the mail outbox is checked, and the first retry delay after a failed delivery. */
   outboxPollMs: number;
   outboxRetryBaseMs: number;
+  /** How long a node holds an outbox row it is sending before another may take it; renewed every third of it while the send lasts. */
+  outboxLeaseMs: number;
+  /** Chat image uploads one node receives at once; past it (or past one per visitor or staff member) the answer is 429. */
+  uploadConcurrency: number;
   /**
    * The site's public origin (`https://bookcraft.example`), for links in e-mails. Without it an
    * answer's e-mail links to the origin the agent reached the server on, and sales mails carry no link.
@@ -79,6 +83,15 @@ function longEnough(password: string): string {
   return password;
 }
 
+/** A count or duration that must be a whole number above zero: anything else stops the server at start, naming the variable. */
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number above zero, not "${raw}"`);
+  return value;
+}
+
 /** SHELL_DIR and REMOTES_DIR name a folder, or (docker-compose) the URL of the container serving the files. */
 const filesAt = (location: string) => (isUrl(location) ? location : path.resolve(location));
 
@@ -109,6 +122,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     mailFrom: env.MAIL_FROM || 'Book Craft <no-reply@bookcraft.example>',
     outboxPollMs: Number(env.OUTBOX_POLL_MS || 5_000),
     outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS || 30_000),
+    outboxLeaseMs: positiveInteger(env, 'OUTBOX_LEASE_MS', 60_000),
+    uploadConcurrency: positiveInteger(env, 'UPLOAD_CONCURRENCY', 4),
     siteUrl: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
     chatReplyMailDelayMs: Number(env.CHAT_REPLY_MAIL_DELAY_MS || 2 * 60_000),
     leadRateLimit: Number(env.LEAD_RATE_LIMIT || 20),
