@@ -1,0 +1,63 @@
+import { randomUUID } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type { FastifyRequest } from 'fastify';
+import { CHAT_LIMITS } from '@bookcraft/shared';
+import { ClientError } from '../http/errors';
+
+/** Where an upload is written while it is received, before it is checked: never served, and emptied as each request ends. */
+export const incomingFolder = (dataDir: string) => path.join(dataDir, 'uploads-incoming');
+
+export interface IncomingUpload {
+  /** The text fields, and any other part by its file name, so the schema names it. */
+  fields: Record<string, unknown>;
+  /** The `file` part as received, unchecked: where it is and how many bytes it has. */
+  file?: { path: string; bytes: number };
+  /** A path in the same folder for what is made from the file (the re-encoded image); removed with it. */
+  derived: string;
+}
+
+const tooLarge = () => new ClientError(413, 'This image is too large', { file: `At most ${CHAT_LIMITS.uploadBytes / 1024 / 1024} MB.` });
+
+async function writePart(stream: NodeJS.ReadableStream & { truncated?: boolean }, file: string): Promise<number> {
+  const out = createWriteStream(file, { flags: 'wx' });
+  await pipeline(stream, out);
+  // Busboy stops at the multipart plugin's fileSize limit and flags the part as truncated.
+  if (stream.truncated) throw tooLarge();
+  return out.bytesWritten;
+}
+
+/**
+ * Receives a multipart upload: its `file` part is streamed to a file under
+ * `incomingFolder` as it arrives (the request never holds it in memory, and
+ * busboy cuts it at the size limit), then `use` gets it. The files are removed
+ * when `use` is done, whatever happened: success, refusal, or a client that
+ * went away half-way. A body that is not readable multipart is a 400.
+ */
+export async function receiveUpload<T>(request: FastifyRequest, dataDir: string, use: (upload: IncomingUpload) => Promise<T>): Promise<T> {
+  const folder = incomingFolder(dataDir);
+  const name = path.join(folder, randomUUID());
+  // A Map, so a part named `__proto__` is a key the schema refuses, not a prototype.
+  const fields = new Map<string, unknown>();
+  let file: IncomingUpload['file'];
+  try {
+    await mkdir(folder, { recursive: true });
+    for await (const part of request.parts()) {
+      if (part.type === 'field') fields.set(part.fieldname, part.value);
+      else if (part.fieldname === 'file') file = { path: `${name}.part`, bytes: await writePart(part.file, `${name}.part`) };
+      else fields.set(part.fieldname, (part.file.resume(), part.filename));
+    }
+  } catch (error) {
+    await rm(`${name}.part`, { force: true });
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw new ClientError(400, 'Invalid request', { '(body)': 'Not readable as multipart/form-data.' });
+  }
+  const derived = `${name}.jpg`;
+  try {
+    return await use({ fields: Object.fromEntries(fields), file, derived });
+  } finally {
+    await Promise.all([rm(`${name}.part`, { force: true }), rm(derived, { force: true })]);
+  }
+}
