@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/database';
 
@@ -8,15 +8,19 @@ export function mediaStorage(db: Database, dataDir: string) {
   const folder = path.join(dataDir, 'uploads');
   return {
     /**
-     * Moves the checked JPEG at `jpegFile` (on the same disk, under DATA_DIR) into place first,
-     * then writes its row: a row never points at a file that is not there.
+     * Puts the checked JPEG at `jpegFile` in place first, then writes its row: a row never
+     * points at a file that is not there. The caller removes `jpegFile` afterwards.
      */
     async save(roomId: string, jpegFile: string): Promise<string> {
       const id = randomUUID();
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${id}.jpg`);
       const { size } = await stat(jpegFile);
-      await rename(jpegFile, file);
+      await rename(jpegFile, file).catch((error: NodeJS.ErrnoException) => {
+        // docker-compose mounts only DATA_DIR/uploads as a volume: another disk than the incoming folder.
+        if (error.code !== 'EXDEV') throw error;
+        return copyFile(jpegFile, file);
+      });
       try {
         await db.query('INSERT INTO chat_media (id, room_id, file_name, bytes) VALUES ($1, $2::bigint, $3, $4)', [id, roomId, `${id}.jpg`, size]);
       } catch (error) {
