@@ -24,6 +24,11 @@ export interface ServerConfig {
   outboxRetryBaseMs: number;
   /** How long a node holds an outbox row it is sending before another may take it; renewed every third of it while the send lasts. */
   outboxLeaseMs: number;
+  /**
+   * The longest a client may take to send an upload; then its connection is closed. Without it, a
+   * client sending a byte a minute would hold its place among the UPLOAD_CONCURRENCY ones for ever.
+   */
+  uploadTimeoutMs: number;
   /** Chat image uploads one node receives at once; past it (or past one per visitor or staff member) the answer is 429. */
   uploadConcurrency: number;
   /**
@@ -124,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS || 30_000),
     outboxLeaseMs: positiveInteger(env, 'OUTBOX_LEASE_MS', 60_000),
     uploadConcurrency: positiveInteger(env, 'UPLOAD_CONCURRENCY', 4),
+    uploadTimeoutMs: positiveInteger(env, 'UPLOAD_TIMEOUT_MS', 5 * 60_000),
     siteUrl: env.SITE_URL ? new URL(env.SITE_URL).origin : undefined,
     chatReplyMailDelayMs: Number(env.CHAT_REPLY_MAIL_DELAY_MS || 2 * 60_000),
     leadRateLimit: Number(env.LEAD_RATE_LIMIT || 20),

@@ -6,6 +6,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
+import { loadConfig } from '../src/index';
 import { startOutboxWorker, type OutboxWorker } from '../src/mail/outboxWorker';
 import { startMailbox } from '../../tooling/testing/mailbox';
 import { sleep, waitFor } from './faultHelpers';
@@ -23,6 +24,11 @@ interface OutboxRow {
   lease_owner: string | null;
   attempts: number;
 }
+
+it('refuses to start with an OUTBOX_LEASE_MS that is not a whole number above zero', () => {
+  for (const wrong of ['a minute', '0', '-5']) assert.throws(() => loadConfig({ OUTBOX_LEASE_MS: wrong }), /OUTBOX_LEASE_MS must be a whole number above zero/);
+  assert.equal(loadConfig({}).outboxLeaseMs, 60_000);
+});
 
 for (const backend of await storageBackends()) {
   describe(`mail outbox leases on ${backend.name}`, () => {

@@ -2,6 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { send } from './corpus/http';
 import { waitFor } from './faultHelpers';
+import { loadConfig } from '../src/index';
 import { useServer } from './helpers';
 import { filesBeingReceived, heldUpload, roomVisitor, uploadPhoto, type HeldUpload } from './uploadHelpers';
 
@@ -75,5 +76,23 @@ describe('upload limits', () => {
     assert.match(answer.json?.error ?? '', /closed/);
     const [row] = await server.running.server.db.query<{ count: number }>('SELECT count(*)::int AS count FROM chat_media WHERE room_id = $1::bigint', [visitor.roomId]);
     assert.equal(row!.count, 0);
+  });
+
+  it('refuses to start with an UPLOAD_CONCURRENCY that is not a whole number above zero', () => {
+    for (const wrong of ['four', '0', '2.5', '-1']) assert.throws(() => loadConfig({ UPLOAD_CONCURRENCY: wrong }), /UPLOAD_CONCURRENCY must be a whole number above zero/);
+    assert.equal(loadConfig({}).uploadConcurrency, 4);
+  });
+});
+
+describe('an upload sent too slowly', () => {
+  const server = useServer(async () => ({}), { UPLOAD_CONCURRENCY: '1', UPLOAD_TIMEOUT_MS: '1000' });
+  const url = () => server.running.url;
+
+  it('has its connection closed after UPLOAD_TIMEOUT_MS, leaving no file and its place free', async () => {
+    const upload = await heldUpload(url(), await roomVisitor(url()));
+    await waitFor(() => (filesBeingReceived(server.running.dataDir).length === 1 ? true : undefined), 'the upload under way');
+    await assert.rejects(upload.answer, /socket hang up|ECONNRESET/);
+    await waitFor(() => (filesBeingReceived(server.running.dataDir).length === 0 ? true : undefined), 'the half-received file removed');
+    assert.equal((await uploadPhoto(url(), await roomVisitor(url()))).status, 201);
   });
 });

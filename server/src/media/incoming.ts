@@ -34,10 +34,17 @@ async function writePart(stream: NodeJS.ReadableStream & { truncated?: boolean }
  * `incomingFolder` as it arrives (the request never holds it in memory, and
  * busboy cuts it at the size limit), then `use` gets it. The files are removed
  * when `use` is done, whatever happened: success, refusal, or a client that
- * went away half-way. A body that is not readable multipart is a 400.
+ * went away half-way. A body that is not readable multipart is a 400. A
+ * client that has not sent it all within `timeoutMs` has its connection
+ * closed, as if it had gone away, so it does not keep its place for ever.
  */
-export async function receiveUpload<T>(request: FastifyRequest, dataDir: string, use: (upload: IncomingUpload) => Promise<T>): Promise<T> {
+export async function receiveUpload<T>(request: FastifyRequest, { dataDir, timeoutMs }: { dataDir: string; timeoutMs: number }, use: (upload: IncomingUpload) => Promise<T>): Promise<T> {
   const folder = incomingFolder(dataDir);
+  let cutOff = false;
+  const tooSlow = setTimeout(() => {
+    cutOff = true;
+    request.raw.destroy();
+  }, timeoutMs);
   const name = path.join(folder, randomUUID());
   // A Map, so a part named `__proto__` is a key the schema refuses, not a prototype.
   const fields = new Map<string, unknown>();
@@ -49,10 +56,13 @@ export async function receiveUpload<T>(request: FastifyRequest, dataDir: string,
       else if (part.fieldname === 'file') file = { path: `${name}.part`, bytes: await writePart(part.file, `${name}.part`) };
       else fields.set(part.fieldname, (part.file.resume(), part.filename));
     }
+    if (cutOff) throw new ClientError(408, 'The upload took too long');
   } catch (error) {
     await rm(`${name}.part`, { force: true });
     if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     throw new ClientError(400, 'Invalid request', { '(body)': 'Not readable as multipart/form-data.' });
+  } finally {
+    clearTimeout(tooSlow);
   }
   const derived = `${name}.jpg`;
   try {

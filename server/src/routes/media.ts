@@ -25,7 +25,7 @@ export async function mediaRoutes(app: FastifyInstance, { db, tokens, config }: 
     if (!request.isMultipart()) throw new ClientError(415, 'Send the image as multipart/form-data');
     const giveBack = slots.take(actor);
     try {
-      const id = await receiveUpload(request, config.dataDir, async ({ fields, file, derived }) => {
+      const id = await receiveUpload(request, { dataDir: config.dataDir, timeoutMs: config.uploadTimeoutMs }, async ({ fields, file, derived }) => {
         const { roomId } = parseWith(uploadFieldsSchema, fields);
         if (!file?.bytes) throw new ClientError(400, 'Invalid request', { file: 'Attach an image.' });
         const room = await roomFor(db, actor, roomId);
