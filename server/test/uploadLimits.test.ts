@@ -1,9 +1,13 @@
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { send } from './corpus/http';
 import { waitFor } from './faultHelpers';
 import { loadConfig } from '../src/index';
-import { useServer } from './helpers';
+import { incomingFolder } from '../src/media/incoming';
+import { removeDir, startServer, useServer } from './helpers';
 import { filesBeingReceived, heldUpload, roomVisitor, uploadPhoto, type HeldUpload } from './uploadHelpers';
 
 // Issue 16, finding 6: an upload is streamed to a file as it arrives (the server never holds it
@@ -78,8 +82,10 @@ describe('upload limits', () => {
     assert.equal(row!.count, 0);
   });
 
-  it('refuses to start with an UPLOAD_CONCURRENCY that is not a whole number above zero', () => {
-    for (const wrong of ['four', '0', '2.5', '-1']) assert.throws(() => loadConfig({ UPLOAD_CONCURRENCY: wrong }), /UPLOAD_CONCURRENCY must be a whole number above zero/);
+  it('refuses to start with an UPLOAD_CONCURRENCY or UPLOAD_TIMEOUT_MS that is not a whole number above zero', () => {
+    for (const name of ['UPLOAD_CONCURRENCY', 'UPLOAD_TIMEOUT_MS']) {
+      for (const wrong of ['four', '0', '2.5', '-1']) assert.throws(() => loadConfig({ [name]: wrong }), new RegExp(`${name} must be a whole number above zero`));
+    }
     assert.equal(loadConfig({}).uploadConcurrency, 4);
   });
 });
@@ -95,4 +101,21 @@ describe('an upload sent too slowly', () => {
     await waitFor(() => (filesBeingReceived(server.running.dataDir).length === 0 ? true : undefined), 'the half-received file removed');
     assert.equal((await uploadPhoto(url(), await roomVisitor(url()))).status, 201);
   });
+});
+
+it('removes at start what a node stopped in the middle of an upload left behind, and nothing under way', async () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-test-'));
+  const folder = incomingFolder(dataDir);
+  mkdirSync(folder, { recursive: true });
+  writeFileSync(path.join(folder, 'left-behind.part'), 'half an image');
+  const anHourAgo = new Date(Date.now() - 60 * 60_000);
+  utimesSync(path.join(folder, 'left-behind.part'), anHourAgo, anHourAgo);
+  writeFileSync(path.join(folder, 'under-way.part'), 'half an image');
+  const running = await startServer({ UPLOAD_TIMEOUT_MS: String(10 * 60_000) }, dataDir);
+  try {
+    assert.deepEqual(filesBeingReceived(dataDir), ['under-way.part']);
+  } finally {
+    await running.stop();
+    removeDir(dataDir);
+  }
 });

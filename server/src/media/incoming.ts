@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
@@ -9,6 +9,20 @@ import { ClientError } from '../http/errors';
 
 /** Where an upload is written while it is received, before it is checked: never served, and emptied as each request ends. */
 export const incomingFolder = (dataDir: string) => path.join(dataDir, 'uploads-incoming');
+
+/**
+ * Removes what a node left in the incoming folder when it stopped in the middle of an upload:
+ * files untouched for longer than an upload may take (`timeoutMs`), so none under way is removed,
+ * even when several nodes share DATA_DIR.
+ */
+export async function removeLeftovers(dataDir: string, timeoutMs: number): Promise<void> {
+  const folder = incomingFolder(dataDir);
+  for (const name of await readdir(folder).catch(() => [])) {
+    const file = path.join(folder, name);
+    const untouchedMs = Date.now() - (await stat(file).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+    if (untouchedMs > timeoutMs) await rm(file, { force: true });
+  }
+}
 
 export interface IncomingUpload {
   /** The text fields, and any other part by its file name, so the schema names it. */

@@ -6,7 +6,7 @@ import type { Deps } from '../deps';
 import { actorFrom } from '../http/actors';
 import { ClientError, parseWith } from '../http/errors';
 import { reencodeImage } from '../media/images';
-import { receiveUpload } from '../media/incoming';
+import { receiveUpload, removeLeftovers } from '../media/incoming';
 import { mediaStorage } from '../media/storage';
 import { uploadSlots } from '../media/uploadSlots';
 
@@ -19,6 +19,7 @@ export async function mediaRoutes(app: FastifyInstance, { db, tokens, config }: 
   await app.register(multipart, { limits: { fileSize: CHAT_LIMITS.uploadBytes, files: 1, fields: 4, fieldSize: 100, parts: 5 } });
   const storage = mediaStorage(db, config.dataDir);
   const slots = uploadSlots(config.uploadConcurrency);
+  await removeLeftovers(config.dataDir, config.uploadTimeoutMs);
 
   app.post('/media/upload', async (request, reply) => {
     const actor = await actorFrom(request, db, tokens);
