@@ -61,7 +61,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   // The adapter opens its own connections for its blocking stream reads and subscriptions.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
   const mailer: OutboxWorker | undefined = config.smtpUrl
-    ? startOutboxWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs })
+    ? startOutboxWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, leaseMs: config.outboxLeaseMs })
     : undefined;
 
   const retention = startRetention(db, config.retention, mediaStorage(db, config.dataDir));

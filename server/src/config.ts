@@ -21,6 +21,15 @@ export interface ServerConfig {
   /** How often the mail outbox is checked, and the first retry delay after a failed delivery. */
   outboxPollMs: number;
   outboxRetryBaseMs: number;
+  /** How long a node holds an outbox row it is sending before another may take it; renewed every third of it while the send lasts. */
+  outboxLeaseMs: number;
+  /**
+   * The longest a client may take to send an upload; then its connection is closed. Without it, a
+   * client sending a byte a minute would hold its place among the UPLOAD_CONCURRENCY ones for ever.
+   */
+  uploadTimeoutMs: number;
+  /** Chat image uploads one node receives at once; past it (or past one per visitor or staff member) the answer is 429. */
+  uploadConcurrency: number;
   /**
    * The site's public origin (`https://bookcraft.example`): every absolute URL (canonical and
    * og:url, sitemap, robots.txt, the CSP's socket, links in e-mails) names it. Without it (development)
@@ -149,34 +158,37 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR || path.join(projectRoot, 'data')),
     databaseUrl: env.DATABASE_URL || undefined,
     databaseSchema: env.DATABASE_SCHEMA || undefined,
-    databaseConnectTimeoutMs: Number(env.DATABASE_CONNECT_TIMEOUT_MS || 2_000),
-    databaseQueryTimeoutMs: Number(env.DATABASE_QUERY_TIMEOUT_MS || 5_000),
+    databaseConnectTimeoutMs: positiveWhole(env, 'DATABASE_CONNECT_TIMEOUT_MS', 2_000),
+    databaseQueryTimeoutMs: positiveWhole(env, 'DATABASE_QUERY_TIMEOUT_MS', 5_000),
     redisUrl: env.REDIS_URL || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     salesEmail: env.SALES_EMAIL || 'sales@bookcraft.example',
     mailFrom: env.MAIL_FROM || 'Book Craft <no-reply@bookcraft.example>',
-    outboxPollMs: Number(env.OUTBOX_POLL_MS || 5_000),
-    outboxRetryBaseMs: Number(env.OUTBOX_RETRY_BASE_MS || 30_000),
+    outboxPollMs: positiveWhole(env, 'OUTBOX_POLL_MS', 5_000),
+    outboxRetryBaseMs: positiveWhole(env, 'OUTBOX_RETRY_BASE_MS', 30_000),
+    outboxLeaseMs: positiveWhole(env, 'OUTBOX_LEASE_MS', 60_000),
+    uploadConcurrency: positiveWhole(env, 'UPLOAD_CONCURRENCY', 4),
+    uploadTimeoutMs: positiveWhole(env, 'UPLOAD_TIMEOUT_MS', 5 * 60_000),
     // SITE_URL: this setting's earlier name, still read.
     publicUrl: env.PUBLIC_URL || env.SITE_URL ? new URL((env.PUBLIC_URL || env.SITE_URL)!).origin : undefined,
-    chatReplyMailDelayMs: Number(env.CHAT_REPLY_MAIL_DELAY_MS || 2 * 60_000),
-    leadRateLimit: Number(env.LEAD_RATE_LIMIT || 20),
-    registrationRateLimit: Number(env.REGISTRATION_RATE_LIMIT || 100),
-    leadRateWindowMs: Number(env.LEAD_RATE_WINDOW_MS || 10 * 60_000),
-    trackingRateLimit: Number(env.TRACKING_RATE_LIMIT || 600),
-    trackingClientRateLimit: Number(env.TRACKING_CLIENT_RATE_LIMIT || 6_000),
-    trackingRateWindowMs: Number(env.TRACKING_RATE_WINDOW_MS || 10 * 60_000),
-    visitorSocketLimit: Number(env.VISITOR_SOCKET_LIMIT || 5),
-    visitorHistoryRows: Number(env.VISITOR_HISTORY_ROWS || 1_000),
+    chatReplyMailDelayMs: positiveWhole(env, 'CHAT_REPLY_MAIL_DELAY_MS', 2 * 60_000),
+    leadRateLimit: positiveWhole(env, 'LEAD_RATE_LIMIT', 20),
+    registrationRateLimit: positiveWhole(env, 'REGISTRATION_RATE_LIMIT', 100),
+    leadRateWindowMs: positiveWhole(env, 'LEAD_RATE_WINDOW_MS', 10 * 60_000),
+    trackingRateLimit: positiveWhole(env, 'TRACKING_RATE_LIMIT', 600),
+    trackingClientRateLimit: positiveWhole(env, 'TRACKING_CLIENT_RATE_LIMIT', 6_000),
+    trackingRateWindowMs: positiveWhole(env, 'TRACKING_RATE_WINDOW_MS', 10 * 60_000),
+    visitorSocketLimit: positiveWhole(env, 'VISITOR_SOCKET_LIMIT', 5),
+    visitorHistoryRows: positiveWhole(env, 'VISITOR_HISTORY_ROWS', 1_000),
     visitorTokenSecret: env.VISITOR_TOKEN_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
     staffEmail: (env.STAFF_EMAIL || 'staff@bookcraft.example').toLowerCase(),
     staffPassword: env.STAFF_PASSWORD ? longEnough(env.STAFF_PASSWORD) : undefined,
     staffName: env.STAFF_NAME?.trim() || 'Book Craft consultant',
-    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS || 8_000),
-    staffSessionCheckMs: Number(env.STAFF_SESSION_CHECK_MS || 30_000),
-    staffLoginMaxFailures: Number(env.STAFF_LOGIN_MAX_FAILURES || 5),
-    staffLoginWindowMs: Number(env.STAFF_LOGIN_WINDOW_MS || 15 * 60_000),
+    shutdownTimeoutMs: positiveWhole(env, 'SHUTDOWN_TIMEOUT_MS', 8_000),
+    staffSessionCheckMs: positiveWhole(env, 'STAFF_SESSION_CHECK_MS', 30_000),
+    staffLoginMaxFailures: positiveWhole(env, 'STAFF_LOGIN_MAX_FAILURES', 5),
+    staffLoginWindowMs: positiveWhole(env, 'STAFF_LOGIN_WINDOW_MS', 15 * 60_000),
     retention: retentionFrom(env),
     sitePhone: env.SITE_PHONE || DEFAULT_SITE_PHONE,
     siteEmail: env.SITE_EMAIL || DEFAULT_SITE_EMAIL,

@@ -33,16 +33,32 @@ function readMail(raw: string): { subject: string; text: string } {
   return { subject: decodeWords(header('Subject')), text: text.replace(/\r\n/g, '\n') };
 }
 
+export interface MailboxOptions {
+  /** Answers each recipient (RCPT TO) only after this long: a slow server, before any of the mail is sent. */
+  recipientDelayMs?: number;
+}
+
 /**
  * A real SMTP server on loopback, in the test's own process: it accepts
  * every mail and keeps it, so a test reads what the site sent (server/test,
  * e2e). Give `port` to bring one back on a port a test took before.
  */
-export async function startMailbox(port = 0): Promise<{ port: number; url: string; received: ReceivedMail[]; stop(): Promise<void> }> {
+export async function startMailbox(
+  port = 0,
+  { recipientDelayMs = 0 }: MailboxOptions = {},
+): Promise<{ port: number; url: string; received: ReceivedMail[]; connections: () => number; stop(): Promise<void> }> {
   const received: ReceivedMail[] = [];
+  let connections = 0;
   const smtp = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
+    onRcptTo(_address, _session, callback) {
+      setTimeout(callback, recipientDelayMs);
+    },
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -54,5 +70,5 @@ export async function startMailbox(port = 0): Promise<{ port: number; url: strin
   });
   await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
   const { port: listening } = smtp.server.address() as { port: number };
-  return { port: listening, url: `smtp://127.0.0.1:${listening}`, received, stop: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
+  return { port: listening, url: `smtp://127.0.0.1:${listening}`, received, connections: () => connections, stop: () => new Promise<void>((resolve) => smtp.close(() => resolve())) };
 }

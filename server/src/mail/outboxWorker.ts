@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
+import { holdLease } from './lease';
+import { outboxRows, type DueMail } from './outboxRows';
 
 export interface OutboxWorker {
   /** Looks for due mail now instead of at the next tick (called right after a lead is stored). */
@@ -7,63 +10,86 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-interface DueMail {
-  id: string;
-  recipient: string;
-  subject: string;
-  body: string;
-  attempts: number;
-}
-
 export interface OutboxWorkerOptions {
   smtpUrl: string;
   from: string;
   pollMs: number;
   retryBaseMs: number;
+  /** How long a worker holds a row it is sending before another may take it; renewed every third of it. */
+  leaseMs: number;
 }
 
 /** Back-off after the n-th failed attempt: base, 2×base, 4×base … at most an hour. */
 export const retryDelayMs = (attempts: number, baseMs: number) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 
+/** A send that takes longer (a server trickling its replies, which no socket timeout notices) is given up and retried. */
+export const SEND_TIMEOUT_MS = 2 * 60_000;
+
+const messageOf = (error: unknown) => (error as Error)?.message ?? String(error);
+
 /**
- * Delivers the durable mail outbox through SMTP. Rows are leased with
- * SKIP LOCKED, so several server nodes share the work without sending a
- * mail twice; a failure is retried with back-off until it goes through.
+ * Delivers the durable mail outbox through SMTP, one row at a time, each
+ * under a lease of its own (mail/lease.ts, mail/outboxRows.ts): several nodes
+ * share the work and a mail is never being sent by two of them at once. A
+ * failure is retried with back-off. A mail that went out but whose delivery
+ * could not be recorded is never sent again by this worker: the record is
+ * retried, under the same lease, before anything else is sent (SECURITY.md,
+ * "Mail delivery").
  */
 export function startOutboxWorker(db: Database, options: OutboxWorkerOptions): OutboxWorker {
   const transport = nodemailer.createTransport(options.smtpUrl);
+  const owner = randomUUID();
+  const rows = outboxRows(db, owner, options.leaseMs);
+  /** Sent, but not yet recorded as delivered. */
+  const unrecorded = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<void> | undefined;
   let again = false;
   let stopped = false;
 
-  const claimDue = () =>
-    db.query<DueMail>(
-      `UPDATE mail_outbox SET next_attempt_at = now() + interval '2 minutes'
-       WHERE id IN (SELECT id FROM mail_outbox WHERE delivered_at IS NULL AND next_attempt_at <= now()
-                    ORDER BY next_attempt_at LIMIT 20 FOR UPDATE SKIP LOCKED)
-       RETURNING id, recipient, subject, body, attempts`,
-    );
-
-  async function deliver(mail: DueMail) {
+  async function recordDelivered(id: string) {
     try {
-      await transport.sendMail({ from: options.from, to: mail.recipient, subject: mail.subject, text: mail.body });
-      await db.query('UPDATE mail_outbox SET delivered_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1', [mail.id]);
+      if (!(await rows.markDelivered(id))) console.warn(`Mail outbox: mail ${id} went out after its lease was taken over; the new holder may send it again`);
+      unrecorded.delete(id);
     } catch (error) {
-      const delay = retryDelayMs(mail.attempts + 1, options.retryBaseMs);
-      await db.query(`UPDATE mail_outbox SET attempts = attempts + 1, last_error = $2, next_attempt_at = now() + ($3 || ' milliseconds')::interval WHERE id = $1`, [
-        mail.id,
-        (error as Error).message.slice(0, 500),
-        String(delay),
-      ]);
+      unrecorded.add(id);
+      // Keeps the row from other nodes while the record is retried.
+      await rows.renew(id).catch(() => false);
+      console.error(`Mail outbox: mail ${id} went out, but recording it failed (retried before any other mail): ${messageOf(error)}`);
     }
+  }
+
+  async function deliver(mail: DueMail, leasedAt: number) {
+    const lease = holdLease(rows, mail.id, options.leaseMs, leasedAt);
+    try {
+      const signal = AbortSignal.any([lease.signal, AbortSignal.timeout(SEND_TIMEOUT_MS)]);
+      await transport.sendMail({ from: options.from, to: mail.recipient, subject: mail.subject, text: mail.body, signal });
+    } catch (error) {
+      lease.release();
+      if (lease.signal.aborted) {
+        console.warn(`Mail outbox: stopped sending mail ${mail.id}: ${messageOf(lease.signal.reason)}`);
+        return;
+      }
+      const recorded = await rows.markFailed(mail.id, messageOf(error), retryDelayMs(mail.attempts + 1, options.retryBaseMs));
+      if (!recorded) console.warn(`Mail outbox: mail ${mail.id} failed after its lease was taken over`);
+      return;
+    }
+    lease.release();
+    await recordDelivered(mail.id);
   }
 
   async function run() {
     try {
-      for (const mail of await claimDue()) await deliver(mail);
+      for (const id of unrecorded) await recordDelivered(id);
+      // While a delivery is unrecorded, nothing more is sent: the database is not taking what this worker writes.
+      while (!stopped && unrecorded.size === 0) {
+        const leasedAt = Date.now();
+        const mail = await rows.leaseNext();
+        if (!mail) break;
+        await deliver(mail, leasedAt);
+      }
     } catch (error) {
-      console.error('Mail outbox:', (error as Error).message);
+      console.error('Mail outbox:', messageOf(error));
     }
   }
 

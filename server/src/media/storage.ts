@@ -1,21 +1,28 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Database } from '../db/database';
-import { readdir, stat } from 'node:fs/promises';
 
 /** Uploads live under DATA_DIR with names the server makes up; a client's file name is never used. */
 export function mediaStorage(db: Database, dataDir: string) {
   const folder = path.join(dataDir, 'uploads');
   return {
-    /** Writes the file first, then its row: a row never points at a file that is not there. */
-    async save(roomId: string, jpeg: Buffer): Promise<string> {
+    /**
+     * Puts the checked JPEG at `jpegFile` in place first, then writes its row: a row never
+     * points at a file that is not there. The caller removes `jpegFile` afterwards.
+     */
+    async save(roomId: string, jpegFile: string): Promise<string> {
       const id = randomUUID();
       await mkdir(folder, { recursive: true });
       const file = path.join(folder, `${id}.jpg`);
-      await writeFile(file, jpeg);
+      const { size } = await stat(jpegFile);
+      await rename(jpegFile, file).catch((error: NodeJS.ErrnoException) => {
+        // docker-compose mounts only DATA_DIR/uploads as a volume: another disk than the incoming folder.
+        if (error.code !== 'EXDEV') throw error;
+        return copyFile(jpegFile, file);
+      });
       try {
-        await db.query('INSERT INTO chat_media (id, room_id, file_name, bytes) VALUES ($1, $2::bigint, $3, $4)', [id, roomId, `${id}.jpg`, jpeg.length]);
+        await db.query('INSERT INTO chat_media (id, room_id, file_name, bytes) VALUES ($1, $2::bigint, $3, $4)', [id, roomId, `${id}.jpg`, size]);
       } catch (error) {
         // No row, no file: an upload is stored whole or not at all.
         await rm(file, { force: true });

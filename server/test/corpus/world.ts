@@ -3,6 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import type { Database } from '../../src/db/database';
 import { staffCookie } from '../chatHelpers';
+import { filesBeingReceived } from '../uploadHelpers';
 import { asVisitor, register } from '../visitorHelpers';
 import { multipart, send } from './http';
 
@@ -56,7 +57,7 @@ export function credentials(world: World, actor: Actor): Record<string, string> 
   return {};
 }
 
-/** Every table a request could write to, and the files under DATA_DIR/uploads. */
+/** Every table a request could write to, the files under DATA_DIR/uploads, and those of uploads being received (none once a request is answered). */
 const TABLES = ['customers', 'customer_utm', 'page_visits', 'presence_changes', 'chat_rooms', 'chat_messages', 'chat_media', 'chat_reply_mail_queue', 'leads', 'lead_consents', 'mail_outbox', 'idempotency_keys'] as const;
 
 export async function storedCounts(db: Database, dataDir: string): Promise<Record<string, number>> {
@@ -66,6 +67,7 @@ export async function storedCounts(db: Database, dataDir: string): Promise<Recor
     counts[table] = row!.count;
   }
   counts['files under uploads'] = uploadedFiles(dataDir).length;
+  counts['files being received'] = filesBeingReceived(dataDir).length;
   return counts;
 }
 
