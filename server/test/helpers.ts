@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -43,6 +44,23 @@ export const freePort = () =>
       probe.close(() => resolve(port));
     });
   });
+
+/** Runs the server as `npm start` does, in a process of its own, with exactly this environment; resolves once it says it is ready. */
+export async function spawnServer(env: Record<string, string | undefined>) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: path.resolve(import.meta.dirname, '..', '..'),
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk) && /ready/.test(output) && resolve());
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
+    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, port, child, output: () => output };
+}
 
 /**
  * The storage backends every integration test runs against: PGlite always,

@@ -1,33 +1,21 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { familyALead } from './leadFixtures';
-import { freePort, removeDir, STAFF_EMAIL, STAFF_PASSWORD } from './helpers';
+import { removeDir, spawnServer, STAFF_EMAIL, STAFF_PASSWORD } from './helpers';
 import { openSocket, register } from './visitorHelpers';
 
 // SIGTERM, as docker stop and a redeploy send it: the node stops taking work, finishes what it has,
 // sends its sockets off to reconnect elsewhere, and exits, within a bounded time.
 
 async function startNode(env: Record<string, string> = {}) {
-  const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-shutdown-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: path.resolve(import.meta.dirname, '..', '..'),
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL, STAFF_PASSWORD, LOG_LEVEL: 'error', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk) && /ready/.test(output) && resolve());
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-  });
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
-  return { url: `http://127.0.0.1:${port}`, port, child, exited, dataDir };
+  const node = await spawnServer({ ...process.env, DATA_DIR: dataDir, STAFF_EMAIL, STAFF_PASSWORD, LOG_LEVEL: 'error', ...env });
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) => node.child.once('exit', (code) => resolve({ code, at: Date.now() })));
+  return { ...node, exited, dataDir };
 }
 
 describe('shutting a node down', () => {

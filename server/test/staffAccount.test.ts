@@ -1,10 +1,9 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cookieFrom, dropSchema, freePort, removeDir, signIn, STAFF_EMAIL, STAFF_PASSWORD, startServer, storageBackends } from './helpers';
+import { cookieFrom, dropSchema, removeDir, signIn, spawnServer, STAFF_EMAIL, STAFF_PASSWORD, startServer, storageBackends } from './helpers';
 
 // The staff account is what the configuration says, and only that: an e-mail or password changed
 // in the environment takes effect at the next start, for every session, and no secret is logged.
@@ -69,25 +68,14 @@ describe('a generated staff password', () => {
 
   /** Runs the server as `npm start` does, without STAFF_PASSWORD, and returns what it printed once ready. */
   async function startWithoutPassword() {
-    const port = await freePort();
     const { STAFF_PASSWORD: _unset, ...inherited } = process.env;
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-      cwd: path.resolve(import.meta.dirname, '..', '..'),
-      env: { ...inherited, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL, LOG_LEVEL: 'error' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => (output += chunk) && /ready/.test(output) && resolve());
-      child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-      child.once('exit', (code) => reject(new Error(`exited with ${code}: ${output}`)));
-    });
+    const node = await spawnServer({ ...inherited, DATA_DIR: dataDir, STAFF_EMAIL, LOG_LEVEL: 'error' });
     const stop = async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
+      const exited = new Promise((resolve) => node.child.once('exit', resolve));
+      node.child.kill('SIGTERM');
       await exited;
     };
-    return { url: `http://127.0.0.1:${port}`, output: () => output, stop };
+    return { ...node, stop };
   }
 
   it('is written to a file only the server’s user can read, never to the log, and kept for the next start', async () => {

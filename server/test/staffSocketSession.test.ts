@@ -19,7 +19,16 @@ function consoleSocket(url: string, cookie: string, reconnection = false): Promi
 const within = <T>(what: string, promise: Promise<T>, ms = 5_000) =>
   Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`${what}: nothing within ${ms} ms`)), ms))]);
 
-const sessionRows = "SELECT token_hash FROM staff_sessions";
+const sessionRows = 'SELECT token_hash FROM staff_sessions';
+
+/** A console socket that reconnects, having received one event: it can now ask to recover its state from that offset. */
+async function recoverableConsole(url: string): Promise<Socket> {
+  const socket = await consoleSocket(url, await staffCookie(url), true);
+  const seen = nextVisitorEvent(socket, () => true);
+  await register(url);
+  await within('a visitor event', seen);
+  return socket;
+}
 
 for (const backend of await storageBackends()) {
   describe(`console sockets and their session on ${backend.name}`, () => {
@@ -53,12 +62,8 @@ for (const backend of await storageBackends()) {
     const server = useServer(backend.env, { STAFF_SESSION_CHECK_MS: '600000' });
 
     it('is refused when its session ended while it was away, though the server kept its state for recovery', async () => {
-      const socket = await consoleSocket(server.running.url, await staffCookie(server.running.url), true);
+      const socket = await recoverableConsole(server.running.url);
       try {
-        // One event received: the client can now ask to recover its state from this offset.
-        const seen = nextVisitorEvent(socket, () => true);
-        await register(server.running.url);
-        await within('a visitor event', seen);
         assert.ok((await server.running.server.db.query(sessionRows)).length > 0);
 
         await server.running.server.db.query('DELETE FROM staff_sessions');
@@ -74,11 +79,8 @@ for (const backend of await storageBackends()) {
     });
 
     it('recovers its state when its session is still live', async () => {
-      const socket = await consoleSocket(server.running.url, await staffCookie(server.running.url), true);
+      const socket = await recoverableConsole(server.running.url);
       try {
-        const seen = nextVisitorEvent(socket, () => true);
-        await register(server.running.url);
-        await within('a visitor event', seen);
         const reconnected = new Promise<boolean>((resolve) => socket.once('connect', () => resolve(socket.recovered)));
         socket.io.engine.close();
         assert.equal(await within('reconnection', reconnected), true);
