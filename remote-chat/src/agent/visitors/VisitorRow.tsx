@@ -5,6 +5,7 @@ import { visuallyHidden } from '@bookcraft/shared/theme';
 import { formatDateTime, presenceLabel } from '../ui/format';
 import { badge, button, errorText, mutedText } from '../ui/styles';
 import { visitorName } from '../ui/visitorName';
+import { PrivacyRequests } from './PrivacyRequests';
 import type { LatestTouch } from './visitorsState';
 
 const COLUMN_COUNT = 7;
@@ -26,10 +27,11 @@ interface VisitorRowProps {
   leads: VisitorLead[] | undefined;
   latestTouch: LatestTouch | undefined;
   loadDetail: (id: string) => Promise<void>;
+  onErased: (id: string, name: string) => void;
 }
 
-/** A visitor's row, and below it, when expanded, the pages they visited in order. */
-export function VisitorRow({ visitor, visits, leads, latestTouch, loadDetail }: VisitorRowProps) {
+/** A visitor's row, and below it, when expanded, the pages they visited in order, their leads, and their privacy requests. */
+export function VisitorRow({ visitor, visits, leads, latestTouch, loadDetail, onErased }: VisitorRowProps) {
   const [expanded, setExpanded] = useState(false);
   const [failed, setFailed] = useState(false);
   const name = visitorName(visitor.name, visitor.email, visitor.id);
@@ -74,6 +76,7 @@ export function VisitorRow({ visitor, visits, leads, latestTouch, loadDetail }: 
             <>
               <VisitHistory name={name} visits={visits} failed={failed} latestTouch={latestTouch} landingPage={visitor.landing_page} />
               {leads && <LeadList name={name} leads={leads} />}
+              <PrivacyRequests visitorId={visitor.id} name={name} onErased={(id) => onErased(id, name)} />
             </>
           )}
         </td>

@@ -100,3 +100,48 @@ describe('live visitors', () => {
     expect(screen.queryByRole('list', { name: 'Pages visited by Ada Visitor' })).not.toBeInTheDocument();
   });
 });
+
+describe("a visitor's privacy requests", () => {
+  async function openAda() {
+    const { servers } = harness;
+    servers.route(`GET /api/staff/visitors/${ADA_ID}`, { status: 200, body: { ...ada, visits: [], leads: [] } });
+    const user = await showVisitors();
+    await user.click(within(rowOf('Ada Visitor')).getByRole('button', { name: 'Show pages and leads of Ada Visitor' }));
+    await screen.findByText('No page visits recorded.');
+    return user;
+  }
+
+  it('offers everything held about a visitor as one file to download', async () => {
+    await openAda();
+    const download = screen.getByRole('link', { name: 'Download all data of Ada Visitor' });
+    expect(download).toHaveAttribute('href', `${harness.servers.apiUrl}/api/staff/visitors/${ADA_ID}/export`);
+    expect(download).toHaveAttribute('download', `visitor-${ADA_ID}.json`);
+  });
+
+  it('erases a visitor only once confirmed, then drops them from the list and says so', async () => {
+    const { servers } = harness;
+    const user = await openAda();
+    await user.click(screen.getByRole('button', { name: 'Erase all data of Ada Visitor' }));
+    const confirm = screen.getByRole('group', { name: 'Erase all data of Ada Visitor' });
+    expect(confirm).toHaveTextContent('This cannot be undone.');
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(servers.requestsTo(`DELETE /api/staff/visitors/${ADA_ID}`)).toHaveLength(0);
+
+    servers.route(`DELETE /api/staff/visitors/${ADA_ID}`, { status: 204 });
+    await user.click(screen.getByRole('button', { name: 'Erase all data of Ada Visitor' }));
+    await user.click(within(screen.getByRole('group', { name: 'Erase all data of Ada Visitor' })).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByText('All data of Ada Visitor erased.')).toBeInTheDocument();
+    expect(screen.queryByRole('row', { name: /^Ada Visitor/ })).not.toBeInTheDocument();
+    expect(servers.requestsTo(`DELETE /api/staff/visitors/${ADA_ID}`)).toHaveLength(1);
+  });
+
+  it('keeps the visitor and says so when the erasure fails', async () => {
+    const { servers } = harness;
+    const user = await openAda();
+    servers.route(`DELETE /api/staff/visitors/${ADA_ID}`, { status: 503, body: { error: 'Database unavailable' } });
+    await user.click(screen.getByRole('button', { name: 'Erase all data of Ada Visitor' }));
+    await user.click(within(screen.getByRole('group', { name: 'Erase all data of Ada Visitor' })).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not erase the data of Ada Visitor. Try again.');
+    expect(rowOf('Ada Visitor')).toBeInTheDocument();
+  });
+});

@@ -16,15 +16,21 @@ const toolbar = css`
 export function VisitorsPanel() {
   const live = useLiveVisitors();
   const [showOffline, setShowOffline] = useState(false);
+  const [notice, setNotice] = useState('');
   const toggleId = useId();
   const online = live.visitors.filter(isOnline);
   const shown = showOffline ? live.visitors : online;
+  const erased = (id: string, name: string) => {
+    live.forget(id);
+    setNotice(`All data of ${name} erased.`);
+  };
 
   return (
     <section css={card} aria-labelledby="visitors-title">
       <div css={toolbar}>
         <h2 id="visitors-title">Visitors</h2>
         <p role="status">{online.length === 1 ? '1 visitor online' : `${online.length} visitors online`}</p>
+        <p role="status">{notice}</p>
         <label htmlFor={toggleId}>
           <input id={toggleId} type="checkbox" checked={showOffline} onChange={(event) => setShowOffline(event.target.checked)} />
           Show offline visitors
@@ -50,7 +56,7 @@ export function VisitorsPanel() {
               </thead>
               <tbody>
                 {shown.map((visitor) => (
-                  <VisitorRow key={visitor.id} visitor={visitor} visits={live.visits[visitor.id]} leads={live.leads[visitor.id]} latestTouch={live.latestTouch[visitor.id]} loadDetail={live.loadDetail} />
+                  <VisitorRow key={visitor.id} visitor={visitor} visits={live.visits[visitor.id]} leads={live.leads[visitor.id]} latestTouch={live.latestTouch[visitor.id]} loadDetail={live.loadDetail} onErased={erased} />
                 ))}
               </tbody>
             </table>

@@ -49,7 +49,9 @@ export function useLiveVisitors() {
     if ((!known && event.type !== 'registered') || newLead) loadDetail(event.customerId).catch(() => undefined);
   });
 
-  return { ...state, status, hasMore, reload, loadMore: () => void loadPage(pagesLoaded.current + 1), loadDetail };
+  const forget = useCallback((id: string) => dispatch({ type: 'erased', id }), []);
+
+  return { ...state, status, hasMore, reload, loadMore: () => void loadPage(pagesLoaded.current + 1), loadDetail, forget };
 }
 
 export type LiveVisitors = ReturnType<typeof useLiveVisitors>;

@@ -19,7 +19,8 @@ export interface VisitorsState {
 export type VisitorsAction =
   | { type: 'pageLoaded'; visitors: Visitor[]; append: boolean }
   | { type: 'detailLoaded'; detail: VisitorDetail }
-  | { type: 'event'; event: VisitorEvent; receivedAt: string };
+  | { type: 'event'; event: VisitorEvent; receivedAt: string }
+  | { type: 'erased'; id: string };
 
 export const initialVisitors: VisitorsState = { visitors: [], visits: {}, leads: {}, latestTouch: {} };
 
@@ -88,5 +89,11 @@ export function visitorsReducer(state: VisitorsState, action: VisitorsAction): V
     }
     case 'event':
       return applyEvent(state, action.event, action.receivedAt);
+    case 'erased': {
+      const { [action.id]: _visits, ...visits } = state.visits;
+      const { [action.id]: _leads, ...leads } = state.leads;
+      const { [action.id]: _touch, ...latestTouch } = state.latestTouch;
+      return { visitors: state.visitors.filter((visitor) => visitor.id !== action.id), visits, leads, latestTouch };
+    }
   }
 }
