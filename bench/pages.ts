@@ -9,6 +9,7 @@ import lighthouse from 'lighthouse';
 import type { Browser } from 'playwright-core';
 import { launchBrowser, PHONE } from '../e2e/support/browser';
 import { startSite } from '../e2e/support/site';
+import { addSplit, splitByPackage } from './bundleContents';
 import { median, ROOT, type Figure } from './support';
 
 export const BENCH_PAGES = ['/', '/LP-GN-GAD', '/book-publishing-services', '/sci-fi-publishing-services'];
@@ -30,7 +31,7 @@ function compressedSizes(file: string): { gzip: number; brotli: number } {
 export interface PageScripts {
   page: string;
   /** Scripts requested until every part of the page's main content is live (the chat, which follows, left out). */
-  beforeInteractive: { gzip: number; brotli: number; byOwner: Record<string, number> };
+  beforeInteractive: { gzip: number; brotli: number; byOwner: Record<string, number>; byPackage: Record<string, number> };
   /** Everything once the page is idle (tracking, chat, fingerprinting included). */
   afterIdle: { gzip: number; brotli: number };
 }
@@ -62,7 +63,7 @@ async function pageScripts(browser: Browser, siteUrl: string, pathname: string):
   await page.close();
 
   const sum = (files: typeof requested, leaveOut = '') => {
-    const totals = { gzip: 0, brotli: 0, byOwner: {} as Record<string, number> };
+    const totals = { gzip: 0, brotli: 0, byOwner: {} as Record<string, number>, byPackage: {} as Record<string, number> };
     for (const { pathname: script } of new Map(files.map((file) => [file.pathname, file])).values()) {
       const built = builtFile(script);
       if (!built || !existsSync(built.file) || built.owner === leaveOut) continue;
@@ -70,6 +71,7 @@ async function pageScripts(browser: Browser, siteUrl: string, pathname: string):
       totals.gzip += size.gzip;
       totals.brotli += size.brotli;
       totals.byOwner[built.owner] = (totals.byOwner[built.owner] ?? 0) + size.gzip;
+      addSplit(totals.byPackage, splitByPackage(built.file, size.gzip));
     }
     return totals;
   };

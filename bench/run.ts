@@ -46,6 +46,28 @@ async function soakOnServices(): Promise<Figure[]> {
   }
 }
 
+/** Where every kilobyte before interactive goes: one row per npm package (or the project's own code), one column per page. */
+function packageTable(pages: PageScripts[]): string {
+  const measured = pages.filter((page) => Object.keys(page.beforeInteractive.byPackage ?? {}).length > 0);
+  if (measured.length === 0) return '';
+  const kb = (bytes = 0) => (bytes / 1024).toFixed(1);
+  const owners = [...new Set(measured.flatMap((page) => Object.keys(page.beforeInteractive.byPackage)))];
+  const largest = (owner: string) => Math.max(...measured.map((page) => page.beforeInteractive.byPackage[owner] ?? 0));
+  owners.sort((a, b) => largest(b) - largest(a));
+  return [
+    '',
+    '### JavaScript before interactive, by package (KB gzip)',
+    '',
+    'Each script\'s compressed size split by its modules\' share of its uncompressed size (`bench/bundleContents.ts`).',
+    '',
+    `| package | ${measured.map((page) => page.page).join(' | ')} |`,
+    `|---|${measured.map(() => '---:').join('|')}|`,
+    ...owners.map((owner) => `| ${owner} | ${measured.map((page) => kb(page.beforeInteractive.byPackage[owner])).join(' | ')} |`),
+    `| **total** | ${measured.map((page) => kb(page.beforeInteractive.gzip)).join(' | ')} |`,
+    '',
+  ].join('\n');
+}
+
 // A partial run keeps the figures it did not measure from the last full one.
 const previous = parts.length && existsSync(path.join(ROOT, 'bench/results.json')) ? (JSON.parse(readFileSync(path.join(ROOT, 'bench/results.json'), 'utf8')) as { figures: Figure[] }).figures : [];
 const measured = new Set(figures.map((figure) => `${figure.group}|${figure.figure}`));
@@ -73,6 +95,6 @@ const markdown = [
   '|---|---|---|---|---|---|---|',
   ...rows.map((row) => `| ${row.group} | ${row.figure} | ${row.value} ${row.unit} | ${row.target ?? ''} | ${row.baseline ?? ''} | ${row.ratio ?? ''} | ${row.met === undefined ? '' : row.met ? 'yes' : '**no**'} |`),
 ].join('\n');
-writeFileSync(path.join(ROOT, 'bench/results.md'), `${markdown}\n`);
+writeFileSync(path.join(ROOT, 'bench/results.md'), `${markdown}\n${packageTable(bundles)}`);
 writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds, quick, figures: rows, bundles, entryChunks: entries }, null, 2)}\n`);
 process.exit(0);

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { statSync, readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
+import { writeBundleContents } from './bundleContents.mjs';
 import { buildImages, imagesBuilt } from './images/variants.mjs';
 import { precompress } from './precompress.mjs';
 
@@ -44,6 +45,7 @@ export async function build(packages = FRONTEND_PACKAGES) {
       const output = stats.toString({ preset: 'errors-warnings', colors: false });
       if (output.trim()) console.log(output);
       if (stats.hasErrors()) return reject(new Error('The build failed'));
+      writeBundleContents(stats, root);
       resolve();
     });
   });
