@@ -32,16 +32,14 @@ export async function setCurrentPage(db: Database, id: string, path: string): Pr
   await db.query('UPDATE customers SET current_page = $2, last_seen_at = now() WHERE id = $1', [id, path]);
 }
 
-/** How many rows of each kind of history a visitor keeps, when the caller does not say (VISITOR_HISTORY_ROWS). */
-export const VISITOR_HISTORY_ROWS = 1_000;
 type HistoryTable = 'page_visits' | 'presence_changes' | 'customer_utm';
 
-/** Deletes all but a visitor's latest `keep` rows of one history table: what one visitor makes the database keep is bounded. */
+/** Deletes all but a visitor's latest `keep` rows (VISITOR_HISTORY_ROWS) of one history table: what one visitor makes the database keep is bounded. */
 async function keepLatest(tx: Queryable, table: HistoryTable, id: string, keep: number): Promise<void> {
   await tx.query(`DELETE FROM ${table} WHERE customer_id = $1 AND id <= (SELECT id FROM ${table} WHERE customer_id = $1 ORDER BY id DESC OFFSET $2 LIMIT 1)`, [id, keep]);
 }
 
-export async function recordVisit(db: Database, id: string, path: string, keep = VISITOR_HISTORY_ROWS): Promise<string> {
+export async function recordVisit(db: Database, id: string, path: string, keep: number): Promise<string> {
   const [row] = await db.transaction(async (tx) => {
     await tx.query('UPDATE customers SET current_page = $2, last_seen_at = now() WHERE id = $1', [id, path]);
     const inserted = await tx.query<{ visited_at: Date }>('INSERT INTO page_visits (customer_id, path) VALUES ($1, $2) RETURNING visited_at', [id, path]);
@@ -51,7 +49,7 @@ export async function recordVisit(db: Database, id: string, path: string, keep =
   return new Date(row!.visited_at).toISOString();
 }
 
-export async function setPresence(db: Database, id: string, status: string, keep = VISITOR_HISTORY_ROWS): Promise<string> {
+export async function setPresence(db: Database, id: string, status: string, keep: number): Promise<string> {
   const [row] = await db.transaction(async (tx) => {
     await tx.query('UPDATE customers SET presence = $2, last_seen_at = now() WHERE id = $1', [id, status]);
     const inserted = await tx.query<{ changed_at: Date }>('INSERT INTO presence_changes (customer_id, status) VALUES ($1, $2) RETURNING changed_at', [id, status]);
@@ -79,7 +77,7 @@ export async function updateFormFields(db: Queryable, id: string, fields: Record
   return row!;
 }
 
-export async function addUtm(db: Database, id: string, utm: { utm_campaign: string; keyword: string; gclid: string; link: string }, keep = VISITOR_HISTORY_ROWS): Promise<void> {
+export async function addUtm(db: Database, id: string, utm: { utm_campaign: string; keyword: string; gclid: string; link: string }, keep: number): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('INSERT INTO customer_utm (customer_id, utm_campaign, keyword, gclid, link) VALUES ($1, $2, $3, $4, $5)', [id, utm.utm_campaign, utm.keyword, utm.gclid, utm.link]);
     await keepLatest(tx, 'customer_utm', id, keep);
