@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { matchPath } from 'react-router-dom';
-import { INDEXABLE_PATHS, PRERENDER_ENVIRONMENT, snapshotFileName, type PageSnapshot } from '@bookcraft/shared';
+import { INDEXABLE_PATHS, PRERENDER_ENVIRONMENT, RENDER_TO_STRING_GLOBAL, snapshotFileName, type PageSnapshot } from '@bookcraft/shared';
 import { AD_LANDING_ROUTES, ROUTES } from '../shell/src/routes/routeTable';
 import { buildServer, loadConfig } from '../server/src/index';
 
@@ -26,13 +26,12 @@ async function snapshot(page: Page, url: string, pathname: string): Promise<Page
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   await page.waitForLoadState('networkidle');
   return page.evaluate(
-    ({ pathname: path }) => {
+    async ({ pathname: path, renderGlobal }) => {
+      // React's own server markup of the page, so the visitor's first render adopts it (shell/src/prerender).
+      const root = await (window as unknown as Record<string, () => Promise<string>>)[renderGlobal]!();
       const css = [...document.querySelectorAll('style:not([data-prerendered])')]
         .map((style) => style.textContent || [...((style as HTMLStyleElement).sheet?.cssRules ?? [])].map((rule) => rule.cssText).join('\n'))
         .join('\n');
-      // The chat comes after the page is live, never in its first paint.
-      const root = document.getElementById('root')!.cloneNode(true) as HTMLElement;
-      root.querySelectorAll('[data-remote-mount^="chat/"]').forEach((element) => element.remove());
       // The head the page wrote: the server sends it to crawlers of pages whose head only the page knows.
       // (No named functions in here: the bundler's helpers for them do not exist in the page.)
       const [description, image, robots] = ['meta[name="description"]', 'meta[property="og:image"]', 'meta[name="robots"]'].map(
@@ -45,9 +44,9 @@ async function snapshot(page: Page, url: string, pathname: string): Promise<Page
         ...(shareImage ? { image: shareImage.origin === location.origin ? shareImage.pathname : shareImage.href } : {}),
         ...(robots.includes('noindex') ? { noindex: true } : {}),
       };
-      return { path, root: root.innerHTML, css, head };
+      return { path, root, css, head };
     },
-    { pathname },
+    { pathname, renderGlobal: RENDER_TO_STRING_GLOBAL },
   );
 }
 
@@ -65,6 +64,8 @@ export async function prerender(remotes?: string[]): Promise<number> {
     const context = await browser.newContext({ viewport: PHONE });
     // No visitor is registered and no fingerprint taken while prerendering.
     await context.route('**/api/**', (route) => (route.request().url().includes('/api/blogs') ? route.continue() : route.abort()));
+    // The shell exposes its render-to-string function when this global is defined.
+    await context.addInitScript(`window.${RENDER_TO_STRING_GLOBAL} = null;`);
     const page = await context.newPage();
     for (const pathname of paths) {
       const snap = await snapshot(page, url, pathname);

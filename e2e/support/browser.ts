@@ -19,11 +19,12 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 /**
- * Opens a page of the site once the shell has taken over its prerendered
- * markup (which is inert until then): what a test does next really happens.
+ * Opens a page of the site once the shell and every remote on it have taken
+ * over its prerendered markup: what a test does next happens at once, rather
+ * than being held and replayed by the boot script.
  */
 export async function openLive(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('inert'));
+  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-live') && !document.querySelector('#root [data-remote-mount]:not([data-live])'));
   return response;
 }

@@ -2,14 +2,19 @@ import type { PageHead } from './types';
 
 /**
  * Prerendered first paint: at build time each page is rendered once in a
- * browser (tooling/prerender.ts) and its HTML kept with the remote that
- * renders it; the server sends it inside #root, and the shell hands each
- * RemoteMount its part of that markup until the remote's code has arrived.
+ * browser (tooling/prerender.ts), as React server markup, and kept with the
+ * remote that renders it; the server sends it inside #root and the shell
+ * hydrates it: the painted nodes are adopted, each remote's part when its
+ * code arrives.
  */
 /** On #root: the path whose prerendered markup it holds. */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 /** The attribute on each RemoteMount's wrapper: "<remote>/<module>". */
 export const MOUNT_ATTRIBUTE = 'data-remote-mount';
+/** On #root once the shell runs it, and on each RemoteMount's wrapper once its content does. */
+export const LIVE_ATTRIBUTE = 'data-live';
+/** Set (to a function) while prerendering: renders the page on screen to React server markup. */
+export const RENDER_TO_STRING_GLOBAL = '__bookcraftRenderToString';
 
 /** What is stored per path, in `<remote dist>/prerendered/`. */
 export interface PageSnapshot {

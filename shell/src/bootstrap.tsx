@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { startLeadOutbox } from '@bookcraft/shared';
+import { PRERENDERED_PATH_ATTRIBUTE, RENDER_TO_STRING_GLOBAL, startLeadOutbox } from '@bookcraft/shared';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { registerAppRemotes } from '@bookcraft/shared/federation';
 import { createAppRouter } from './routes/router';
@@ -11,11 +11,21 @@ async function start() {
   registerAppRemotes(config);
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element');
-  // A transition lets React render in slices and yield to the browser: no long task while the page takes over.
-  const app = createRoot(root);
-  startTransition(() => app.render(<RouterProvider router={createAppRouter()} />));
+  const app = <RouterProvider router={createAppRouter()} />;
+  // The server's markup of this page is adopted, not replaced: each remote's part stays painted and is
+  // hydrated when its code arrives. (Hydration renders in slices and yields to the browser by itself.)
+  if (root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname) hydrateRoot(root, app);
+  else startTransition(() => createRoot(root).render(app));
+  exposeRenderToString();
   // Leads that could not be sent on an earlier visit go out now, and whenever the browser is back online.
   startLeadOutbox();
+}
+
+/** While the build prerenders (it defines the global first), it can ask for the page's server markup. */
+function exposeRenderToString() {
+  const page = window as unknown as Record<string, unknown>;
+  if (!(RENDER_TO_STRING_GLOBAL in page)) return;
+  page[RENDER_TO_STRING_GLOBAL] = async () => (await import('./prerender/renderPage')).renderPage(window.location.pathname);
 }
 
 void start();

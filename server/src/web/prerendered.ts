@@ -17,15 +17,14 @@ export async function findSnapshot(remotes: Record<RemoteName, BuiltFiles>, path
 
 /**
  * Puts the snapshot in the page: its styles in the head, its markup in #root
- * with this site's settings, marked with its path and inert until the shell
- * takes over (nothing on it works before then, so nothing can be clicked).
+ * with this site's settings, marked with its path so the shell hydrates it.
  */
 export function injectSnapshot(html: string, snapshot: PageSnapshot, config: RuntimeConfig): string {
   const path = snapshot.path.replace(/"/g, '&quot;');
   const css = fillPlaceholders(snapshot.css, config).replace(/<\/style/gi, '<\\/style');
   return html
     .replace('</head>', `<style data-prerendered>${css}</style></head>`)
-    .replace('<div id="root"></div>', `<div id="root" inert ${PRERENDERED_PATH_ATTRIBUTE}="${path}">${fillPlaceholders(snapshot.root, config)}</div>`);
+    .replace('<div id="root"></div>', `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">${fillPlaceholders(snapshot.root, config)}</div>`);
 }
 
 /** The head the page wrote when it was prerendered, with this site's settings: for pages whose head only they know (landing pages). */

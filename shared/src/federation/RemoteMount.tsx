@@ -1,10 +1,9 @@
-import { lazy, Suspense, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteName } from '../config';
 import { forgetRemote, loadRemoteModule } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
-import { MOUNT_ATTRIBUTE } from '../prerendered';
-import { claimPrerendered } from './prerendered';
+import { LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE } from '../prerendered';
 
 type AnyProps = Record<string, unknown>;
 type RemoteComponent = LazyExoticComponent<ComponentType<AnyProps>>;
@@ -38,24 +37,56 @@ interface Props {
   onLoaded?: () => void;
 }
 
-/** Renders nothing; tells its parent when the Suspense boundary around it has shown real content. */
-function Loaded({ onLoaded }: { onLoaded: () => void }) {
-  useEffect(onLoaded, [onLoaded]);
+/** Renders nothing; tells its parent when what is around it is on screen and run by React. */
+function Committed({ onCommitted }: { onCommitted: () => void }) {
+  useEffect(onCommitted, [onCommitted]);
   return null;
 }
 
 const contents = { display: 'contents' } as const;
 
+interface ContentProps {
+  Component: RemoteComponent;
+  attempt: number;
+  props: AnyProps;
+  loading: ReactNode;
+  onLive: () => void;
+  onLoaded?: () => void;
+}
+
+const shallowEqual = (a: AnyProps, b: AnyProps) => Object.keys(a).length === Object.keys(b).length && Object.keys(a).every((name) => Object.is(a[name], b[name]));
+
+/**
+ * The remote's Suspense boundary, re-rendered only when what it shows changes. A boundary still showing the
+ * server's markup gives that markup up (React renders it afresh) when a re-render reaches it before its code
+ * has arrived, so a parent's re-render (a state change, a new props object) must stop here.
+ */
+const MountContent = memo(
+  function MountContent({ Component, attempt, props, loading, onLive, onLoaded }: ContentProps) {
+    return (
+      <Suspense fallback={<>{loading}<Committed onCommitted={onLive} /></>}>
+        <Component key={attempt} {...props} />
+        <Committed onCommitted={onLive} />
+        {onLoaded && <Committed onCommitted={onLoaded} />}
+      </Suspense>
+    );
+  },
+  (before, after) => before.Component === after.Component && before.attempt === after.attempt && before.onLoaded === after.onLoaded && shallowEqual(before.props, after.props),
+);
+
 /**
  * Mounts one exposed module of a remote inside its own error boundary and
- * Suspense fallback. On the page the visitor landed on, the fallback is the
- * server's prerendered markup of this mount, inert until the remote arrives.
+ * Suspense fallback. On a prerendered page the boundary's server markup stays
+ * on screen, adopted, until the remote's code arrives and React hydrates it;
+ * the wrapper is marked live from then on (or once a fallback shows), which
+ * is when the boot script replays what the visitor did before (server/src/web/bootScript.ts).
  */
 export function RemoteMount({ remote, module, props = {}, loading = null, fallback, onLoaded }: Props) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   const key = `${remote}/${module}`;
-  const [prerendered] = useState(() => claimPrerendered(key));
+  const [live, setLive] = useState(false);
+  const markLive = useCallback(() => setLive(true), []);
   const Component = remoteComponent(remote, module);
   // After a failure the remote is loaded afresh next time (a retry, the next navigation, the next mount): one that
   // threw while rendering is fetched again too, so a fixed redeploy is picked up without a page reload.
@@ -64,12 +95,19 @@ export function RemoteMount({ remote, module, props = {}, loading = null, fallba
     forgetRemote(remote);
   };
   return (
-    <div {...{ [MOUNT_ATTRIBUTE]: key }} style={contents}>
-      <RemoteErrorBoundary resetKey={pathname} fallback={fallback} onFailed={forget} onRetry={() => setAttempt(attempt + 1)}>
-        <Suspense fallback={prerendered ? <div inert style={contents} dangerouslySetInnerHTML={{ __html: prerendered }} /> : loading}>
-          <Component key={attempt} {...props} />
-          {onLoaded && <Loaded onLoaded={onLoaded} />}
-        </Suspense>
+    <div {...{ [MOUNT_ATTRIBUTE]: key, [LIVE_ATTRIBUTE]: live ? '' : undefined }} style={contents}>
+      <RemoteErrorBoundary
+        resetKey={pathname}
+        fallback={(retry) => (
+          <>
+            {fallback(retry)}
+            <Committed onCommitted={markLive} />
+          </>
+        )}
+        onFailed={forget}
+        onRetry={() => setAttempt(attempt + 1)}
+      >
+        <MountContent Component={Component} attempt={attempt} props={props} loading={loading} onLive={markLive} onLoaded={onLoaded} />
       </RemoteErrorBoundary>
     </div>
   );

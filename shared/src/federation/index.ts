@@ -4,4 +4,3 @@
 export { RemoteMount, forgetRemoteComponents } from './RemoteMount';
 export { loadRemoteModule, registerAppRemotes } from './remotes';
 export { ContactLinks } from './ContactLinks';
-export { claimPrerendered } from './prerendered';

@@ -1,6 +1,7 @@
 import { useLayoutEffect } from 'react';
+import { LIVE_ATTRIBUTE } from '@bookcraft/shared';
 
-/** The server's prerendered page is inert until the shell's first render replaces it: from then on, everything works. */
+/** Marks #root live once the shell runs it: the boot script replays taps made on the painted page before then. */
 export function useLiveRoot(): void {
-  useLayoutEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  useLayoutEffect(() => document.getElementById('root')?.setAttribute(LIVE_ATTRIBUTE, ''), []);
 }
