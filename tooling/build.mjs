@@ -1,7 +1,7 @@
 // Builds the shell and every remote in one webpack run (one process, shared caches).
 // `--if-needed` skips the run when every package's dist is newer than its sources.
 import { spawnSync } from 'node:child_process';
-import { statSync, readdirSync, existsSync } from 'node:fs';
+import { statSync, readdirSync, existsSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import webpack from 'webpack';
 import { writeBundleContents } from './bundleContents.mjs';
@@ -49,7 +49,12 @@ export async function build(packages = FRONTEND_PACKAGES) {
       resolve();
     });
   });
-  for (const pkg of packages) precompress(path.join(root, pkg, 'dist'));
+  for (const pkg of packages) {
+    precompress(path.join(root, pkg, 'dist'));
+    // webpack leaves a file whose content did not change untouched: the entry's time must say "built now" for isBuilt.
+    const now = new Date();
+    utimesSync(entryFile(pkg), now, now);
+  }
   console.log(`Built ${packages.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   // Every page's first paint, rendered once with everything just built (tooling/prerender.ts).
   const prerendered = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'tooling/prerender.ts')], { cwd: root, stdio: 'inherit' });

@@ -1,6 +1,6 @@
 // What each emitted script holds, by npm package (or the project's own code), from webpack's stats.
 // The bench splits each script's compressed size by these shares: where every kilobyte goes.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 export const BUNDLE_CONTENTS_FILE = 'bench/bundle-contents.json';
@@ -23,12 +23,17 @@ function addModule(shares, module, ownPackage) {
   }
 }
 
-/** Writes, for every package built, each script file's module bytes per npm package. */
+/** Writes, for every package built, each script file's module bytes per npm package (the others' are kept). */
 export function writeBundleContents(multiStats, root) {
-  const contents = {};
+  const contentsFile = path.join(root, BUNDLE_CONTENTS_FILE);
+  const contents = existsSync(contentsFile) ? JSON.parse(readFileSync(contentsFile, 'utf8')) : {};
+  const built = new Set();
   for (const stats of multiStats.stats) {
     const dist = stats.compilation.outputOptions.path;
     const ownPackage = path.basename(path.dirname(dist));
+    // A package built again starts afresh (its plain config, built second, adds to what its first wrote).
+    if (!built.has(ownPackage)) contents[ownPackage] = {};
+    built.add(ownPackage);
     // Every module listed on its own: no grouping by path or type, no limit on how many.
     const json = stats.toJson({
       all: false, chunks: true, chunkModules: true, nestedModules: true, dependentModules: true, chunkModulesSpace: Infinity, nestedModulesSpace: Infinity,
@@ -41,6 +46,6 @@ export function writeBundleContents(multiStats, root) {
       for (const file of chunk.files ?? []) if (file.endsWith('.js')) files[file] = shares;
     }
   }
-  mkdirSync(path.join(root, 'bench'), { recursive: true });
-  writeFileSync(path.join(root, BUNDLE_CONTENTS_FILE), `${JSON.stringify(contents, null, 1)}\n`);
+  mkdirSync(path.dirname(contentsFile), { recursive: true });
+  writeFileSync(contentsFile, `${JSON.stringify(contents, null, 1)}\n`);
 }

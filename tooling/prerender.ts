@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { matchPath } from 'react-router-dom';
+import { matchPath } from 'react-router';
 import { INDEXABLE_PATHS, PRERENDER_ENVIRONMENT, RENDER_TO_STRING_GLOBAL, snapshotFileName, type PageSnapshot } from '@bookcraft/shared';
 import { AD_LANDING_ROUTES, ROUTES } from '../shell/src/routes/routeTable';
 import { buildServer, loadConfig } from '../server/src/index';

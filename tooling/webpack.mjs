@@ -8,11 +8,11 @@ const require = createRequire(import.meta.url);
 const root = path.resolve(import.meta.dirname, '..');
 const versionOf = (pkg) => require(`${pkg}/package.json`).version;
 
-/** One React, one router, one emotion cache, one event bus: singletons in every container. */
+/** One React, one emotion cache, one event bus, one router (`@bookcraft/shared/router`): singletons in every container. */
 function sharedSingletons() {
   const singleton = (pkg) => ({ singleton: true, version: versionOf(pkg), requiredVersion: `^${versionOf(pkg)}` });
   const shared = {};
-  for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', '@emotion/react']) {
+  for (const pkg of ['react', 'react-dom', '@emotion/react']) {
     shared[pkg] = singleton(pkg);
   }
   // Deep imports (react/jsx-runtime, react-dom/client, @emotion/react/jsx-runtime) must be shared too,
@@ -47,7 +47,8 @@ export function createConfig({ dir, name, exposes, host = false, port, pages = [
     }
     // In production the remotes run on the shell's federation runtime instead of shipping a copy each (about 18 KB
     // gzip less per remoteEntry.js). The development servers keep their own, so a remote still runs alone.
-    const experiments = production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : undefined;
+    // Every container runs in a browser: the runtime's Node script loading is left out (`target: 'web'`).
+    const experiments = { optimization: { target: 'web' }, ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}) };
 
     const ownedByPlain = (file) =>
       file.startsWith(`${PLAIN_FOLDER}/`) || pages.some((page) => page.filename === file) || Object.hasOwn(standalone ?? {}, file.replace(/\.js(\.gz|\.br)?$/, ''));

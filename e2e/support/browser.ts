@@ -19,12 +19,16 @@ export function collectPageErrors(page: Page): string[] {
 }
 
 /**
- * Opens a page of the site once the shell and every remote on it have taken
- * over its prerendered markup: what a test does next happens at once, rather
- * than being held and replayed by the boot script.
+ * Opens a page of the site; a prerendered one once the shell and every remote
+ * on it have taken over its markup, so what a test does next happens at once
+ * rather than being held and replayed by the boot script.
  */
 export async function openLive(page: Page, url: string) {
   const response = await page.goto(url);
-  await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-live') && !document.querySelector('#root [data-remote-mount]:not([data-live])'));
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    if (!root?.hasAttribute('data-prerendered-path')) return true;
+    return root.hasAttribute('data-live') && !root.querySelector('[data-remote-mount]:not([data-live])');
+  });
   return response;
 }

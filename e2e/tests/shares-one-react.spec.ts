@@ -27,7 +27,7 @@ describe('one React, one router, one shared package across the shell and the rem
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: /chat/i }).waitFor();
     const shares = await page.evaluate(() => (globalThis as unknown as { __FEDERATION__: { __SHARE__: ShareScopes } }).__FEDERATION__.__SHARE__);
-    for (const pkg of ['react', 'react-dom', 'react-router-dom', '@emotion/react', '@bookcraft/shared']) {
+    for (const pkg of ['react', 'react-dom', '@bookcraft/shared/router', '@emotion/react', '@bookcraft/shared']) {
       const providers = new Set<string>();
       for (const scopes of Object.values(shares)) {
         for (const [version, entry] of Object.entries(scopes.default?.[pkg] ?? {})) {
@@ -36,6 +36,9 @@ describe('one React, one router, one shared package across the shell and the rem
       }
       assert.equal(providers.size, 1, `${pkg} is loaded from ${[...providers].join(', ')}`);
     }
+    // The router is shared through @bookcraft/shared/router only (which names what the site uses), never whole.
+    const sharedNames = Object.values(shares).flatMap((scopes) => Object.keys(scopes.default ?? {}));
+    assert.deepEqual(sharedNames.filter((name) => /^react-router/.test(name)), []);
     await page.close();
   });
 });

@@ -1,7 +1,7 @@
 // Runs this remote alone (npm run dev -w @bookcraft/remote-forms): every form on one page.
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from '@bookcraft/shared/router';
 import { FORM_TYPES, formTitleFor, type FormType } from '@bookcraft/shared';
 import { ToastHost } from '@bookcraft/shared/toasts';
 import { HeroForm } from './familyA/HeroForm';

@@ -1,6 +1,6 @@
 // Runs this remote alone (npm run dev -w @bookcraft/remote-landing).
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useParams } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useParams } from '@bookcraft/shared/router';
 import { setRuntimeConfig } from '@bookcraft/shared';
 import { registerAppRemotes } from '@bookcraft/shared/federation';
 import { AdLandingPage } from './pages/AdLandingPage';

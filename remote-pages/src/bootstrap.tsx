@@ -1,6 +1,6 @@
 // Runs this remote alone (npm run dev -w @bookcraft/remote-pages): every exposed page on its own route.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider, useParams } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider, useParams } from '@bookcraft/shared/router';
 import { setRuntimeConfig } from '@bookcraft/shared';
 import { registerAppRemotes } from '@bookcraft/shared/federation';
 import { AboutPage } from './about/AboutPage';

@@ -1,30 +1,41 @@
-import axios, { type AxiosInstance } from 'axios';
+import type { AxiosError, AxiosInstance } from 'axios';
 import { getRuntimeConfig } from './config';
+
+/** What the site calls on an API host: axios's own methods, with axios loaded by the first call. */
+export type HttpClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
 
 /**
  * An axios client for one API host; JSON by default (SPEC §7). Visitors
  * carry a bearer token, never cookies across origins (the partner embed gets
  * no credentials); the staff console's cookie goes with its same-origin calls.
+ * axios (about 21 KB gzip) is fetched with the first request, not with the
+ * page: nothing calls the API before the page is live.
  */
-export function createApiClient(baseURL: string): AxiosInstance {
-  return axios.create({
-    baseURL,
-    headers: { 'Content-Type': 'application/json' },
-    timeout: 15_000,
-  });
+export function createApiClient(baseURL: string): HttpClient {
+  let instance: Promise<AxiosInstance> | undefined;
+  const client = () => (instance ??= import('axios').then(({ default: axios }) => axios.create({ baseURL, headers: { 'Content-Type': 'application/json' }, timeout: 15_000 })));
+  return {
+    get: ((url, config) => client().then((axios) => axios.get(url, config))) as HttpClient['get'],
+    post: ((url, data, config) => client().then((axios) => axios.post(url, data, config))) as HttpClient['post'],
+    put: ((url, data, config) => client().then((axios) => axios.put(url, data, config))) as HttpClient['put'],
+    delete: ((url, config) => client().then((axios) => axios.delete(url, config))) as HttpClient['delete'],
+  };
 }
 
-let main: AxiosInstance | undefined;
-let secondary: AxiosInstance | undefined;
+/** An error from a call of this client (axios's own test, without loading axios). */
+export const isApiError = (error: unknown): error is AxiosError => typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
+
+let main: HttpClient | undefined;
+let secondary: HttpClient | undefined;
 
 /** The main API (`/api` by default). */
-export function api(): AxiosInstance {
+export function api(): HttpClient {
   main ??= createApiClient(getRuntimeConfig().apiBaseUrl);
   return main;
 }
 
 /** The second API host of SPEC §7 (the main API unless configured). */
-export function secondaryApi(): AxiosInstance {
+export function secondaryApi(): HttpClient {
   secondary ??= createApiClient(getRuntimeConfig().secondaryApiBaseUrl);
   return secondary;
 }

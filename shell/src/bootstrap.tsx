@@ -1,6 +1,6 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { RouterProvider } from '@bookcraft/shared/router';
 import { PRERENDERED_PATH_ATTRIBUTE, RENDER_TO_STRING_GLOBAL, startLeadOutbox } from '@bookcraft/shared';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { registerAppRemotes } from '@bookcraft/shared/federation';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@bookcraft/shared/router';
 import { familyAFields, LEAD_TOASTS, leadFormASchema, type FormType } from '@bookcraft/shared';
 import { Honeypot } from '../fields/Honeypot';
 import { PhoneInput, SelectInput, TextInput } from '../fields/inputs';

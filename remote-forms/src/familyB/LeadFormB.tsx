@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@bookcraft/shared/router';
 import { LEAD_TOASTS, leadFormBValuesSchema, OPT_IN_TEXT, SERVICE_OPTIONS, type FieldErrors, type FormType, type LeadFormBVariant } from '@bookcraft/shared';
 import { Checkbox, CheckboxGroup } from '../fields/choices';
 import { Honeypot } from '../fields/Honeypot';

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useForm } from 'react-final-form';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bookcraft/shared/router';
 import { PACKAGE_OPTIONS, PLAN_NAMES, planLabel } from '@bookcraft/shared';
 import { SelectInput } from '../fields/inputs';
 import type { FamilyBValues, PackageSelector } from './payload';

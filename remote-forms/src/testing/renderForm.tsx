@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@bookcraft/shared/router';
 import { ToastHost } from '@bookcraft/shared/toasts';
 
 /** Renders a form inside a router at `url` (query parameters included), beside the toaster, as the shell would. */

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bookcraft/shared/router';
 import { formTitleFor, getRuntimeConfig, telHref, withOffers, type FormType } from '@bookcraft/shared';
 import type { LandingPageContent } from '../content/types';
 import { RemoteForm } from './RemoteForm';

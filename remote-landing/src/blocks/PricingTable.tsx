@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '@bookcraft/shared/router';
 import type { PricingPlan } from '@bookcraft/shared';
 import { goToFooterForm } from './actions';
 import { button, colors, inner, section } from './styles';

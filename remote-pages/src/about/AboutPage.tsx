@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from '@bookcraft/shared/router';
 import { CallToAction } from '../blocks/CallToAction';
 import { PageHero } from '../blocks/PageHero';
 import { Points } from '../blocks/Points';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bookcraft/shared/router';
 import { container, primaryButton } from './styles';
 
 const page = css`

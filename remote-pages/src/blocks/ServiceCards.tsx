@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bookcraft/shared/router';
 import { Picture } from '@bookcraft/shared/ui';
 import type { ServiceSummary } from '../content/services/types';
 import { card, cardBody, cardGrid, fluidImage } from './styles';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from '@bookcraft/shared/router';
 import { visuallyHidden } from '@bookcraft/shared/theme';
 import { PageHero } from '../blocks/PageHero';
 import { cardGrid, container, section } from '../blocks/styles';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams } from '@bookcraft/shared/router';
 import { ARTICLE_NOT_FOUND_HEAD, blogPostHead, SITE_HEADS, usePageHead, type PageHead } from '@bookcraft/shared';
 import { visuallyHidden } from '@bookcraft/shared/theme';
 import { Picture } from '@bookcraft/shared/ui';

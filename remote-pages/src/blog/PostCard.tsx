@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bookcraft/shared/router';
 import { Picture } from '@bookcraft/shared/ui';
 import { card, cardBody, colors, fluidImage } from '../blocks/styles';
 import type { BlogPostSummary } from './blogApi';

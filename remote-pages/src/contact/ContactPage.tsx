@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from '@bookcraft/shared/router';
 import { contactTopic, getRuntimeConfig, telHref, type ContactTopic } from '@bookcraft/shared';
 import { ContactLinks, RemoteMount } from '@bookcraft/shared/federation';
 import { PageHero } from '../blocks/PageHero';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bookcraft/shared/router';
 import { SERVICE_SUMMARIES } from '../content/services/catalog';
 import type { ServiceSlug } from '../content/services/types';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bookcraft/shared/router';
 import { SERVICE_LANDING_FORM_TYPES } from '@bookcraft/shared';
 import { Faq } from '@bookcraft/shared/ui';
 import { CallToAction } from '../blocks/CallToAction';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@bookcraft/shared/router';
 import { forgetRemoteComponents } from '@bookcraft/shared/federation';
 import { standInRemoteModules } from '../../../tooling/testing/federationRuntime';
 

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bookcraft/shared/router';
 import { Picture, BACKGROUND_SOURCES } from '@bookcraft/shared/ui';
 import { colors, primaryButton } from '../blocks/styles';
 import { useSiteHead } from '../blocks/useSiteHead';

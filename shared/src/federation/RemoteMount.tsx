@@ -1,5 +1,5 @@
 import { lazy, memo, Suspense, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bookcraft/shared/router';
 import type { RemoteName } from '../config';
 import { forgetRemote, loadRemoteModule } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';

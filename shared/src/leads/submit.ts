@@ -1,5 +1,4 @@
-import { isAxiosError } from 'axios';
-import { api } from '../api';
+import { api, isApiError } from '../api';
 import { storedVisitor, visitorAuth } from '../tracking/visitorAuth';
 import type { FieldErrors } from '../schemas/fieldErrors';
 import type { LeadPayload } from '../schemas/leads';
@@ -59,7 +58,7 @@ const dropFromOutbox = (key: string) => writeOutbox(readOutbox().filter((entry) 
 
 /** Network errors, time-outs, 5xx and 429 may succeed later; any other answer is final. */
 function isWorthRetrying(error: unknown): boolean {
-  if (!isAxiosError(error) || !error.response) return true;
+  if (!isApiError(error) || !error.response) return true;
   const { status } = error.response;
   return status >= 500 || status === 429 || status === 408;
 }
@@ -88,7 +87,7 @@ export async function submitLead(payload: LeadPayload, key: string = newIdempote
       throw new LeadQueuedError();
     }
     dropFromOutbox(key);
-    if (isAxiosError(error) && error.response?.status === 400) {
+    if (isApiError(error) && error.response?.status === 400) {
       throw new LeadRejectedError((error.response.data as { fields?: FieldErrors }).fields ?? {});
     }
     throw error;

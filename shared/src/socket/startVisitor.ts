@@ -1,6 +1,5 @@
-import { isAxiosError } from 'axios';
 import type { Socket } from 'socket.io-client';
-import { api } from '../api';
+import { api, isApiError } from '../api';
 import { getRuntimeConfig } from '../config';
 import { emit } from '../events';
 import type { RegistrationPayload } from '../schemas/visitors';
@@ -34,7 +33,7 @@ const report = (error: unknown) => console.error('Tracking error', error);
 
 /** A 429's Retry-After, so the retry waits as long as the server asked. */
 function withRetryAfter(error: unknown): unknown {
-  if (isAxiosError(error) && error.response?.status === 429) {
+  if (isApiError(error) && error.response?.status === 429) {
     const seconds = Number(error.response.headers['retry-after']);
     if (seconds > 0) (error as RetryAfter).retryAfterMs = seconds * 1_000;
   }
@@ -42,7 +41,7 @@ function withRetryAfter(error: unknown): unknown {
 }
 
 /** A 4xx other than 408 and 429 is an answer, not an outage: retrying the same request cannot help. */
-const isRefusal = (error: unknown) => isAxiosError(error) && !!error.response && error.response.status < 500 && ![408, 429].includes(error.response.status);
+const isRefusal = (error: unknown) => isApiError(error) && !!error.response && error.response.status < 500 && ![408, 429].includes(error.response.status);
 
 function remember(keys: VisitorStorageKeys, visitor: StoredVisitor): void {
   localStorage.setItem(keys.customerId, visitor.customerId);

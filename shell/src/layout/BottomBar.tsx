@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bookcraft/shared/router';
 import { emit, getRuntimeConfig, telHref } from '@bookcraft/shared';
 import { colors, LARGE_SCREEN } from '@bookcraft/shared/theme';
 import { formTypeForPath } from '../routes/formTypeForPath';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Link } from 'react-router-dom';
+import { Link } from '@bookcraft/shared/router';
 import { getRuntimeConfig, SERVICE_PAGES, telHref } from '@bookcraft/shared';
 import { colors } from '@bookcraft/shared/theme';
 

@@ -1,5 +1,5 @@
 import { Global, css } from '@emotion/react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from '@bookcraft/shared/router';
 import { layoutFor } from '../routes/layoutRules';
 import { RemoteMount } from '@bookcraft/shared/federation';
 import { chatFallback } from '../federation/fallbacks';

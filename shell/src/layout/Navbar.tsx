@@ -1,6 +1,6 @@
 import { useState, type MouseEvent } from 'react';
 import { css } from '@emotion/react';
-import { NavLink } from 'react-router-dom';
+import { NavLink } from '@bookcraft/shared/router';
 import { colors, LARGE_SCREEN, SMALL_SCREEN } from '@bookcraft/shared/theme';
 import { Logo } from './Logo';
 import { ServicesMenu } from './ServicesMenu';

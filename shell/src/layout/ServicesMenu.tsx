@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
-import { Link, NavLink } from 'react-router-dom';
+import { Link, NavLink } from '@bookcraft/shared/router';
 import { GHOSTWRITING_PAGES, SERVICE_PAGES } from '@bookcraft/shared';
 import { colors, LARGE_SCREEN } from '@bookcraft/shared/theme';
 import { navLink } from './navStyles';

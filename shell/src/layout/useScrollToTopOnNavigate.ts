@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bookcraft/shared/router';
 
 /** SPEC §2.4: every route change scrolls smoothly to the top. */
 export function useScrollToTopOnNavigate(): void {

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@bookcraft/shared/router';
 import { appRoutes } from '../routes/router';
 
 /**

@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router-dom';
+import { matchRoutes } from '@bookcraft/shared/router';
 import { FORM_TYPES, type FormType } from '@bookcraft/shared';
 import { ROUTES } from './routeTable';
 

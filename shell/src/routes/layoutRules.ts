@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath } from '@bookcraft/shared/router';
 import { SERVICE_LANDING_FORM_TYPES, SITE_ROUTES, AD_LANDING_ROUTES } from './routeTable';
 
 export interface LayoutChoice {

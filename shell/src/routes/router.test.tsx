@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider, type RouteObject } from '@bookcraft/shared/router';
 import { renderApp, useStandInRemotes } from '../testing/renderApp';
 import { appRoutes } from './router';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from '@bookcraft/shared/router';
 import { Layout } from '../layout/Layout';
 import { AppError } from '../errors/AppError';
 import { RemoteMount } from '@bookcraft/shared/federation';

@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '@bookcraft/shared/router';
 import type { ComponentType } from 'react';
 import { appRoutes } from '../routes/router';
 import { forgetRemoteComponents } from '@bookcraft/shared/federation';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@bookcraft/shared/router';
 import { whenPageReady } from '@bookcraft/shared';
 import type { Visitor } from '@bookcraft/shared/socket';
 import { afterSettling } from './afterSettling';
