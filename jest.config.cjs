@@ -11,6 +11,7 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
   moduleNameMapper: {
+    '^@bookcraft/shared/contracts$': '<rootDir>/shared/src/contracts.ts',
     '^@bookcraft/shared/(federation|router|theme|ui|socket|toasts)$': '<rootDir>/shared/src/$1/index.ts',
     // jsdom cannot fetch and run another build's remoteEntry.js; tests say what each remote module is.
     '^@module-federation/enhanced/runtime$': '<rootDir>/tooling/testing/federationRuntime.ts',

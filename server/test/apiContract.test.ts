@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Socket as ServerSocket } from 'socket.io';
-import { API_ROUTES, checkApiRequest, checkSocketEvent, SOCKET_EVENTS, visitorTokenCustomer, type ApiCaller, type ApiRoute, type ContractRefusal } from '@bookcraft/shared';
+import { API_ROUTES, checkApiRequest, checkSocketEvent, SOCKET_EVENTS, visitorTokenCustomer, type ApiCaller, type ApiRoute, type ContractRefusal } from '@bookcraft/shared/contracts';
 import { storageBackends, useServer } from './helpers';
 import { API_CASES, requestFor, type Body } from './corpus/apiRoutes';
 import { send, type RawAnswer, type RawRequest } from './corpus/http';

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { io as connect, type Socket } from 'socket.io-client';
-import { STORAGE_KEYS, type SendChatMessage, type StoredChatMessage } from '@bookcraft/shared';
+import { STORAGE_KEYS, type StoredChatMessage } from '@bookcraft/shared';
+import type { SendChatMessage } from '@bookcraft/shared/contracts';
 import { createSocket } from '@bookcraft/shared/socket';
 // The visitor side is the chat widget's own connection (free of React), run here as the browser runs it.
 import { ChatConnection } from '../../remote-chat/src/widget/connection/ChatConnection';

@@ -76,6 +76,10 @@ export const SERVICE_OPTIONS = [
   "Author's Website",
   'Video Trailer',
 ] as const;
+/** The services a family B lead ticked, as the one `service` text the API takes. */
+export function joinServices(services: readonly string[]): string {
+  return services.join(', ');
+}
 export const PACKAGE_OPTIONS = ['standard', 'classic', 'premium', 'advanced'] as const;
 
 export const TRACKING_PARAMS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'gclid'] as const;

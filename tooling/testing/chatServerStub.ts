@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { Server } from 'socket.io';
 import { transports, WebSocket as BrowserWebSocketTransport } from 'engine.io-client';
-import { visitorTokenCustomer, type ChatRoom, type SenderRole, type StoredChatMessage } from '@bookcraft/shared';
+import { type ChatRoom, type SenderRole, type StoredChatMessage } from '@bookcraft/shared';
+import { visitorTokenCustomer } from '@bookcraft/shared/contracts';
 import { enforceSocketContract } from './socketContract';
 import { standInVisitorToken, startStubApi, type RecordedRequest } from './stubApi';
 

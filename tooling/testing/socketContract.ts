@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io';
-import { checkSocketEvent, type SocketSide } from '@bookcraft/shared';
+import { checkSocketEvent, type SocketSide } from '@bookcraft/shared/contracts';
 import type { StubApi } from './stubApi';
 
 /**

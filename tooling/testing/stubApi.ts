@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkApiRequest, type ApiClient } from '@bookcraft/shared';
+import { checkApiRequest, type ApiClient } from '@bookcraft/shared/contracts';
 
 export interface RecordedRequest {
   method: string;

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getVisitorSession, PARTNER_STORAGE_KEYS as KEYS, registrationSchema, STORAGE_KEYS, type VisitorSession } from '@bookcraft/shared';
+import { getVisitorSession, PARTNER_STORAGE_KEYS as KEYS, STORAGE_KEYS, type VisitorSession } from '@bookcraft/shared';
+import { registrationSchema } from '@bookcraft/shared/contracts';
 import { useChatServer } from '../widget/testing/chatTestServer';
 import { standInVisitorToken } from '../../../tooling/testing/stubApi';
 import { installBookcraftChat } from './install';

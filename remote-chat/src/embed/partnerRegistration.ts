@@ -1,4 +1,5 @@
-import { NO_DEVICE_SIGNALS, readTrackingParams, registrationPayload, type RegistrationPayload } from '@bookcraft/shared';
+import { NO_DEVICE_SIGNALS, readTrackingParams, registrationPayload } from '@bookcraft/shared';
+import type { RegistrationPayload } from '@bookcraft/shared/contracts';
 
 const URL_LIMIT = 2048;
 

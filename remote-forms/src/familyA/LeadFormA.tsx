@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from '@bookcraft/shared/router';
-import { familyAFields, LEAD_TOASTS, leadFormASchema, type FormType } from '@bookcraft/shared';
+import { familyAFields, LEAD_TOASTS, type FormType } from '@bookcraft/shared';
 import { Honeypot } from '../fields/Honeypot';
 import { PhoneInput, SelectInput, TextInput } from '../fields/inputs';
 import { submitButton } from '../fields/styles';
@@ -30,7 +30,7 @@ export function LeadFormA({ formType, formId, submitText = 'Submit', onSent }: L
   const send = useLeadSubmission(LEAD_TOASTS.familyA);
 
   const toPayload = useMemo(() => (values: Values) => familyAPayload(formType, values, currentPage()), [formType]);
-  const validate = useMemo(() => zodValidate<Values>(leadFormASchema(formType), toPayload), [formType, toPayload]);
+  const validate = useMemo(() => zodValidate<Values>(({ leadFormASchema }) => leadFormASchema(formType), toPayload), [formType, toPayload]);
 
   return (
     <Form<Values>

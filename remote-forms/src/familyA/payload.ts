@@ -1,4 +1,5 @@
-import { familyAFields, type FormType, type LeadFormAPayload } from '@bookcraft/shared';
+import { familyAFields, type FormType } from '@bookcraft/shared';
+import type { LeadFormAPayload } from '@bookcraft/shared/contracts';
 import type { PageContext } from '../submission/pageContext';
 
 export type FamilyAValues = Partial<Record<'full_name' | 'email' | 'phone' | 'message' | 'service' | 'genre' | 'manuscript_status' | 'website', string>>;

@@ -1,7 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useSearchParams } from '@bookcraft/shared/router';
-import { LEAD_TOASTS, leadFormBValuesSchema, OPT_IN_TEXT, SERVICE_OPTIONS, type FieldErrors, type FormType, type LeadFormBVariant } from '@bookcraft/shared';
+import { LEAD_TOASTS, OPT_IN_TEXT, SERVICE_OPTIONS, type FormType } from '@bookcraft/shared';
+import type { FieldErrors, LeadFormBVariant } from '@bookcraft/shared/contracts';
 import { Checkbox, CheckboxGroup } from '../fields/choices';
 import { Honeypot } from '../fields/Honeypot';
 import { PhoneInput, TextInput } from '../fields/inputs';
@@ -57,7 +58,7 @@ export function LeadFormB({ variant, formType, formId, submitText = 'Submit', se
     () => ({ services: preselected ? [preselected] : [], package: chosen.package, plan: chosen.plan, optIn: false }),
     [preselected, chosen.package, chosen.plan],
   );
-  const validate = useMemo(() => zodValidate<Values>(leadFormBValuesSchema(variant)), [variant]);
+  const validate = useMemo(() => zodValidate<Values>(({ leadFormBValuesSchema }) => leadFormBValuesSchema(variant)), [variant]);
 
   const toPayload = (values: Values) => familyBPayload({ variant, formType, packageSelector }, values, currentPage());
 

@@ -1,4 +1,5 @@
-import { joinServices, PLAN_PACKAGES, type FormType, type LeadFormBPayload, type LeadFormBVariant, type PackageOption, type PlanName } from '@bookcraft/shared';
+import { joinServices, PLAN_PACKAGES, type FormType, type PackageOption, type PlanName } from '@bookcraft/shared';
+import type { LeadFormBPayload, LeadFormBVariant } from '@bookcraft/shared/contracts';
 import type { PageContext } from '../submission/pageContext';
 
 export interface FamilyBValues {

@@ -1,22 +1,6 @@
 import fc from 'fast-check';
-import {
-  BUDGET_OPTIONS,
-  familyAFields,
-  formatPhone,
-  FORM_TYPES,
-  GENRE_OPTIONS,
-  leadFormASchema,
-  leadFormBValuesSchema,
-  leadPayloadSchemaFor,
-  MANUSCRIPT_STATUS_OPTIONS,
-  PACKAGE_OPTIONS,
-  PLAN_NAMES,
-  PLAN_PACKAGES,
-  SERVICE_OPTIONS,
-  validate,
-  type FormType,
-  type LeadFormBVariant,
-} from '@bookcraft/shared';
+import { BUDGET_OPTIONS, familyAFields, formatPhone, FORM_TYPES, GENRE_OPTIONS, MANUSCRIPT_STATUS_OPTIONS, PACKAGE_OPTIONS, PLAN_NAMES, PLAN_PACKAGES, SERVICE_OPTIONS, type FormType } from '@bookcraft/shared';
+import { leadFormASchema, leadFormBValuesSchema, leadPayloadSchemaFor, validate, type LeadFormBVariant } from '@bookcraft/shared/contracts';
 import { familyAPayload } from '../familyA/payload';
 import { familyBPayload, type PackageSelector } from '../familyB/payload';
 

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { emit, LEAD_TOASTS, LeadRejectedError, newIdempotencyKey, submitLead, type FieldErrors, type LeadPayload } from '@bookcraft/shared';
+import { emit, LEAD_TOASTS, LeadRejectedError, newIdempotencyKey, submitLead } from '@bookcraft/shared';
+import type { FieldErrors, LeadPayload } from '@bookcraft/shared/contracts';
 
 export type SubmissionOutcome = { sent: true } | { sent: false; fieldErrors?: FieldErrors };
 

@@ -1,10 +1,36 @@
-import { validate, type FieldErrors } from '@bookcraft/shared';
+import type { FieldErrors } from '@bookcraft/shared/contracts';
 import type { z } from 'zod';
 
-/** A react-final-form `validate` from a shared zod schema: the same rules and messages as the server. */
-export function zodValidate<T>(schema: z.ZodType, toInput: (values: T) => unknown = (values) => values) {
-  return (values: T): FieldErrors | undefined => {
-    const result = validate(schema, toInput(values));
+type Contracts = typeof import('@bookcraft/shared/contracts');
+
+/** How long after the forms load the schemas follow by themselves, if the visitor has not touched the page. */
+const CONTRACTS_AFTER_MS = 3_000;
+
+let loading: Promise<Contracts> | undefined;
+let loaded: Contracts | undefined;
+
+/**
+ * The shared schemas, and zod with them (26 KB gzip), load on the visitor's first touch of the page (or a
+ * few seconds after the forms), never with the form's first paint: a form is live before it validates.
+ */
+function contracts(): Promise<Contracts> {
+  loading ??= new Promise<void>((resolve) => {
+    for (const type of ['pointerdown', 'keydown', 'focusin']) document.addEventListener(type, () => resolve(), { capture: true, once: true });
+    setTimeout(resolve, CONTRACTS_AFTER_MS);
+  })
+    .then(() => import('@bookcraft/shared/contracts'))
+    .then((module) => (loaded = module));
+  return loading;
+}
+
+/**
+ * A react-final-form `validate` from a shared zod schema: the same rules and messages as the server.
+ * Until the schemas have arrived it answers with a promise, which final-form waits for before a submit.
+ */
+export function zodValidate<T>(schemaOf: (contracts: Contracts) => z.ZodType, toInput: (values: T) => unknown = (values) => values) {
+  const check = (module: Contracts, values: T): FieldErrors | undefined => {
+    const result = module.validate(schemaOf(module), toInput(values));
     return result.success ? undefined : result.fields;
   };
+  return (values: T): FieldErrors | undefined | Promise<FieldErrors | undefined> => (loaded ? check(loaded, values) : contracts().then((module) => check(module, values)));
 }

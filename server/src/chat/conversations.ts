@@ -1,5 +1,6 @@
-import type { ChatRoom, SendChatMessage, StoredChatMessage } from '@bookcraft/shared';
-import { sendChatMessageSchema } from '@bookcraft/shared';
+import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared';
+import type { SendChatMessage } from '@bookcraft/shared/contracts';
+import { sendChatMessageSchema } from '@bookcraft/shared/contracts';
 import type { Server } from 'socket.io';
 import type { Database, Queryable } from '../db/database';
 import { ClientError, parseWith } from '../http/errors';

@@ -1,5 +1,6 @@
 import type { Server, Socket } from 'socket.io';
-import { CHAT_EVENTS, STAFF_SOCKET_EVENTS as events } from '@bookcraft/shared';
+import { CHAT_EVENTS } from '@bookcraft/shared';
+import { STAFF_SOCKET_EVENTS as events } from '@bookcraft/shared/contracts';
 import type { Database } from '../db/database';
 import { socketEvents } from '../realtime/socketEvents';
 import { findSessionByHash, hashToken, type StaffIdentity } from '../staff/sessions';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { validate, type FieldErrors } from '@bookcraft/shared';
+import { validate, type FieldErrors } from '@bookcraft/shared/contracts';
 import type { z } from 'zod';
 import { DatabaseUnavailableError } from '../db/database';
 

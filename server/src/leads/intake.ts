@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { OPT_IN_TEXT_VERSION, type LeadPayload } from '@bookcraft/shared';
+import { OPT_IN_TEXT_VERSION } from '@bookcraft/shared';
+import type { LeadPayload } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { ClientError } from '../http/errors';
 import { attributionFrom, type Attribution } from './attribution';

@@ -1,4 +1,4 @@
-import type { LeadPayload } from '@bookcraft/shared';
+import type { LeadPayload } from '@bookcraft/shared/contracts';
 
 /** The plain-text e-mail the sales inbox receives for a lead. */
 export function leadNotification(leadId: string, lead: LeadPayload, suspectedBot: boolean): { subject: string; body: string } {

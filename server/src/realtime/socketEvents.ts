@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io';
-import { CHAT_LIMITS, validate } from '@bookcraft/shared';
+import { CHAT_LIMITS } from '@bookcraft/shared';
+import { validate } from '@bookcraft/shared/contracts';
 import type { z } from 'zod';
 import { ClientError } from '../http/errors';
 

@@ -1,5 +1,6 @@
 import type { Server, Socket } from 'socket.io';
-import { CHAT_EVENTS, VISITOR_SOCKET_EVENTS as events } from '@bookcraft/shared';
+import { CHAT_EVENTS } from '@bookcraft/shared';
+import { VISITOR_SOCKET_EVENTS as events } from '@bookcraft/shared/contracts';
 import { z } from 'zod';
 import type { AwayMail } from '../chat/awayMail';
 import { postMessage } from '../chat/conversations';

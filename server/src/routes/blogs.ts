@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { blogListQuerySchema, blogPostParamsSchema } from '@bookcraft/shared';
+import { blogListQuerySchema, blogPostParamsSchema } from '@bookcraft/shared/contracts';
 import type { Deps } from '../deps';
 import { ClientError, parseWith } from '../http/errors';
 

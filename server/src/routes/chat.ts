@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createRoomSchema, emptyBodySchema, historyQuerySchema, ratingSchema, roomParamsSchema, visitorEmailSchema, type SendChatMessage } from '@bookcraft/shared';
+import { createRoomSchema, emptyBodySchema, historyQuerySchema, ratingSchema, roomParamsSchema, visitorEmailSchema, type SendChatMessage } from '@bookcraft/shared/contracts';
 import { postMessage, roomFor } from '../chat/conversations';
 import { messagesAfter, transcriptText } from '../chat/messages';
 import { agentsOnline } from '../chat/agentPresence';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { beaconSchema, customerFormUpdateSchema, customerParamsSchema, keywordSchema, pageUpdateSchema, registrationSchema, trafficSourceOf, utmPayloadSchema } from '@bookcraft/shared';
+import { trafficSourceOf } from '@bookcraft/shared';
+import { beaconSchema, customerFormUpdateSchema, customerParamsSchema, keywordSchema, pageUpdateSchema, registrationSchema, utmPayloadSchema } from '@bookcraft/shared/contracts';
 import type { Deps } from '../deps';
 import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { visitorFrom } from '../http/actors';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { leadPayloadSchemaFor } from '@bookcraft/shared';
+import { leadPayloadSchemaFor } from '@bookcraft/shared/contracts';
 import type { Deps } from '../deps';
 import { ClientError, parseWith } from '../http/errors';
 import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';

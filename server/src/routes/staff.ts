@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { staffLoginSchema } from '@bookcraft/shared';
+import { staffLoginSchema } from '@bookcraft/shared/contracts';
 import type { Deps } from '../deps';
 import { parseWith } from '../http/errors';
 import { disconnectSession } from '../chat/staffSockets';

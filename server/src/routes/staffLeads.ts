@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { staffLeadsQuerySchema } from '@bookcraft/shared';
+import { staffLeadsQuerySchema } from '@bookcraft/shared/contracts';
 import type { Deps } from '../deps';
 import { parseWith } from '../http/errors';
 import { toCsv } from '../leads/csv';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerParamsSchema, staffVisitorsQuerySchema, statsQuerySchema } from '@bookcraft/shared';
+import { customerParamsSchema, staffVisitorsQuerySchema, statsQuerySchema } from '@bookcraft/shared/contracts';
 import type { Deps } from '../deps';
 import { visitorSockets } from '../chat/relay';
 import { ClientError, parseWith } from '../http/errors';

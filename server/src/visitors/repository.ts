@@ -1,4 +1,5 @@
-import type { RegistrationPayload, Visitor } from '@bookcraft/shared';
+import type { Visitor } from '@bookcraft/shared';
+import type { RegistrationPayload } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 
 /**

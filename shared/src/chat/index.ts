@@ -1,2 +1,1 @@
 export * from './contract';
-export * from './schemas';

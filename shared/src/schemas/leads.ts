@@ -111,6 +111,3 @@ export function leadPayloadSchemaFor(body: unknown) {
   return leadFormASchema(formType);
 }
 
-export function joinServices(services: readonly string[]): string {
-  return services.join(', ');
-}

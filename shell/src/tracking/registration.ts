@@ -1,4 +1,5 @@
-import { NO_DEVICE_SIGNALS, registrationPayload, type RegistrationPayload, type TrackingParams } from '@bookcraft/shared';
+import { NO_DEVICE_SIGNALS, registrationPayload, type TrackingParams } from '@bookcraft/shared';
+import type { RegistrationPayload } from '@bookcraft/shared/contracts';
 
 /** Global Privacy Control: the visitor asked not to be tracked across sites, so no device signals are taken. */
 export const prefersPrivacy = () => (navigator as Navigator & { globalPrivacyControl?: boolean }).globalPrivacyControl === true;

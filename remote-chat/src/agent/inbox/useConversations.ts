@@ -1,5 +1,6 @@
 import { useCallback, useReducer } from 'react';
-import { CHAT_EVENTS, CHAT_LIMITS, sendChatMessageSchema, validate, type SendChatMessage, type StoredChatMessage } from '@bookcraft/shared';
+import { CHAT_EVENTS, CHAT_LIMITS, type StoredChatMessage } from '@bookcraft/shared';
+import { sendChatMessageSchema, validate, type SendChatMessage } from '@bookcraft/shared/contracts';
 import { useLiveConnection, useOnReconnect, useSocketEvent } from '../live/AgentSocketProvider';
 import { httpStatus } from '../ui/httpStatus';
 import { useLatest } from '../ui/useLatest';

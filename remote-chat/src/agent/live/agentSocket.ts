@@ -1,5 +1,6 @@
 import type { Socket } from 'socket.io-client';
-import { CHAT_EVENTS, typingSchema, type ChatAck, type ChatRoom, type SendChatMessage, type StoredChatMessage, type VisitorEvent } from '@bookcraft/shared';
+import { CHAT_EVENTS, type ChatAck, type ChatRoom, type StoredChatMessage, type VisitorEvent } from '@bookcraft/shared';
+import { typingSchema, type SendChatMessage } from '@bookcraft/shared/contracts';
 
 export type TypingSignal = ReturnType<typeof typingSchema.parse>;
 

@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { Server } from 'socket.io';
 import { transports, WebSocket as BrowserWebSocketTransport } from 'engine.io-client';
-import { setRuntimeConfig, type SendChatMessage, type StoredChatMessage } from '@bookcraft/shared';
+import { setRuntimeConfig, type StoredChatMessage } from '@bookcraft/shared';
+import type { SendChatMessage } from '@bookcraft/shared/contracts';
 import { enforceSocketContract } from '../../../../tooling/testing/socketContract';
 import { startStubApi, type RecordedRequest } from '../../../../tooling/testing/stubApi';
 

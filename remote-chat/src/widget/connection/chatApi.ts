@@ -1,4 +1,5 @@
-import { api, type ChatRoom, type RoomHistory, type VisitorEmail } from '@bookcraft/shared';
+import { api, type ChatRoom, type RoomHistory } from '@bookcraft/shared';
+import type { VisitorEmail } from '@bookcraft/shared/contracts';
 
 /** The chat's HTTP calls (docs/chat.md), each with the visitor token. */
 export function chatApi(token: string) {

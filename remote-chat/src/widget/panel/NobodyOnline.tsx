@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { validate, visitorEmailSchema, type FieldErrors } from '@bookcraft/shared';
+import { validate, visitorEmailSchema, type FieldErrors } from '@bookcraft/shared/contracts';
 import type { ChatConnection } from '../connection/ChatConnection';
 import { Field } from './Field';
 import { errorText, note, primaryButton, textInput } from './styles';
