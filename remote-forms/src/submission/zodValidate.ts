@@ -7,7 +7,6 @@ type Contracts = typeof import('@bookcraft/shared/contracts');
 const CONTRACTS_AFTER_MS = 3_000;
 
 let loading: Promise<Contracts> | undefined;
-let loaded: Contracts | undefined;
 
 /**
  * The shared schemas, and zod with them (26 KB gzip), load on the visitor's first touch of the page (or a
@@ -18,19 +17,19 @@ function contracts(): Promise<Contracts> {
     for (const type of ['pointerdown', 'keydown', 'focusin']) document.addEventListener(type, () => resolve(), { capture: true, once: true });
     setTimeout(resolve, CONTRACTS_AFTER_MS);
   })
-    .then(() => import('@bookcraft/shared/contracts'))
-    .then((module) => (loaded = module));
+    .then(() => import('@bookcraft/shared/contracts'));
   return loading;
 }
 
 /**
  * A react-final-form `validate` from a shared zod schema: the same rules and messages as the server.
- * Until the schemas have arrived it answers with a promise, which final-form waits for before a submit.
+ * It always answers with a promise, which final-form waits for before a submit: final-form keeps the last
+ * asynchronous answer beside the synchronous ones, so a mix would let an answer about old values stand.
  */
 export function zodValidate<T>(schemaOf: (contracts: Contracts) => z.ZodType, toInput: (values: T) => unknown = (values) => values) {
-  const check = (module: Contracts, values: T): FieldErrors | undefined => {
+  return async (values: T): Promise<FieldErrors | undefined> => {
+    const module = await contracts();
     const result = module.validate(schemaOf(module), toInput(values));
     return result.success ? undefined : result.fields;
   };
-  return (values: T): FieldErrors | undefined | Promise<FieldErrors | undefined> => (loaded ? check(loaded, values) : contracts().then((module) => check(module, values)));
 }
