@@ -22,7 +22,7 @@ describe('a prerendered page is live when it is painted', () => {
     const page = await running.browser.newPage({ viewport: PHONE });
     const errors = collectPageErrors(page);
     const consoleErrors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && !/Tracking error|Socket connection error/.test(message.text()) && consoleErrors.push(message.text()));
+    page.on('console', (message) => (message.type() === 'error' ? !/Tracking error|Socket connection error/.test(message.text()) : /did not match the code/.test(message.text())) && consoleErrors.push(message.text()));
     await holdBackRemotes(page);
     await page.goto(`${running.site.url}/book-publishing-services`, { waitUntil: 'domcontentloaded' });
 

@@ -31,7 +31,7 @@ describe('the first paint, before any remote', () => {
       const page = await running.browser.newPage({ viewport: PHONE });
       const errors = collectPageErrors(page);
       const consoleErrors: string[] = [];
-      page.on('console', (message) => message.type() === 'error' && !/Tracking error|Socket connection error/.test(message.text()) && consoleErrors.push(message.text()));
+      page.on('console', (message) => (message.type() === 'error' ? !/Tracking error|Socket connection error/.test(message.text()) : /did not match the code/.test(message.text())) && consoleErrors.push(message.text()));
       await page.goto(`${running.site.url}${path}`);
       // The live heading: in the accessibility tree, not the inert prerendered one.
       const live = page.getByRole('heading', { level: 1 }).first();

@@ -14,11 +14,23 @@ async function start() {
   const app = <RouterProvider router={createAppRouter()} />;
   // The server's markup of this page is adopted, not replaced: each remote's part stays painted and is
   // hydrated when its code arrives. (Hydration renders in slices and yields to the browser by itself.)
-  if (root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname) hydrateRoot(root, app);
+  if (root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname) hydrateRoot(root, app, { onRecoverableError: reportNotAdopted });
   else startTransition(() => createRoot(root).render(app));
   exposeRenderToString();
   // Leads that could not be sent on an earlier visit go out now, and whenever the browser is back online.
   startLeadOutbox();
+}
+
+/** Logged when React renders a painted part afresh (its snapshot and the code that runs it differ). */
+const NOT_ADOPTED_WARNING = 'The painted page did not match the code that runs it; that part was rendered afresh';
+
+/**
+ * A painted part that does not match the code (a remote redeployed between the page's HTML and its
+ * scripts, a snapshot older than the shell) is rendered afresh by React: the page works, so it is a
+ * warning, not an uncaught error.
+ */
+function reportNotAdopted(error: unknown) {
+  console.warn(NOT_ADOPTED_WARNING, error);
 }
 
 /** While the build prerenders (it defines the global first), it can ask for the page's server markup. */
