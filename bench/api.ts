@@ -1,6 +1,8 @@
 import autocannon from 'autocannon';
-import { dropSchema, spawnServer, startApiServer, ROOT, services, type Figure } from './support';
 import path from 'node:path';
+import { placeGenerator, probed, summary } from './probe';
+import { steadyLoad } from './steadyLoad';
+import { dropSchema, spawnServer, startApiServer, ROOT, services, type Figure, type Process } from './support';
 
 const LEAD = {
   formType: 'General',
@@ -11,54 +13,92 @@ const LEAD = {
   link: 'http://bench.test/book-publishing-services?utm_source=google&utm_campaign=spring',
 };
 
+/** The rate the p99 target is stated at (issue 17: p99 ≤ 50 ms at ≥ 1,000 req/s). */
+const TARGET_RATE = 1_000;
+
 interface Load {
   rps: number;
+  p50?: number;
   p99: number;
   non2xx: number;
 }
 
-/** Posts leads for `seconds` over `connections` connections; rate and latency as autocannon sees them. */
-async function postLeads(urls: string[], seconds: number, connections = 40): Promise<Load> {
+/**
+ * Posts leads for `seconds`: as fast as 40 connections allow (what the server can take), or at a
+ * steady `rate` (the latency a visitor sees at that traffic, bench/steadyLoad.ts).
+ */
+async function postLeads(urls: string[], seconds: number, rate?: number): Promise<Load> {
+  if (rate) return steadyLoad(urls, { rate, seconds, method: 'POST', path: '/api/form/submit-form', body: JSON.stringify(LEAD) });
   const result = await autocannon({
     // autocannon spreads the connections over several URLs (its types know only one).
     url: urls.map((url) => `${url}/api/form/submit-form`) as unknown as string,
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(LEAD),
-    connections,
+    connections: 40,
     duration: seconds,
   });
   return { rps: Math.round(result.requests.average), p99: result.latency.p99, non2xx: result.non2xx };
 }
 
-function leadFigures(group: string, load: Load, baseline: Load): Figure[] {
-  const note = load.non2xx ? `${load.non2xx} answers were not 2xx` : undefined;
+interface Baseline {
+  saturated: Load;
+  atRate: Load;
+}
+
+/** The saturated rate, then the p99 at the target rate with the servers profiled. */
+async function measureLeads(group: string, servers: Process[], seconds: number, baseline: Baseline): Promise<Figure[]> {
+  const urls = servers.map((server) => server.url);
+  const saturated = await postLeads(urls, seconds);
+  const { result: atRate, profile } = await probed(`${group}, leads at ${TARGET_RATE} req/s`, servers, () => postLeads(urls, seconds, TARGET_RATE));
+  const refused = (load: Load) => (load.non2xx ? `; ${load.non2xx} answers were not 2xx` : '');
   return [
-    { group, figure: 'lead intake, requests/s', value: load.rps, unit: 'req/s', target: '>= 1000', baseline: baseline.rps, note },
-    { group, figure: 'lead intake, p99 latency', value: load.p99, unit: 'ms', target: '<= 50', baseline: baseline.p99 },
+    { group, figure: 'lead intake, requests/s (saturated, 40 connections)', value: saturated.rps, unit: 'req/s', target: `>= ${TARGET_RATE}`, baseline: baseline.saturated.rps, note: refused(saturated) || undefined },
+    {
+      group,
+      figure: `lead intake, p99 latency at ${TARGET_RATE} req/s`,
+      value: atRate.p99,
+      unit: 'ms',
+      target: '<= 50',
+      baseline: baseline.atRate.p99,
+      note: `${atRate.rps} req/s answered, p50 ${atRate.p50} ms; ${summary(profile)}; server time: ${profile.where}${refused(atRate)}`,
+    },
   ];
 }
 
 /** SPEC §7 lead intake on each storage, and on two nodes, against a bare Fastify route. */
 export async function benchApi(seconds: number): Promise<Figure[]> {
-  const bare = await spawnServer(path.join(ROOT, 'bench/bareServer.ts'));
-  const baseline = await postLeads([bare.url], seconds).finally(() => bare.stop());
+  placeGenerator('apart');
   const figures: Figure[] = [];
+  try {
+    const bare = await spawnServer(path.join(ROOT, 'bench/bareServer.ts'));
+    const baseline = await (async () => ({ saturated: await postLeads([bare.url], seconds), atRate: await postLeads([bare.url], seconds, TARGET_RATE) }))().finally(() => bare.stop());
 
-  const pglite = await startApiServer();
-  figures.push(...leadFigures('API, PGlite (one process)', await postLeads([pglite.url], seconds).finally(() => pglite.stop()), baseline));
+    const pglite = await startApiServer();
+    figures.push(...(await measureLeads('API, PGlite (one process)', [pglite], seconds, baseline).finally(() => pglite.stop())));
 
-  if (services.databaseUrl) {
-    const schema = { DATABASE_URL: services.databaseUrl, DATABASE_SCHEMA: `bench_${Date.now()}` };
-    const one = await startApiServer(schema);
-    figures.push(...leadFigures('API, PostgreSQL (one process)', await postLeads([one.url], seconds).finally(() => one.stop()), baseline));
-    if (services.redisUrl) {
-      const env = { ...schema, REDIS_URL: services.redisUrl };
-      const nodes = [await startApiServer(env), await startApiServer(env)];
-      const load = await postLeads(nodes.map((node) => node.url), seconds).finally(() => Promise.all(nodes.map((node) => node.stop())));
-      figures.push(...leadFigures('API, two nodes (PostgreSQL, Redis)', load, baseline));
+    if (services.databaseUrl) {
+      const schema = { DATABASE_URL: services.databaseUrl, DATABASE_SCHEMA: `bench_${Date.now()}` };
+      const one = await startApiServer(schema);
+      try {
+        figures.push(...(await measureLeads('API, PostgreSQL (one process)', [one], seconds, baseline)));
+        // The hypothesis the README once stated: how much of the latency is the generator's, on shared cores.
+        placeGenerator('shared');
+        const shared = await postLeads([one.url], seconds, TARGET_RATE);
+        placeGenerator('apart');
+        figures.push({ group: 'API, PostgreSQL (one process)', figure: `lead intake, p99 latency at ${TARGET_RATE} req/s, generator on the server's cores`, value: shared.p99, unit: 'ms', baseline: baseline.atRate.p99, note: `${shared.rps} req/s answered, p50 ${shared.p50} ms` });
+      } finally {
+        await one.stop();
+      }
+      if (services.redisUrl) {
+        const env = { ...schema, REDIS_URL: services.redisUrl };
+        const nodes = [await startApiServer(env), await startApiServer(env)];
+        figures.push(...(await measureLeads('API, two nodes (PostgreSQL, Redis)', nodes, seconds, baseline).finally(() => Promise.all(nodes.map((node) => node.stop())))));
+      }
+      await dropSchema(services.databaseUrl, schema.DATABASE_SCHEMA);
     }
-    await dropSchema(services.databaseUrl, schema.DATABASE_SCHEMA);
+  } finally {
+    placeGenerator('shared');
   }
   return figures;
 }

@@ -12,6 +12,7 @@ import { entryChunks } from './entryChunks';
 import { benchPages } from './pages';
 import type { PageScripts } from './pageScripts';
 import { soak, soakFigures } from './soak';
+import { profiles } from './probe';
 import { benchSockets } from './sockets';
 import { dropSchema, meets, ROOT, services, type Figure } from './support';
 
@@ -69,6 +70,22 @@ function packageTable(pages: PageScripts[]): string {
   ].join('\n');
 }
 
+/** Each profiled span: the servers' event loop and CPU, the generator's CPU, and where the first server's CPU time went. */
+function profileTable(): string {
+  if (profiles.length === 0) return '';
+  return [
+    '',
+    '### Where the servers\' time goes',
+    '',
+    'Measured inside each server while it was under load (`bench/serverProbe.ts`); profiles in `bench/profiles/` (open them in Chrome DevTools). Self time of the first server by owner: `(idle)` is waiting for I/O.',
+    '',
+    '| span | event-loop delay p99 (ms) | server CPU (% of a core) | generator CPU (% of a core) | server time by owner |',
+    '|---|---|---|---|---|',
+    ...profiles.map(({ span, servers, generatorCpuPercent, where }) => `| ${span} | ${servers.map((server) => server.eventLoopDelay.p99).join(' / ')} | ${servers.map((server) => server.cpuPercent).join(' / ')} | ${generatorCpuPercent} | ${where} |`),
+    '',
+  ].join('\n');
+}
+
 // A partial run keeps the figures it did not measure from the last full one.
 const previous = parts.length && existsSync(path.join(ROOT, 'bench/results.json')) ? (JSON.parse(readFileSync(path.join(ROOT, 'bench/results.json'), 'utf8')) as { figures: Figure[] }).figures : [];
 const measured = new Set(figures.map((figure) => `${figure.group}|${figure.figure}`));
@@ -92,10 +109,10 @@ console.table(entries.map((entry) => ({ owner: entry.owner, file: entry.file, gz
 const seconds = Math.round((Date.now() - started) / 1000);
 console.log(`bench took ${seconds} s`);
 const markdown = [
-  '| group | figure | value | target | baseline | ratio | met |',
-  '|---|---|---|---|---|---|---|',
-  ...rows.map((row) => `| ${row.group} | ${row.figure} | ${row.value} ${row.unit} | ${row.target ?? ''} | ${row.baseline ?? ''} | ${row.ratio ?? ''} | ${row.met === undefined ? '' : row.met ? 'yes' : '**no**'} |`),
+  '| group | figure | value | target | baseline | ratio | met | note |',
+  '|---|---|---|---|---|---|---|---|',
+  ...rows.map((row) => `| ${row.group} | ${row.figure} | ${row.value} ${row.unit} | ${row.target ?? ''} | ${row.baseline ?? ''} | ${row.ratio ?? ''} | ${row.met === undefined ? '' : row.met ? 'yes' : '**no**'} | ${row.note ?? ''} |`),
 ].join('\n');
-writeFileSync(path.join(ROOT, 'bench/results.md'), `${markdown}\n${packageTable(bundles)}`);
-writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds, quick, figures: rows, bundles, entryChunks: entries }, null, 2)}\n`);
+writeFileSync(path.join(ROOT, 'bench/results.md'), `${markdown}\n${packageTable(bundles)}${profileTable()}`);
+writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds, quick, figures: rows, bundles, entryChunks: entries, profiles }, null, 2)}\n`);
 process.exit(0);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
+import { placeGenerator, probed, summary } from './probe';
 import { dropSchema, percentile, services, STAFF, startApiServer, startSampledServer, type Figure, type Process } from './support';
 
 const REGISTRATION = {
@@ -38,27 +39,31 @@ async function agentOn(url: string): Promise<Socket> {
 }
 
 /**
- * Visitors send chat messages at a steady pace; the agent's socket timestamps
- * each arrival. Delivery is from the visitor's emit to the agent's receipt.
+ * Visitors send chat messages at a steady pace, one every 1/perSecond s (as people type, never in
+ * bursts); the agent's socket timestamps each arrival. Delivery counts from when the message was due.
  */
 async function deliveryLatencies(senders: Visitor[], agent: Socket, messages: number, perSecond: number): Promise<number[]> {
-  const sentAt = new Map<string, number>();
+  const dueAt = new Map<string, number>();
   const latencies: number[] = [];
   const done = new Promise<void>((resolve) => {
     agent.on('book-craft-message', (message: { clientId: string | null }) => {
-      const started = message.clientId ? sentAt.get(message.clientId) : undefined;
-      if (started === undefined) return;
-      latencies.push(performance.now() - started);
+      const due = message.clientId ? dueAt.get(message.clientId) : undefined;
+      if (due === undefined) return;
+      latencies.push(performance.now() - due);
       if (latencies.length === messages) resolve();
     });
   });
   const rooms = await Promise.all(senders.map(async ({ id, socket }) => String(((await socket.timeout(30_000).emitWithAck('createRoom', { customerId: id, current_page: '/' })) as { roomId: string }).roomId)));
-  for (let index = 0; index < messages; index += 1) {
-    const which = index % senders.length;
-    const clientId = randomUUID();
-    sentAt.set(clientId, performance.now());
-    senders[which]!.socket.emit('book-craft-message', { roomId: rooms[which], clientId, content: `bench message ${index}` });
-    if (index % perSecond === perSecond - 1) await new Promise((resolve) => setTimeout(resolve, 1000));
+  const startedAt = performance.now();
+  for (let index = 0; index < messages; ) {
+    const elapsed = performance.now() - startedAt;
+    for (; index < messages && (index * 1000) / perSecond <= elapsed; index += 1) {
+      const which = index % senders.length;
+      const clientId = randomUUID();
+      dueAt.set(clientId, startedAt + (index * 1000) / perSecond);
+      senders[which]!.socket.emit('book-craft-message', { roomId: rooms[which], clientId, content: `bench message ${index}` });
+    }
+    await new Promise((resolve) => setTimeout(resolve, 1));
   }
   await Promise.race([done, new Promise((resolve) => setTimeout(resolve, 30_000))]);
   return latencies;
@@ -71,6 +76,15 @@ const connectAll = (url: string, registered: { id: string; token: string }[]) =>
 
 /** SPEC §7 chat: many visitors on one process, memory per socket, and visitor → agent delivery. */
 export async function benchSockets(visitors: number): Promise<Figure[]> {
+  placeGenerator('apart');
+  try {
+    return [...(await oneProcessChat(visitors)), ...(services.databaseUrl && services.redisUrl ? await twoNodeChat(services.databaseUrl, services.redisUrl) : [])];
+  } finally {
+    placeGenerator('shared');
+  }
+}
+
+async function oneProcessChat(visitors: number): Promise<Figure[]> {
   const server = await startSampledServer();
   const figures: Figure[] = [];
   let sockets: Visitor[] = [];
@@ -86,18 +100,18 @@ export async function benchSockets(visitors: number): Promise<Figure[]> {
     const connected = sockets.filter(({ socket }) => socket.connected).length;
     const perSocket = ((await heldBytes()) - before) / connected;
     const agent = await agentOn(server.url);
-    const latencies = await deliveryLatencies(sockets.slice(0, 200), agent, 2_000, 200);
+    const group = 'Chat, one process (PGlite)';
+    const { result: latencies, profile } = await probed(`${group}, delivery`, [server], () => deliveryLatencies(sockets.slice(0, 200), agent, 2_000, 200));
     agent.close();
     figures.push(
       { group: 'Chat, one process (PGlite)', figure: 'concurrent visitor websockets', value: connected, unit: 'sockets', target: `>= ${visitors}` },
       { group: 'Chat, one process (PGlite)', figure: 'server memory per socket (heap and buffers after a full GC)', value: Math.round(perSocket / 1024), unit: 'KB' },
-      { group: 'Chat, one process (PGlite)', figure: `visitor → agent delivery p99, ${connected} sockets open`, value: Math.round(percentile(latencies, 99)), unit: 'ms', target: '<= 100', note: `${latencies.length}/2000 delivered; p50 ${Math.round(percentile(latencies, 50))} ms` },
+      { group: 'Chat, one process (PGlite)', figure: `visitor → agent delivery p99, ${connected} sockets open`, value: Math.round(percentile(latencies, 99)), unit: 'ms', target: '<= 100', note: `${latencies.length}/2000 delivered; p50 ${Math.round(percentile(latencies, 50))} ms; ${summary(profile)}; server time: ${profile.where}` },
     );
   } finally {
     sockets.forEach(({ socket }) => socket.close());
     await server.stop();
   }
-  if (services.databaseUrl && services.redisUrl) figures.push(...(await twoNodeChat(services.databaseUrl, services.redisUrl)));
   return figures;
 }
 
@@ -111,9 +125,10 @@ async function twoNodeChat(databaseUrl: string, redisUrl: string): Promise<Figur
     const agent = await agentOn(nodes[1]!.url);
     // The adapter needs a moment to see the other node's subscriptions.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    const latencies = await deliveryLatencies(sockets.slice(0, 200), agent, 2_000, 200);
+    const group = 'Chat, two nodes (PostgreSQL, Redis)';
+    const { result: latencies, profile } = await probed(`${group}, delivery`, nodes, () => deliveryLatencies(sockets.slice(0, 200), agent, 2_000, 200));
     agent.close();
-    return [{ group: 'Chat, two nodes (PostgreSQL, Redis)', figure: 'visitor on A → agent on B, delivery p99', value: Math.round(percentile(latencies, 99)), unit: 'ms', target: '<= 100', note: `${latencies.length}/2000 delivered, 1,000 sockets` }];
+    return [{ group, figure: 'visitor on A → agent on B, delivery p99', value: Math.round(percentile(latencies, 99)), unit: 'ms', target: '<= 100', note: `${latencies.length}/2000 delivered, 1,000 sockets; ${summary(profile)}; node A's time: ${profile.where}` }];
   } finally {
     sockets.forEach(({ socket }) => socket.close());
     await Promise.all(nodes.map((node) => node.stop()));

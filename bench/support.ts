@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../e2e/support/site';
+import { SERVER_CPUS } from './probe';
+import type { ProbeMessage, ProbeReport } from './serverProbe';
 import type { ServerSample } from './sampledServer';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
@@ -13,14 +15,23 @@ export interface Process {
   pid: number;
   /** Memory and open files after a full collection: servers started by `startSampledServer` only. */
   sample(): Promise<ServerSample>;
+  /** Starts the probe every bench server carries (bench/serverProbe.ts)... */
+  startProbe(): Promise<void>;
+  /** ...and stops it, its CPU profile written to `profileFile`. */
+  stopProbe(profileFile: string): Promise<ProbeReport>;
   stop(): Promise<void>;
 }
 
-/** Runs a Node script in a process of its own until it prints `ready`; the load comes from this one. */
+/**
+ * Runs a Node script in a process of its own, on the servers' cores (bench/probe.ts), until it prints
+ * `ready`; the load comes from this one.
+ */
 export async function spawnServer(script: string, env: Record<string, string> = {}, nodeArgs: string[] = []): Promise<Process> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-bench-'));
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', script], {
+  const node = [process.execPath, ...nodeArgs, '--import', 'tsx', '--import', path.join(ROOT, 'bench/serverProbe.ts'), script];
+  const [command, ...args] = SERVER_CPUS ? ['taskset', '-c', SERVER_CPUS, ...node] : node;
+  const child: ChildProcess = spawn(command!, args, {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL: STAFF.email, STAFF_PASSWORD: STAFF.password, LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
@@ -41,11 +52,10 @@ export async function spawnServer(script: string, env: Record<string, string> = 
   return {
     url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
-    sample: () =>
-      new Promise((resolve) => {
-        child.once('message', (message) => resolve(message as ServerSample));
-        child.send('sample');
-      }),
+    sample: () => ask(child, 'sample', (message) => typeof message === 'object' && message !== null && 'heapUsedBytes' in message) as Promise<ServerSample>,
+    startProbe: () => ask(child, { probe: 'start' } satisfies ProbeMessage, (answer) => isProbeAnswer(answer, 'started')).then(() => undefined),
+    stopProbe: (profileFile) =>
+      ask(child, { probe: 'stop', profileFile } satisfies ProbeMessage, (answer) => isProbeAnswer(answer, 'report')).then((answer) => (answer as { report: ProbeReport }).report),
     async stop() {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -56,6 +66,21 @@ export async function spawnServer(script: string, env: Record<string, string> = 
     },
   };
 }
+
+/** Sends `message` over IPC and waits for the first answer `isAnswer` accepts. */
+function ask(child: ChildProcess, message: unknown, isAnswer: (answer: unknown) => boolean): Promise<unknown> {
+  return new Promise((resolve) => {
+    const listener = (answer: unknown) => {
+      if (!isAnswer(answer)) return;
+      child.off('message', listener);
+      resolve(answer);
+    };
+    child.on('message', listener);
+    child.send(message as object);
+  });
+}
+
+const isProbeAnswer = (answer: unknown, kind: string) => typeof answer === 'object' && answer !== null && (answer as { probe?: string }).probe === kind;
 
 // A load from one address would otherwise hit the per-IP limits at once.
 const UNLIMITED = { LEAD_RATE_LIMIT: '1000000000', REGISTRATION_RATE_LIMIT: '1000000000', TRACKING_RATE_LIMIT: '1000000000', TRACKING_CLIENT_RATE_LIMIT: '1000000000' };

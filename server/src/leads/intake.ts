@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { OPT_IN_TEXT_VERSION } from '@bookcraft/shared';
 import type { LeadPayload } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../db/database';
@@ -32,6 +32,8 @@ const hashOf = (payload: unknown) => createHash('sha256').update(JSON.stringify(
  * nothing new; the key reused for a different lead is refused.
  */
 export async function storeLead(db: Database, lead: LeadPayload, context: LeadContext): Promise<IntakeAnswer> {
+  // Without a key to claim or a visitor to update, storing is one statement: its own transaction.
+  if (!context.idempotencyKey && !context.visitorId) return insertLead(db, lead, context);
   const requestHash = hashOf(lead);
   return db.transaction(async (tx) => {
     if (context.idempotencyKey) {
@@ -72,13 +74,23 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
   const visitorId = context.visitorId;
   const attribution = await firstTouchOf(tx, visitorId, attributionFrom(lead.link));
   const familyB = 'formFamily' in lead;
-  const [row] = await tx.query<{ id: string }>(
-    `INSERT INTO leads (form_family, form_type, form_variant, full_name, first_name, last_name, email, phone, service, genre,
-       manuscript_status, package, plan, message, link, customer_id, utm_source, utm_medium, utm_campaign, utm_term, gclid,
-       traffic_source, suspected_bot, bot_reason, ip, user_agent)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26)
-     RETURNING id`,
+  // The lead, its consent record and its notification in one statement: atomic by itself, and one
+  // round trip to the database instead of five (bench: the p99 at 1,000 leads/s is mostly waiting on them).
+  const id = randomUUID();
+  const mail = leadNotification(id, lead, suspectedBot);
+  await tx.query(
+    `WITH lead AS (
+       INSERT INTO leads (id, form_family, form_type, form_variant, full_name, first_name, last_name, email, phone, service, genre,
+         manuscript_status, package, plan, message, link, customer_id, utm_source, utm_medium, utm_campaign, utm_term, gclid,
+         traffic_source, suspected_bot, bot_reason, ip, user_agent)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
+       RETURNING id
+     ), consent AS (
+       INSERT INTO lead_consents (lead_id, text_version, given, ip, user_agent) SELECT id, $28::text, $29::boolean, $26, $27 FROM lead
+     )
+     INSERT INTO mail_outbox (lead_id, recipient, subject, body) SELECT id, $30::text, $31::text, $32::text FROM lead`,
     [
+      id,
       familyB ? 'B' : 'A',
       lead.formType,
       familyB ? lead.variant : null,
@@ -105,18 +117,13 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
       suspectedBot ? 'honeypot' : null,
       context.ip,
       context.userAgent,
+      familyB ? OPT_IN_TEXT_VERSION : null,
+      familyB ? lead.optIn === true : false,
+      context.salesEmail,
+      mail.subject,
+      mail.body,
     ],
   );
-  const id = row!.id;
-  await tx.query('INSERT INTO lead_consents (lead_id, text_version, given, ip, user_agent) VALUES ($1, $2, $3, $4, $5)', [
-    id,
-    familyB ? OPT_IN_TEXT_VERSION : null,
-    familyB ? lead.optIn === true : false,
-    context.ip,
-    context.userAgent,
-  ]);
-  const mail = leadNotification(id, lead, suspectedBot);
-  await tx.query('INSERT INTO mail_outbox (lead_id, recipient, subject, body) VALUES ($1, $2, $3, $4)', [id, context.salesEmail, mail.subject, mail.body]);
   const answer: IntakeAnswer = { statusCode: 201, body: { id, status: 'received' } };
   if (!visitorId) return answer;
   const name = familyB ? `${lead.first_name} ${lead.last_name}` : lead.full_name;

@@ -7,6 +7,15 @@ import { PLAN_NAMES, PLAN_PACKAGES } from '../pricing/plans';
 import { FORM_TYPES, type FormType } from '../types';
 import { cutTo } from './text';
 
+/** Builds each schema once per argument: zod compiles a schema on its first use, which per request costs more than the parse. */
+function madeOnce<K, V>(make: (key: K) => V): (key: K) => V {
+  const made = new Map<K, V>();
+  return (key) => {
+    if (!made.has(key)) made.set(key, make(key));
+    return made.get(key)!;
+  };
+}
+
 /** The footer form's e-mail rule (SPEC §5.3): letters, digits, dot, underscore or hyphen before the @, a 2-4 letter TLD. */
 const FOOTER_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
@@ -35,7 +44,7 @@ const rules = {
 };
 
 /** Family A (popup and hero forms) for one form type: exactly the fields that form shows. */
-export function leadFormASchema(formType: FormType) {
+export const leadFormASchema = madeOnce(function leadFormASchema(formType: FormType) {
   const fields = familyAFields(formType);
   return z.strictObject({
     formType: z.literal(formType),
@@ -51,7 +60,7 @@ export function leadFormASchema(formType: FormType) {
     link: rules.link,
     website: rules.website,
   });
-}
+});
 
 export type LeadFormBVariant = 'landing' | 'footer';
 
@@ -69,15 +78,15 @@ function familyBFields(variant: LeadFormBVariant) {
 }
 
 /** Family B as the visitor fills it in: services is a list of choices. */
-export function leadFormBValuesSchema(variant: LeadFormBVariant) {
+export const leadFormBValuesSchema = madeOnce(function leadFormBValuesSchema(variant: LeadFormBVariant) {
   return z.object({
     ...familyBFields(variant),
     services: z.array(z.enum(SERVICE_OPTIONS), { error: M.services }).min(1, M.services),
   });
-}
+});
 
 /** Family B as it is sent (SPEC §3.1): the services joined with commas as `service`, and the plan if one was chosen. */
-export function leadFormBPayloadSchema(variant: LeadFormBVariant) {
+export const leadFormBPayloadSchema = madeOnce(function leadFormBPayloadSchema(variant: LeadFormBVariant) {
   return z.strictObject({
     formFamily: z.literal('B'),
     variant: z.literal(variant),
@@ -94,7 +103,7 @@ export function leadFormBPayloadSchema(variant: LeadFormBVariant) {
     link: rules.link,
     website: rules.website,
   }).refine((lead) => !lead.plan || !lead.package || PLAN_PACKAGES[lead.plan] === lead.package, { message: M.planPackage, path: ['plan'] });
-}
+});
 
 /** Family A payload (SPEC §3.1): full_name, email, phone, message, customerId, link and the per-type additions. */
 export type LeadFormAPayload = z.input<ReturnType<typeof leadFormASchema>>;
