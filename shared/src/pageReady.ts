@@ -1,4 +1,5 @@
 import { emit, on } from './events';
+import { LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE } from './prerendered';
 
 /** However a page fares, what waits for it starts after this long. */
 const AT_THE_LATEST_MS = 10_000;
@@ -25,5 +26,25 @@ export function whenPageReady(): Promise<void> {
       off();
       resolve();
     }
+  });
+}
+
+const NOT_LIVE = `[${MOUNT_ATTRIBUTE}]:not([${LIVE_ATTRIBUTE}])`;
+
+/**
+ * Resolves once every remote part on the page is live (each RemoteMount marks itself), so work the
+ * visitor did not ask for (tracking's socket and fingerprinting) never competes with hydration.
+ */
+export function whenEveryMountLive(): Promise<void> {
+  if (!document.querySelector(NOT_LIVE)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const finish = () => {
+      clearTimeout(timer);
+      observer.disconnect();
+      resolve();
+    };
+    const timer = setTimeout(finish, AT_THE_LATEST_MS);
+    const observer = new MutationObserver(() => !document.querySelector(NOT_LIVE) && finish());
+    observer.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: [LIVE_ATTRIBUTE] });
   });
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@bookcraft/shared/router';
-import { whenPageReady } from '@bookcraft/shared';
+import { whenEveryMountLive, whenPageReady } from '@bookcraft/shared';
 import type { Visitor } from '@bookcraft/shared/socket';
 import { afterSettling } from './afterSettling';
 import { registerShortVisitsOnLeave } from './shortVisitBeacon';
@@ -10,8 +10,8 @@ const whenIdle = (work: () => void) =>
 
 /**
  * The shell's global tracking: starts once the landing page's content is
- * live, the visitor has interacted or a few seconds have passed, and the
- * browser is idle (the tracking code, fingerprinting and the socket load
+ * live, the visitor has interacted or a few seconds have passed, every
+ * remote part on the page is live, and the browser is idle (the tracking code, fingerprinting and the socket load
  * then, never while the page becomes usable), and records every navigation.
  * A visit that ends before then is still counted, by a beacon.
  */
@@ -22,7 +22,7 @@ export function useTracking(): void {
   useEffect(() => {
     const stopBeacon = registerShortVisitsOnLeave();
     tracking.current = new Promise((resolve) =>
-      whenPageReady().then(afterSettling).then(() => whenIdle(() => {
+      whenPageReady().then(afterSettling).then(whenEveryMountLive).then(() => whenIdle(() => {
         import('./startTracking')
           .then(({ startTracking }) => resolve(startTracking()))
           .catch((error: unknown) => (console.error('Tracking error', error), resolve(null)));

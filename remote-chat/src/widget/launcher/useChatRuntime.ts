@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import type { ChatRuntimeProps } from '../runtime/ChatRuntime';
+import { whenEveryMountLive } from '@bookcraft/shared';
 import { whenIdle } from './whenIdle';
 
 type Runtime = ComponentType<ChatRuntimeProps>;
@@ -8,7 +9,7 @@ const loadRuntime = () => import(/* webpackChunkName: "chat-widget-runtime" */ '
 
 /**
  * The widget beyond its launcher (socket handling, panel, styles), loaded
- * when the page is idle, so unread messages are counted while closed, or at
+ * when every part of the page is live and the browser is idle, so unread messages are counted while closed, or at
  * once when the visitor asks for it. A failed load is tried again on the next open.
  */
 export function useChatRuntime(wanted: boolean): { Runtime: Runtime | null; failed: boolean } {
@@ -27,7 +28,17 @@ export function useChatRuntime(wanted: boolean): { Runtime: Runtime | null; fail
       },
     );
   }, []);
-  useEffect(() => whenIdle(load), [load]);
+  useEffect(() => {
+    let cancel: (() => void) | undefined;
+    let unmounted = false;
+    void whenEveryMountLive().then(() => {
+      if (!unmounted) cancel = whenIdle(load);
+    });
+    return () => {
+      unmounted = true;
+      cancel?.();
+    };
+  }, [load]);
   useEffect(() => {
     if (wanted) load();
   }, [wanted, load]);
