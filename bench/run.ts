@@ -5,6 +5,7 @@
 //                                 the other parts' figures are kept from the last results.json
 //   npm run bench -- soak         10 minutes of mixed traffic (1 with --quick): memory, open files, errors.
 //                                 Only when asked, so the default run stays under 15 minutes.
+// A full run (no parts, no --quick) also writes its goals table into README.md (bench/readmeTable.ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchApi } from './api';
@@ -13,6 +14,7 @@ import { benchPages } from './pages';
 import type { PageScripts } from './pageScripts';
 import { soak, soakFigures } from './soak';
 import { profiles } from './probe';
+import { writeReadmeSection } from './readmeTable';
 import { benchSockets } from './sockets';
 import { dropSchema, meets, ROOT, services, type Figure } from './support';
 
@@ -114,5 +116,8 @@ const markdown = [
   ...rows.map((row) => `| ${row.group} | ${row.figure} | ${row.value} ${row.unit} | ${row.target ?? ''} | ${row.baseline ?? ''} | ${row.ratio ?? ''} | ${row.met === undefined ? '' : row.met ? 'yes' : '**no**'} | ${row.note ?? ''} |`),
 ].join('\n');
 writeFileSync(path.join(ROOT, 'bench/results.md'), `${markdown}\n${packageTable(bundles)}${profileTable()}`);
-writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ measuredAt: new Date().toISOString(), seconds, quick, figures: rows, bundles, entryChunks: entries, profiles }, null, 2)}\n`);
+// Only a full run is the README's: one run, every figure.
+const measuredAt = new Date().toISOString();
+if (parts.length === 0 && !quick) writeReadmeSection(rows, measuredAt);
+writeFileSync(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ measuredAt, seconds, quick, figures: rows, bundles, entryChunks: entries, profiles }, null, 2)}\n`);
 process.exit(0);
