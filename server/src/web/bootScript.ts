@@ -94,14 +94,8 @@ export const BOOT_SCRIPT = `(function () {
       document.head.appendChild(script);
     });
   }
-  // After the frame that follows the load, so the hero image the load waited for is painted before any script runs.
-  function afterNextPaint() {
-    requestAnimationFrame(function () {
-      setTimeout(start, 0);
-    });
-  }
-  if (document.readyState === 'complete') afterNextPaint();
-  else window.addEventListener('load', afterNextPaint, { once: true });
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
 })();
 `;
 
