@@ -1,1 +1,4 @@
-export { AgentConsole as default } from '../agent/AgentConsole';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { AgentConsole } from '../agent/AgentConsole';
+
+export default AgentConsole satisfies RemoteModuleComponent<'chat', './AgentConsole'>;

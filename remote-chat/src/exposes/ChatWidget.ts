@@ -1,1 +1,4 @@
-export { ChatWidget as default } from '../widget/ChatWidget';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { ChatWidget } from '../widget/ChatWidget';
+
+export default ChatWidget satisfies RemoteModuleComponent<'chat', './ChatWidget'>;

@@ -1,1 +1,4 @@
-export { FooterForm as default } from '../familyB/LandingForms';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { FooterForm } from '../familyB/LandingForms';
+
+export default FooterForm satisfies RemoteModuleComponent<'forms', './FooterForm'>;

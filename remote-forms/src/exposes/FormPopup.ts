@@ -1,1 +1,4 @@
-export { FormPopup as default } from '../popup/FormPopup';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { FormPopup } from '../popup/FormPopup';
+
+export default FormPopup satisfies RemoteModuleComponent<'forms', './FormPopup'>;

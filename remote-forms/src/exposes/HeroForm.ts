@@ -1,1 +1,4 @@
-export { HeroForm as default } from '../familyA/HeroForm';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { HeroForm } from '../familyA/HeroForm';
+
+export default HeroForm satisfies RemoteModuleComponent<'forms', './HeroForm'>;

@@ -1,1 +1,4 @@
-export { LandingForm as default } from '../familyB/LandingForms';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { LandingForm } from '../familyB/LandingForms';
+
+export default LandingForm satisfies RemoteModuleComponent<'forms', './LandingForm'>;

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { FormType } from '@bookcraft/shared';
 import { LeadFormA } from './LeadFormA';
+import type { HeroFormProps } from '@bookcraft/shared/federation';
 
 const card = css`
   width: 100%;
@@ -13,13 +14,6 @@ const card = css`
   h2 { margin: 0 0 0.25rem; font-size: 1.5rem; }
   p { margin: 0 0 1rem; }
 `;
-
-export interface HeroFormProps {
-  formType: FormType;
-  title: string;
-  subtitle?: string;
-  submitText?: string;
-}
 
 /** The family A form that sits in a landing page's hero. */
 export function HeroForm({ formType, title, subtitle, submitText }: HeroFormProps) {

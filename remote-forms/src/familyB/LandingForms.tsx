@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { FormType } from '@bookcraft/shared';
 import { LeadFormB } from './LeadFormB';
+import type { LandingFormProps } from '@bookcraft/shared/federation';
 
 const panel = css`
   width: 100%;
@@ -12,16 +13,6 @@ const panel = css`
   color: #1f2937;
   h2 { margin-top: 0; }
 `;
-
-export interface LandingFormProps {
-  formType: FormType;
-  title?: string;
-  submitText?: string;
-  service?: string;
-  package?: string;
-  /** The pricing page: the package selector lists the six plans. */
-  choosePlan?: boolean;
-}
 
 /** The landing page's own family B form. */
 export function LandingForm({ formType, title, submitText, service, package: packageName, choosePlan }: LandingFormProps) {

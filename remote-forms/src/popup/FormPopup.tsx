@@ -1,11 +1,7 @@
 import { formTitleFor, type FormType } from '@bookcraft/shared';
 import { LeadFormA } from '../familyA/LeadFormA';
 import { Modal } from './Modal';
-
-export interface FormPopupProps {
-  formType: FormType;
-  onClose: () => void;
-}
+import type { FormPopupProps } from '@bookcraft/shared/federation';
 
 /** The lead form popup (SPEC §4: open or closed; the shell decides which and gives focus back on close). */
 export function FormPopup({ formType, onClose }: FormPopupProps) {

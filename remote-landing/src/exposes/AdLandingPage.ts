@@ -1,1 +1,4 @@
-export { AdLandingPage as default } from '../pages/AdLandingPage';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { AdLandingPage } from '../pages/AdLandingPage';
+
+export default AdLandingPage satisfies RemoteModuleComponent<'landing', './AdLandingPage'>;

@@ -1,1 +1,4 @@
-export { ServiceLandingPage as default } from '../pages/ServiceLandingPage';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { ServiceLandingPage } from '../pages/ServiceLandingPage';
+
+export default ServiceLandingPage satisfies RemoteModuleComponent<'landing', './ServiceLandingPage'>;

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useLocation, useParams } from '@bookcraft/shared/router';
 import { contactTopic, getRuntimeConfig, telHref, type ContactTopic } from '@bookcraft/shared';
-import { ContactLinks, RemoteMount } from '@bookcraft/shared/federation';
+import { ContactLinks, RemoteMount , type LandingFormProps } from '@bookcraft/shared/federation';
 import { PageHero } from '../blocks/PageHero';
 import { Section } from '../blocks/Section';
 import { Steps } from '../blocks/Steps';
@@ -36,7 +36,7 @@ function topicSentence({ service, plan }: ContactTopic): string {
 
 /** The family B form of the forms remote; the service preselected and, given a package, the package selector shown. */
 function ContactForm({ service, plan }: ContactTopic) {
-  const props = {
+  const props: LandingFormProps = {
     formType: 'General',
     title: CONTACT.form.title,
     submitText: CONTACT.form.submitText,

@@ -1,1 +1,4 @@
-export { AboutPage as default } from '../about/AboutPage';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { AboutPage } from '../about/AboutPage';
+
+export default AboutPage satisfies RemoteModuleComponent<'pages', './AboutPage'>;

@@ -1,1 +1,4 @@
-export { BlogListPage as default } from '../blog/BlogListPage';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { BlogListPage } from '../blog/BlogListPage';
+
+export default BlogListPage satisfies RemoteModuleComponent<'pages', './BlogListPage'>;

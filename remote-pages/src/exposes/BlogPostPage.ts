@@ -1,1 +1,4 @@
-export { BlogPostPage as default } from '../blog/BlogPostPage';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { BlogPostPage } from '../blog/BlogPostPage';
+
+export default BlogPostPage satisfies RemoteModuleComponent<'pages', './BlogPostPage'>;

@@ -1,1 +1,4 @@
-export { ContactPage as default } from '../contact/ContactPage';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { ContactPage } from '../contact/ContactPage';
+
+export default ContactPage satisfies RemoteModuleComponent<'pages', './ContactPage'>;

@@ -1,1 +1,4 @@
-export { HomePage as default } from '../home/HomePage';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { HomePage } from '../home/HomePage';
+
+export default HomePage satisfies RemoteModuleComponent<'pages', './HomePage'>;

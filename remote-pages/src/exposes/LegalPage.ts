@@ -1,1 +1,4 @@
-export { LegalPage as default } from '../legal/LegalPage';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { LegalPage } from '../legal/LegalPage';
+
+export default LegalPage satisfies RemoteModuleComponent<'pages', './LegalPage'>;

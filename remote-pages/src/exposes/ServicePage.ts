@@ -1,1 +1,4 @@
-export { ServicePage as default } from '../services/ServicePage';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { ServicePage } from '../services/ServicePage';
+
+export default ServicePage satisfies RemoteModuleComponent<'pages', './ServicePage'>;

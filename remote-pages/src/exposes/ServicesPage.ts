@@ -1,1 +1,4 @@
-export { ServicesPage as default } from '../services/ServicesPage';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { ServicesPage } from '../services/ServicesPage';
+
+export default ServicesPage satisfies RemoteModuleComponent<'pages', './ServicesPage'>;

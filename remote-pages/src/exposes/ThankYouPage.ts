@@ -1,1 +1,4 @@
-export { ThankYouPage as default } from '../thankYou/ThankYouPage';
+import type { RemoteModuleComponent } from '@bookcraft/shared/federation';
+import { ThankYouPage } from '../thankYou/ThankYouPage';
+
+export default ThankYouPage satisfies RemoteModuleComponent<'pages', './ThankYouPage'>;

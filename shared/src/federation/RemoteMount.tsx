@@ -4,6 +4,7 @@ import type { RemoteName } from '../config';
 import { forgetRemote, loadRemoteModule } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE } from '../prerendered';
+import type { RemoteModuleTarget } from './remoteModules';
 
 type AnyProps = Record<string, unknown>;
 type RemoteComponent = LazyExoticComponent<ComponentType<AnyProps>>;
@@ -25,17 +26,15 @@ function remoteComponent(remote: RemoteName, module: string): RemoteComponent {
   return component;
 }
 
-interface Props {
-  remote: RemoteName;
-  module: string;
-  props?: AnyProps;
+/** Which module of which remote, with its props as the contract names them (remoteModules.ts). */
+type Props = RemoteModuleTarget & {
   /** Shown while the remote loads. */
   loading?: ReactNode;
   /** Shown when the remote cannot be loaded or throws; `retry` tries again. */
   fallback: (retry: () => void) => ReactNode;
   /** Called once the module's content is on screen. */
   onLoaded?: () => void;
-}
+};
 
 /** Renders nothing; tells its parent when what is around it is on screen and run by React. */
 function Committed({ onCommitted }: { onCommitted: () => void }) {
@@ -107,7 +106,7 @@ export function RemoteMount({ remote, module, props = {}, loading = null, fallba
         onFailed={forget}
         onRetry={() => setAttempt(attempt + 1)}
       >
-        <MountContent Component={Component} attempt={attempt} props={props} loading={loading} onLive={markLive} onLoaded={onLoaded} />
+        <MountContent Component={Component} attempt={attempt} props={props as AnyProps} loading={loading} onLive={markLive} onLoaded={onLoaded} />
       </RemoteErrorBoundary>
     </div>
   );

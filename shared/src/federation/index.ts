@@ -4,3 +4,4 @@
 export { RemoteMount, forgetRemoteComponents } from './RemoteMount';
 export { loadRemoteModule, registerAppRemotes } from './remotes';
 export { ContactLinks } from './ContactLinks';
+export type { FormPopupProps, HeroFormProps, LandingFormProps, RemoteModuleComponent, RemoteModuleName, RemoteModuleProps, RemoteModules, RemoteModuleTarget } from './remoteModules';

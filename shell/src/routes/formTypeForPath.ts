@@ -1,8 +1,6 @@
 import { matchRoutes } from '@bookcraft/shared/router';
-import { FORM_TYPES, type FormType } from '@bookcraft/shared';
+import type { FormType } from '@bookcraft/shared';
 import { ROUTES } from './routeTable';
-
-const isFormType = (value: string | undefined): value is FormType => (FORM_TYPES as readonly (string | undefined)[]).includes(value);
 
 /**
  * The lead form type of the page at `pathname` (SPEC §2.3), read from the route that renders it, so it matches
@@ -11,6 +9,6 @@ const isFormType = (value: string | undefined): value is FormType => (FORM_TYPES
  * but they never show the landing layout's bottom bar, which is what asks.
  */
 export function formTypeForPath(pathname: string): FormType {
-  const formType = matchRoutes(ROUTES, pathname)?.[0]?.route.props?.formType;
-  return isFormType(formType) ? formType : 'General';
+  const route = matchRoutes(ROUTES, pathname)?.[0]?.route;
+  return route?.module === './ServiceLandingPage' ? route.props.formType : 'General';
 }

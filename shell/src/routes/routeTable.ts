@@ -1,4 +1,5 @@
-import { GHOSTWRITING_PAGES, SERVICE_LANDING_FORM_TYPES, SERVICE_PAGES, type RemoteName } from '@bookcraft/shared';
+import { GHOSTWRITING_PAGES, SERVICE_LANDING_FORM_TYPES, SERVICE_PAGES } from '@bookcraft/shared';
+import type { RemoteModuleTarget } from '@bookcraft/shared/federation';
 
 export { SERVICE_LANDING_FORM_TYPES };
 
@@ -7,26 +8,24 @@ export { SERVICE_LANDING_FORM_TYPES };
  * with no browser globals, so the server can import it too (head tags,
  * sitemap, prerendering).
  */
-export interface RouteEntry {
-  path: string;
-  remote: RemoteName;
-  module: string;
-  props?: Record<string, string>;
-}
+export type RouteEntry = { path: string } & RemoteModuleTarget;
 
-const page = (path: string, module: string, props?: Record<string, string>): RouteEntry => ({ path, remote: 'pages', module, props });
+type PagesTarget = Extract<RemoteModuleTarget, { remote: 'pages' }>;
+type WithoutRemote<T> = T extends unknown ? Omit<T, 'remote'> : never;
+
+const page = (path: string, target: WithoutRemote<PagesTarget>): RouteEntry => ({ path, remote: 'pages', ...target });
 
 export const SITE_ROUTES: RouteEntry[] = [
-  page('/', './HomePage'),
-  page('/about-us', './AboutPage'),
-  page('/services', './ServicesPage'),
-  ...[...SERVICE_PAGES, ...GHOSTWRITING_PAGES].map(({ path }) => page(path, './ServicePage', { slug: path.replace('/services/', '') })),
-  page('/blogs', './BlogListPage'),
-  page('/blog/:id', './BlogPostPage'),
-  page('/contact/:service?/:package?', './ContactPage'),
-  page('/terms', './LegalPage', { document: 'terms' }),
-  page('/privacy', './LegalPage', { document: 'privacy' }),
-  page('/thankyou', './ThankYouPage'),
+  page('/', { module: './HomePage' }),
+  page('/about-us', { module: './AboutPage' }),
+  page('/services', { module: './ServicesPage' }),
+  ...[...SERVICE_PAGES, ...GHOSTWRITING_PAGES].map(({ path }) => page(path, { module: './ServicePage', props: { slug: path.replace('/services/', '') } })),
+  page('/blogs', { module: './BlogListPage' }),
+  page('/blog/:id', { module: './BlogPostPage' }),
+  page('/contact/:service?/:package?', { module: './ContactPage' }),
+  page('/terms', { module: './LegalPage', props: { document: 'terms' } }),
+  page('/privacy', { module: './LegalPage', props: { document: 'privacy' } }),
+  page('/thankyou', { module: './ThankYouPage' }),
 ];
 
 export const AD_LANDING_GROUPS = ['GN', 'GW', 'ED', 'CD', 'PB'] as const;

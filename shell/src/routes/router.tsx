@@ -15,7 +15,7 @@ function PageFailed({ retry }: { retry: () => void }) {
 
 function RoutedPage({ route }: { route: RouteEntry }) {
   return (
-    <RemoteMount remote={route.remote} module={route.module} props={route.props} loading={<PageLoading />} fallback={(retry) => <PageFailed retry={retry} />} onLoaded={signalPageReady} />
+    <RemoteMount {...route} loading={<PageLoading />} fallback={(retry) => <PageFailed retry={retry} />} onLoaded={signalPageReady} />
   );
 }
 
