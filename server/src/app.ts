@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import type { Server } from 'socket.io';
+import type { SocketServer } from './realtime/socketTypes';
 import type { ServerConfig } from './config';
 import { openDatabase, type Database } from './db/database';
 import { migrate } from './db/migrate';
@@ -40,7 +40,7 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export interface BookcraftServer {
   app: FastifyInstance;
-  io: Server;
+  io: SocketServer;
   db: Database;
   /** The privacy page's periods, kept: tests run it with `runNow`. */
   retention: Retention;

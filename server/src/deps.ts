@@ -1,4 +1,4 @@
-import type { Server } from 'socket.io';
+import type { SocketServer } from './realtime/socketTypes';
 import type { AwayMail } from './chat/awayMail';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
@@ -11,7 +11,7 @@ export interface Deps {
   config: ServerConfig;
   db: Database;
   /** The socket server, for relaying to staff consoles. */
-  io: Server;
+  io: SocketServer;
   tokens: VisitorTokens;
   /** Per client IP: leads and visitor registrations; per visitor and per client IP: tracking writes. */
   limits: { leads: RateLimiter; registrations: RateLimiter; tracking: TrackingLimit };

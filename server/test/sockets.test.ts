@@ -67,11 +67,11 @@ if (redisUrl) describe('two nodes with Redis', () => {
 
   it('relays a broadcast from node A to a socket connected to node B', async () => {
     const onB = await open(nodeB.url, ['websocket'], { token: (await register(nodeB.url)).token });
-    const received = new Promise<unknown>((resolve) => onB.once('announcement', resolve));
+    const received = new Promise<unknown>((resolve) => onB.once('typing', resolve));
     // The adapter needs a moment to see node B's subscription; emit until it lands.
-    const timer = setInterval(() => nodeA.server.io.emit('announcement', { from: 'A' }), 100);
+    const timer = setInterval(() => nodeA.server.io.emit('typing', { roomId: 'from-node-a', senderRole: 'agent', typing: true }), 100);
     try {
-      assert.deepEqual(await received, { from: 'A' });
+      assert.deepEqual(await received, { roomId: 'from-node-a', senderRole: 'agent', typing: true });
     } finally {
       clearInterval(timer);
       onB.close();

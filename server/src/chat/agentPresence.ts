@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_EVENTS } from '@bookcraft/shared';
 import type { RedisClientType } from 'redis';
-import type { Server } from 'socket.io';
+import type { SocketServer } from '../realtime/socketTypes';
 import { STAFF_ROOM } from '../visitors/relay';
 
 const KEY = 'bookcraft:agents-online';
@@ -12,8 +12,8 @@ interface AgentPresence {
   changed(): Promise<void>;
 }
 
-const presences = new WeakMap<Server, AgentPresence>();
-const consolesHere = (io: Server) => io.sockets.adapter.rooms.get(STAFF_ROOM)?.size ?? 0;
+const presences = new WeakMap<SocketServer, AgentPresence>();
+const consolesHere = (io: SocketServer) => io.sockets.adapter.rooms.get(STAFF_ROOM)?.size ?? 0;
 
 /**
  * Whether an agent has a console open on any node, answered without asking
@@ -24,7 +24,7 @@ const consolesHere = (io: Server) => io.sockets.adapter.rooms.get(STAFF_ROOM)?.s
  * and every `heartbeatMs`; a node that died stops counting when its time
  * runs out. While Redis is away, each node knows only its own consoles.
  */
-export function startAgentPresence(io: Server, redis: RedisClientType | undefined, heartbeatMs = 10_000): { stop(): Promise<void> } {
+export function startAgentPresence(io: SocketServer, redis: RedisClientType | undefined, heartbeatMs = 10_000): { stop(): Promise<void> } {
   const node = randomUUID();
   const publish = async () => {
     if (!redis) return;
@@ -58,10 +58,10 @@ export function startAgentPresence(io: Server, redis: RedisClientType | undefine
 const validUntil = (value: string) => Number(value.split(':')[1]);
 
 /** Whether any agent is signed in with a console open, on any node. */
-export const agentsOnline = async (io: Server): Promise<boolean> => (await presences.get(io)?.online()) ?? consolesHere(io) > 0;
+export const agentsOnline = async (io: SocketServer): Promise<boolean> => (await presences.get(io)?.online()) ?? consolesHere(io) > 0;
 
 /** Tells every visitor whether someone can answer, after this node's consoles came or went. */
-export async function announceAgents(io: Server): Promise<void> {
+export async function announceAgents(io: SocketServer): Promise<void> {
   await presences.get(io)?.changed();
   io.except(STAFF_ROOM).emit(CHAT_EVENTS.agents, { online: await agentsOnline(io) });
 }

@@ -1,5 +1,5 @@
 import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared';
-import type { Server } from 'socket.io';
+import type { SocketServer } from '../realtime/socketTypes';
 import type { Database, Queryable } from '../db/database';
 import type { Actor } from './conversations';
 import { answersMail, pageLink, salesNotice } from './awayMailText';
@@ -50,7 +50,7 @@ interface WaitingAnswer {
  * e-mail through the mail outbox, to the address the visitor left. Rows are
  * taken with SKIP LOCKED, so several nodes never mail one answer twice.
  */
-export function startAwayMail(db: Database, io: Server, options: AwayMailOptions): AwayMail {
+export function startAwayMail(db: Database, io: SocketServer, options: AwayMailOptions): AwayMail {
   const tellSales: AwayStep = async (tx, message) => {
     const [first] = await tx.query<{ current_page: string }>(
       `UPDATE chat_rooms SET sales_told_at = now() WHERE id = $1::bigint AND sales_told_at IS NULL RETURNING current_page`,

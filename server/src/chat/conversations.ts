@@ -1,7 +1,7 @@
 import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared';
 import type { SendChatMessage } from '@bookcraft/shared/contracts';
 import { sendChatMessageSchema } from '@bookcraft/shared/contracts';
-import type { Server } from 'socket.io';
+import type { SocketServer } from '../realtime/socketTypes';
 import type { Database, Queryable } from '../db/database';
 import { ClientError, parseWith } from '../http/errors';
 import type { StaffIdentity } from '../staff/sessions';
@@ -42,7 +42,7 @@ async function storeAs(tx: Queryable, actor: Actor, content: Omit<NewMessage, 's
  * line before the reply. `followUp` adds, in the same transaction, the mail
  * for a side that is away (chat/awayMail.ts).
  */
-export async function postMessage(db: Database, io: Server, actor: Actor, input: SendChatMessage, followUp?: FollowUp): Promise<StoredChatMessage> {
+export async function postMessage(db: Database, io: SocketServer, actor: Actor, input: SendChatMessage, followUp?: FollowUp): Promise<StoredChatMessage> {
   const payload = parseWith(sendChatMessageSchema, input);
   const room = await roomFor(db, actor, payload.roomId);
   if (room.status === 'closed') throw new ClientError(409, 'This chat is closed');

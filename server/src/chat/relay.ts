@@ -1,17 +1,17 @@
 import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared';
 import { CHAT_EVENTS } from '@bookcraft/shared';
-import type { Server } from 'socket.io';
+import type { SocketServer } from '../realtime/socketTypes';
 import { STAFF_ROOM } from '../visitors/relay';
 
 /** The Socket.IO room of one conversation: its visitor's sockets, on every node. */
 export const conversation = (roomId: string) => `room:${roomId}`;
 
 /** A stored message to the conversation's visitor and every agent, on every node. */
-export function relayMessage(io: Server, message: StoredChatMessage): void {
+export function relayMessage(io: SocketServer, message: StoredChatMessage): void {
   io.to(conversation(message.roomId)).to(STAFF_ROOM).emit(CHAT_EVENTS.message, message);
 }
 
-export function relayRoom(io: Server, room: ChatRoom): void {
+export function relayRoom(io: SocketServer, room: ChatRoom): void {
   io.to(conversation(room.id)).to(STAFF_ROOM).emit(CHAT_EVENTS.room, room);
 }
 
@@ -24,7 +24,7 @@ export const visitorSockets = (customerId: string) => `customer:${customerId}`;
  * is away), on this one alone. Asked only when an agent answers a visitor
  * not connected here, never on a visitor's connect (agentPresence.ts).
  */
-async function anyoneIn(io: Server, room: string): Promise<boolean> {
+async function anyoneIn(io: SocketServer, room: string): Promise<boolean> {
   // Read from this node's own rooms: even a `local` fetchSockets asks Redis how many nodes there are.
   if ((io.sockets.adapter.rooms.get(room)?.size ?? 0) > 0) return true;
   try {
@@ -35,4 +35,4 @@ async function anyoneIn(io: Server, room: string): Promise<boolean> {
 }
 
 /** Whether the visitor still has a page of the site (or a partner's embed) open: then an answer reaches them live. */
-export const visitorConnected = (io: Server, customerId: string) => anyoneIn(io, visitorSockets(customerId));
+export const visitorConnected = (io: SocketServer, customerId: string) => anyoneIn(io, visitorSockets(customerId));

@@ -1,4 +1,4 @@
-import type { Server } from 'socket.io';
+import type { SocketServer } from '../realtime/socketTypes';
 import type { Database } from '../db/database';
 import { liveSessionHashes } from '../staff/sessions';
 
@@ -7,7 +7,7 @@ import { liveSessionHashes } from '../staff/sessions';
  * signed out, ended by a new password) though they send nothing: a console
  * only listening would otherwise go on receiving every visitor's data.
  */
-export function watchStaffSessions(io: Server, db: Database, everyMs: number): { stop(): void } {
+export function watchStaffSessions(io: SocketServer, db: Database, everyMs: number): { stop(): void } {
   const check = async () => {
     const consoles = [...io.of('/').sockets.values()].filter((socket) => typeof socket.data.sessionHash === 'string');
     if (consoles.length === 0) return;

@@ -1,4 +1,4 @@
-import type { Server, Socket } from 'socket.io';
+import type { ServerSocket, SocketServer } from '../realtime/socketTypes';
 import { CHAT_EVENTS } from '@bookcraft/shared';
 import { STAFF_SOCKET_EVENTS as events } from '@bookcraft/shared/contracts';
 import type { Database } from '../db/database';
@@ -14,7 +14,7 @@ import { conversation } from './relay';
 const staffSession = (sessionHash: string) => `staff-session:${sessionHash}`;
 
 /** Disconnects every socket of a session that just ended. */
-export function disconnectSession(io: Server, sessionToken: string | undefined): void {
+export function disconnectSession(io: SocketServer, sessionToken: string | undefined): void {
   if (sessionToken) io.in(staffSession(hashToken(sessionToken))).disconnectSockets(true);
 }
 
@@ -23,7 +23,7 @@ export function disconnectSession(io: Server, sessionToken: string | undefined):
  * tracking arrive through the staff room; each event it sends is checked
  * against a live session first.
  */
-export function handleStaff(io: Server, socket: Socket, db: Database, staff: StaffIdentity, sessionHash: string, awayMail: AwayMail): Promise<void> {
+export function handleStaff(io: SocketServer, socket: ServerSocket, db: Database, staff: StaffIdentity, sessionHash: string, awayMail: AwayMail): Promise<void> {
   const joined = Promise.resolve(socket.join([STAFF_ROOM, staffSession(sessionHash)])).then(() => announceAgents(io));
   socket.on('disconnect', () => void announceAgents(io));
   const on = socketEvents(socket, async () => (await joined, (await findSessionByHash(db, sessionHash)) !== null));

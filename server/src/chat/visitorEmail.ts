@@ -1,4 +1,4 @@
-import type { Server } from 'socket.io';
+import type { SocketServer } from '../realtime/socketTypes';
 import type { Database } from '../db/database';
 import { relayToStaff } from '../visitors/relay';
 import { updateFormFields } from '../visitors/repository';
@@ -10,7 +10,7 @@ export async function visitorEmailKnown(db: Database, customerId: string): Promi
 }
 
 /** The e-mail a visitor leaves in the chat goes on their record, where staff see it at once; answers written after they have gone are mailed there. */
-export async function saveVisitorEmail(db: Database, io: Server, customerId: string, email: string): Promise<void> {
+export async function saveVisitorEmail(db: Database, io: SocketServer, customerId: string, email: string): Promise<void> {
   const contact = await updateFormFields(db, customerId, { email });
   relayToStaff(io, { type: 'customer', customerId, ...contact });
 }

@@ -1,4 +1,4 @@
-import type { Socket } from 'socket.io';
+import type { ClientEvents, ServerSocket } from './socketTypes';
 import { CHAT_LIMITS } from '@bookcraft/shared';
 import { validate } from '@bookcraft/shared/contracts';
 import type { z } from 'zod';
@@ -33,13 +33,15 @@ function splitAck(args: unknown[]): { payloads: unknown[]; reply: Ack } {
  * with `{ ok: true, ... }` or `{ error, fields? }`; never an unhandled throw.
  * An event with no handler is answered `{ error }` too, so a client never waits on silence.
  */
-export function socketEvents(socket: Socket, allowed: () => Promise<boolean> = async () => true) {
+export function socketEvents(socket: ServerSocket, allowed: () => Promise<boolean> = async () => true) {
   const withinLimit = rateLimiter();
   socket.onAny((event: string, ...args: unknown[]) => {
-    if (socket.listeners(event).length === 0) splitAck(args).reply({ error: withinLimit() ? 'Unknown event' : 'Too many messages, please slow down' });
+    // Any name may arrive on the wire; only the contract's have listeners.
+    if (socket.listeners(event as keyof ClientEvents).length === 0) splitAck(args).reply({ error: withinLimit() ? 'Unknown event' : 'Too many messages, please slow down' });
   });
-  return function on<S extends z.ZodType>(event: string, schema: S, handle: (payload: z.infer<S>) => Promise<object | void>) {
-    socket.on(event, async (...args: unknown[]) => {
+  /** Handles one event of the contract: what arrives is unknown until its schema has parsed it. */
+  return function on<S extends z.ZodType>(event: keyof ClientEvents & string, schema: S, handle: (payload: z.infer<S>) => Promise<object | void>) {
+    const listener = async (...args: unknown[]) => {
       const { payloads, reply } = splitAck(args);
       if (!withinLimit()) return reply({ error: 'Too many messages, please slow down' });
       if (payloads.length > 1) return reply({ error: 'Invalid payload', fields: { '(body)': 'Send one payload.' } });
@@ -58,6 +60,7 @@ export function socketEvents(socket: Socket, allowed: () => Promise<boolean> = a
         console.error(`Socket ${event} failed:`, (error as Error).message);
         reply({ error: 'Please try again' });
       }
-    });
+    };
+    socket.on(event, listener as never);
   };
 }

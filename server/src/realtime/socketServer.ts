@@ -1,5 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import type { ClientEvents, ServerEvents, SocketServer } from './socketTypes';
 import type { RedisClientType } from 'redis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { CHAT_LIMITS } from '@bookcraft/shared';
@@ -11,8 +12,8 @@ import { originAllowed } from './handshake';
  * processes and keeps connection-state recovery working across them; no
  * sticky sessions are needed.
  */
-export function createSocketServer(httpServer: HttpServer, options: { redis?: RedisClientType; publicUrl?: string; partnerOrigins: string[] }): Server {
-  return new Server(httpServer, {
+export function createSocketServer(httpServer: HttpServer, options: { redis?: RedisClientType; publicUrl?: string; partnerOrigins: string[] }): SocketServer {
+  return new Server<ClientEvents, ServerEvents>(httpServer, {
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,

@@ -1,4 +1,4 @@
-import type { Server, Socket } from 'socket.io';
+import type { ServerSocket, SocketServer } from './socketTypes';
 import { CHAT_EVENTS } from '@bookcraft/shared';
 import { VISITOR_SOCKET_EVENTS as events } from '@bookcraft/shared/contracts';
 import { z } from 'zod';
@@ -26,7 +26,7 @@ export interface VisitorSocketDeps {
  * server joins it to its own rooms; a payload naming another customer or a
  * room that is not theirs is refused.
  */
-export function handleVisitor(io: Server, socket: Socket, db: Database, customerId: string, { awayMail, history, tracking }: VisitorSocketDeps): Promise<void> {
+export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Database, customerId: string, { awayMail, history, tracking }: VisitorSocketDeps): Promise<void> {
   const joined = (async () => {
     await socket.join(visitorSockets(customerId));
     for (const roomId of await openRoomIds(db, customerId)) await socket.join(conversation(roomId));

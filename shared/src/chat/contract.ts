@@ -64,6 +64,9 @@ export interface RoomHistory {
 /** Every answer to a socket event with an acknowledgement. */
 export type ChatAck<T = object> = ({ ok: true } & T) | { ok?: false; error: string; fields?: Record<string, string> };
 
+/** Server to staff sockets: a visitor's change (VisitorEvent). */
+export const VISITOR_EVENT = 'visitor';
+
 /** Socket event names beyond the tracking ones of SPEC §7. */
 export const CHAT_EVENTS = {
   /** Both ways: a chat message (sent: `SendChatMessage`, received: `StoredChatMessage`). */

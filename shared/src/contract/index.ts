@@ -1,3 +1,4 @@
 export * from './apiRoutes';
 export * from './socketEvents';
 export * from './checkRequest';
+export * from './socketEventMaps';

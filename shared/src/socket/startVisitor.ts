@@ -1,4 +1,3 @@
-import type { Socket } from 'socket.io-client';
 import { api, isApiError } from '../api';
 import { getRuntimeConfig } from '../config';
 import { emit } from '../events';
@@ -10,7 +9,7 @@ import { searchKeywordOf } from '../tracking/searchKeyword';
 import { setVisitorConnectionState, setVisitorSession, type VisitorStorageKeys } from '../tracking/session';
 import { storedVisitor, visitorAuth, type StoredVisitor } from '../tracking/visitorAuth';
 import type { TrackingParams } from '../types';
-import { createSocket } from './createSocket';
+import { createSocket, type TypedSocket } from './createSocket';
 import { requestRoom } from './requestRoom';
 
 export interface VisitorOptions {
@@ -67,7 +66,7 @@ async function register(options: VisitorOptions): Promise<StoredVisitor> {
 }
 
 /** The campaign this page was reached through: posted for a new visitor (SPEC §4.2), sent over the socket for a returning one unless already recorded. */
-async function recordCampaign(socket: Socket, visitor: StoredVisitor, params: TrackingParams, isNew: boolean): Promise<void> {
+async function recordCampaign(socket: TypedSocket, visitor: StoredVisitor, params: TrackingParams, isNew: boolean): Promise<void> {
   const utm = { customerId: visitor.customerId, utm_campaign: params.utm_campaign, keyword: params.utm_term, gclid: params.gclid, link: window.location.href.slice(0, 2048) };
   if (isNew) {
     if (params.utm_term) await api().post('/customer/utm', utm, visitorAuth(visitor.token));
@@ -90,7 +89,7 @@ async function recordCampaign(socket: Socket, visitor: StoredVisitor, params: Tr
 export function startVisitor(options: VisitorOptions): Visitor {
   const { storageKeys: keys } = options;
   let visitor: StoredVisitor | undefined;
-  let socket: Socket | undefined;
+  let socket: TypedSocket | undefined;
   let roomId = '';
   let reregistered = false;
   const visitsBeforeStart: string[] = [];
@@ -146,7 +145,8 @@ export function startVisitor(options: VisitorOptions): Visitor {
   const presence = new PresenceMachine(
     (status) => {
       socket?.emit('visitor-status', { status });
-      if (roomId) socket?.emit('book-craft-message', { content: `Visitor is ${status}`, senderRole: 'system', roomId, createdAt: new Date().toISOString() });
+      // Nothing waits on the answer: a presence line that is lost is replaced by the next one.
+      if (roomId) socket?.emit('book-craft-message', { content: `Visitor is ${status}`, senderRole: 'system', roomId, createdAt: new Date().toISOString() }, () => undefined);
       emit('presenceChanged', { status });
     },
     () => document.visibilityState === 'visible',

@@ -1,4 +1,4 @@
-import type { Socket } from 'socket.io-client';
+import type { TypedSocket } from '../socket/createSocket';
 
 /** Where a visitor's id, token and chat room are kept in this page's storage. */
 export interface VisitorStorageKeys {
@@ -12,7 +12,7 @@ export interface VisitorSession {
   customerId: string;
   token: string;
   roomId: string;
-  socket: Socket;
+  socket: TypedSocket;
   storageKeys: VisitorStorageKeys;
   /** The page as staff see it: a path on the site, the page address on a partner's. */
   currentPage: () => string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer } from 'react';
 import { CHAT_EVENTS } from '@bookcraft/shared';
-import { VISITOR_EVENT } from '../live/agentSocket';
+import { VISITOR_EVENT } from '@bookcraft/shared';
 import { useOnReconnect, useSocketEvent } from '../live/AgentSocketProvider';
 import { fetchInbox } from './inboxApi';
 import { inboxReducer, initialInbox } from './inboxState';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { VISITOR_EVENT } from '../live/agentSocket';
+import { VISITOR_EVENT } from '@bookcraft/shared';
 import { useOnReconnect, useSocketEvent } from '../live/AgentSocketProvider';
 import type { RemoteData } from '../ui/useRemoteData';
 import { useLatest } from '../ui/useLatest';

@@ -1,4 +1,5 @@
-import { CHAT_EVENTS, setVisitorSession, type ChatAck, type ChatRoom, type SenderRole, type StoredChatMessage, type VisitorSession } from '@bookcraft/shared';
+import { CHAT_EVENTS, setVisitorSession, type ChatAck, type ChatRoom, type StoredChatMessage, type VisitorSession } from '@bookcraft/shared';
+import type { VisitorServerEvents } from '@bookcraft/shared/contracts';
 import { requestRoom } from '@bookcraft/shared/socket';
 import { chatApi, type ChatApi } from './chatApi';
 import { initialChatState, type ChatState } from './chatState';
@@ -168,14 +169,14 @@ export class ChatConnection {
 
   private listen(): () => void {
     const stops = [
-      this.on(CHAT_EVENTS.message, (message: StoredChatMessage) => this.receive(message)),
-      this.on(CHAT_EVENTS.typing, ({ roomId, senderRole, typing }: { roomId: string; senderRole: SenderRole; typing: boolean }) => {
+      this.on(CHAT_EVENTS.message, (message) => this.receive(message)),
+      this.on(CHAT_EVENTS.typing, ({ roomId, senderRole, typing }) => {
         if (senderRole === 'agent' && String(roomId) === this.state.roomId) this.store.set({ agentTyping: typing });
       }),
-      this.on(CHAT_EVENTS.room, (room: ChatRoom) => {
+      this.on(CHAT_EVENTS.room, (room) => {
         if (String(room.id) === this.state.roomId) this.store.set((state) => ({ room, agentTyping: room.status === 'open' && state.agentTyping }));
       }),
-      this.on(CHAT_EVENTS.agents, ({ online }: { online: boolean }) => this.store.set({ agentsOnline: online })),
+      this.on(CHAT_EVENTS.agents, ({ online }) => this.store.set({ agentsOnline: online })),
       this.on('connect', () => void this.resync()),
       // Acknowledgements of a lost connection never come: everything unsent goes again on the next connect.
       this.on('disconnect', () => this.attempts.clear()),
@@ -183,9 +184,10 @@ export class ChatConnection {
     return () => stops.forEach((stop) => stop());
   }
 
-  private on<T>(event: string, handler: (payload: T) => void): () => void {
-    this.socket.on(event, handler);
-    return () => this.socket.off(event, handler);
+  /** The contract types each handler; socket.io's own overloads cannot follow a generic event name, hence the casts. */
+  private on<E extends keyof VisitorServerEvents | 'connect' | 'disconnect'>(event: E, handler: E extends keyof VisitorServerEvents ? VisitorServerEvents[E] : () => void): () => void {
+    this.socket.on(event as never, handler as never);
+    return () => this.socket.off(event as never, handler as never);
   }
 
   private receive(message: StoredChatMessage): void {

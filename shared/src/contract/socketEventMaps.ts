@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { CHAT_EVENTS, VISITOR_EVENT, type ChatAck, type ChatRoom, type StoredChatMessage } from '../chat/contract';
+import type { VisitorEvent } from '../staff/visitors';
+import type { STAFF_SOCKET_EVENTS, VISITOR_SOCKET_EVENTS } from './socketEvents';
+
+// The socket contract as types, for socket.io's typed sockets on both sides: what a client may send
+// is derived from the very schemas the server parses it with (socketEvents.ts), and what the server
+// sends is listed once here. A sender and a receiver that disagree on an event's name or payload fail
+// the type check. The names on the wire are SPEC §7's (camelCase and kebab-case as it has them).
+
+/** What the acknowledgement of each client event carries besides `ok`. */
+interface AckData {
+  createRoom: { roomId: string | number };
+  [CHAT_EVENTS.message]: { message: StoredChatMessage };
+}
+
+/** Each event with its payload; those a client waits on take the acknowledgement too. */
+type ClientEvents<Schemas extends Record<string, z.ZodType>> = {
+  [E in keyof Schemas & string]: E extends keyof AckData ? (payload: z.input<Schemas[E]>, ack: (answer: ChatAck<AckData[E]>) => void) => void : (payload: z.input<Schemas[E]>) => void;
+};
+
+/** Events a visitor's socket sends. */
+export type VisitorClientEvents = ClientEvents<typeof VISITOR_SOCKET_EVENTS>;
+/** Events a staff member's socket (the agent console) sends. */
+export type StaffClientEvents = ClientEvents<typeof STAFF_SOCKET_EVENTS>;
+
+export interface TypingSignal {
+  roomId: string;
+  senderRole: 'visitor' | 'agent';
+  typing: boolean;
+  /** On a visitor's typing, to staff. */
+  customerId?: string;
+}
+
+/** Events the server sends to a visitor's socket. */
+export interface VisitorServerEvents {
+  [CHAT_EVENTS.message]: (message: StoredChatMessage) => void;
+  [CHAT_EVENTS.room]: (room: ChatRoom) => void;
+  [CHAT_EVENTS.typing]: (signal: TypingSignal) => void;
+  [CHAT_EVENTS.agents]: (presence: { online: boolean }) => void;
+}
+
+/** Events the server sends to a staff socket. */
+export interface StaffServerEvents {
+  [CHAT_EVENTS.message]: (message: StoredChatMessage) => void;
+  [CHAT_EVENTS.room]: (room: ChatRoom) => void;
+  [CHAT_EVENTS.typing]: (signal: TypingSignal) => void;
+  [CHAT_EVENTS.agents]: (presence: { online: boolean }) => void;
+  [VISITOR_EVENT]: (event: VisitorEvent) => void;
+}
