@@ -6,12 +6,15 @@ import { useInbox } from '../inbox/useInbox';
 import { LeadsPanel } from '../leads/LeadsPanel';
 import { AgentSocketProvider } from '../live/AgentSocketProvider';
 import { useAttention } from '../notifications/useAttention';
-import { useSoundSetting } from '../notifications/useSoundSetting';
+import { useStoredChoice } from '../../sound/storedChoice';
 import { currentStaff, type StaffSession } from '../session/staffApi';
 import { badge } from '../ui/styles';
 import { Tabs } from '../ui/Tabs';
 import { VisitorsPanel } from '../visitors/VisitorsPanel';
 import { ConsoleHeader } from './ConsoleHeader';
+
+/** Whether the agent muted the notification sound; remembered in this browser. */
+const AGENT_MUTED = { key: 'bookcraft.agent.soundMuted', yes: 'true', no: 'false' };
 
 // Its own chunk, with chart.js behind it: the console loads it only when the Dashboard tab opens.
 const DashboardPanel = lazy(() => import('../dashboard/DashboardPanel').then((module) => ({ default: module.DashboardPanel })));
@@ -43,7 +46,7 @@ export function SignedInConsole({ staff, onSignedOut }: SignedInConsoleProps) {
 
 function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
   const inbox = useInbox();
-  const { muted, setMuted } = useSoundSetting();
+  const [muted, setMuted] = useStoredChoice(AGENT_MUTED);
   useAttention(inbox.inbox.alerts.length, muted);
   const unread = inbox.inbox.rooms.reduce((sum, room) => sum + room.unread, 0);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { beep } from './beep';
+import { AGENT_TONE, beep } from '../../sound/beep';
 
 /**
  * Calls for the agent's attention while `count` conversations wait for them
@@ -12,7 +12,7 @@ export function useAttention(count: number, muted: boolean): void {
 
   useEffect(() => {
     document.title = count > 0 ? `(${count}) ${baseTitle.current}` : baseTitle.current;
-    if (count > previous.current && !muted) beep();
+    if (count > previous.current && !muted) beep(AGENT_TONE);
     previous.current = count;
   }, [count, muted]);
 

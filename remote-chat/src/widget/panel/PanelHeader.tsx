@@ -3,8 +3,9 @@ import { colors } from '@bookcraft/shared/theme';
 import type { ChatConnection } from '../connection/ChatConnection';
 import type { ChatState } from '../connection/chatState';
 import { saveBlob } from '../files/saveBlob';
-import { beep } from '../sound/beep';
-import { useSoundPreference } from '../sound/soundPreference';
+import { beep, VISITOR_TONE } from '../../sound/beep';
+import { useStoredChoice } from '../../sound/storedChoice';
+import { VISITOR_SOUND } from '../sound';
 
 export const TITLE_ID = 'bookcraft-chat-title';
 
@@ -70,7 +71,7 @@ interface Props {
 
 /** Title, close, and what can be done with the conversation as a whole. */
 export function PanelHeader({ connection, state, onClose }: Props) {
-  const [sound, setSound] = useSoundPreference();
+  const [sound, setSound] = useStoredChoice(VISITOR_SOUND);
   const roomId = state?.roomId ?? '';
   const open = state?.room?.status !== 'closed';
   const hasConversation = Boolean(state?.messages.some((message) => message.delivery === 'delivered'));
@@ -110,7 +111,7 @@ export function PanelHeader({ connection, state, onClose }: Props) {
             onChange={(event) => {
               setSound(event.target.checked);
               // A sample, and the click lets the browser start audio for later messages.
-              if (event.target.checked) beep();
+              if (event.target.checked) beep(VISITOR_TONE);
             }}
           />
           Sound

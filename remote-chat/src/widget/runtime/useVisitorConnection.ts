@@ -2,11 +2,12 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { onVisitorSession } from '@bookcraft/shared';
 import { ChatConnection } from '../connection/ChatConnection';
 import type { ChatState } from '../connection/chatState';
-import { beep } from '../sound/beep';
-import { soundEnabled } from '../sound/soundPreference';
+import { beep, VISITOR_TONE } from '../../sound/beep';
+import { readChoice } from '../../sound/storedChoice';
+import { VISITOR_SOUND } from '../sound';
 
 const notifyAgentMessage = () => {
-  if (soundEnabled()) beep();
+  if (readChoice(VISITOR_SOUND)) beep(VISITOR_TONE);
 };
 
 /** The conversation over the page's socket, once the tracking (or the partner embed) has published the visitor's session. */
