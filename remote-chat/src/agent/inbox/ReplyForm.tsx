@@ -4,6 +4,7 @@ import { CHAT_LIMITS } from '@bookcraft/shared';
 import { colors, visuallyHidden } from '@bookcraft/shared/theme';
 import { button, errorText, mutedText, primaryButton } from '../ui/styles';
 import { useTypingSignal } from './useTyping';
+import { ACCEPTED_IMAGE_TYPES } from '../../files/imageFiles';
 
 const form = css`
   display: grid;
@@ -89,7 +90,7 @@ export function ReplyForm({ roomId, visitor, onSendText, onSendImage }: ReplyFor
         </p>
       )}
       <div css={actions}>
-        <input id={`${id}-image`} type="file" accept="image/jpeg,image/png,image/gif,image/webp" css={visuallyHidden} onChange={onFile} />
+        <input id={`${id}-image`} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} css={visuallyHidden} onChange={onFile} />
         <label htmlFor={`${id}-image`} css={button}>
           Send an image
         </label>

@@ -1,15 +1,15 @@
 import { useCallback, useReducer } from 'react';
-import { CHAT_EVENTS, CHAT_LIMITS, type StoredChatMessage } from '@bookcraft/shared';
+import { CHAT_EVENTS, type StoredChatMessage } from '@bookcraft/shared';
 import { sendChatMessageSchema, validate, type SendChatMessage } from '@bookcraft/shared/contracts';
 import { useLiveConnection, useOnReconnect, useSocketEvent } from '../live/AgentSocketProvider';
 import { httpStatus } from '../ui/httpStatus';
 import { useLatest } from '../ui/useLatest';
 import { conversationsReducer, initialConversations, type PendingMessage } from './conversationState';
 import { uploadImage } from './inboxApi';
+import { imageProblem, uploadProblem } from '../../files/imageFiles';
 
 /** A reply not acknowledged in this time is shown as not sent, with a retry (the server stores a resend once). */
 const ACK_TIMEOUT_MS = 15_000;
-const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
 
 const toPayload = ({ roomId, clientId, content, attachmentId }: PendingMessage): SendChatMessage => ({
   roomId,
@@ -19,12 +19,7 @@ const toPayload = ({ roomId, clientId, content, attachmentId }: PendingMessage):
   ...(attachmentId ? { attachmentId } : {}),
 });
 
-function uploadError(error: unknown): string {
-  const status = httpStatus(error);
-  if (status === 413) return 'The image is larger than 10 MB.';
-  if (status === 415) return 'Only JPEG, PNG, GIF and WebP images can be sent.';
-  return 'The image could not be uploaded.';
-}
+const uploadError = (error: unknown) => uploadProblem(httpStatus(error));
 
 /**
  * The messages of the rooms the agent has opened and the agent's replies on
@@ -81,8 +76,8 @@ export function useConversations(openRoomId: string | null) {
   };
 
   const sendImage = (roomId: string, file: File): string | null => {
-    if (!IMAGE_TYPES.includes(file.type)) return 'Only JPEG, PNG, GIF and WebP images can be sent.';
-    if (file.size > CHAT_LIMITS.uploadBytes) return 'The image is larger than 10 MB.';
+    const problem = imageProblem(file);
+    if (problem) return problem;
     const message: PendingMessage = { clientId: crypto.randomUUID(), roomId, content: '', status: 'uploading', file };
     dispatch({ type: 'pendingAdded', message });
     void upload(message, file);

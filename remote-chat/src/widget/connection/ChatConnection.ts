@@ -8,7 +8,7 @@ import { createStore, type Store } from './store';
 import { createTypingSignal } from './typingSignal';
 import { lastStoredId, mergeMessages, pendingMessages, withDelivery, type ThreadMessage } from './thread';
 import { readUnsent, writeUnsent } from './unsentMessages';
-import { imageProblem, uploadProblem } from '../files/imageFiles';
+import { imageProblem, uploadProblem } from '../../files/imageFiles';
 
 const ACK_TIMEOUT_MS = 10_000;
 

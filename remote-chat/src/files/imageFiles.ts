@@ -5,7 +5,7 @@ export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'im
 const TOO_LARGE = `That image is too large: ${CHAT_LIMITS.uploadBytes / 1024 / 1024} MB at most.`;
 const NOT_AN_IMAGE = 'Only JPEG, PNG, GIF or WebP images can be sent.';
 
-/** Why a file cannot be sent, checked before the upload so the visitor hears at once. */
+/** Why a file cannot be sent (the widget's and the console's rule), checked before the upload so the sender hears at once. */
 export function imageProblem(file: File): string | null {
   if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) return NOT_AN_IMAGE;
   if (file.size > CHAT_LIMITS.uploadBytes) return TOO_LARGE;
