@@ -1,12 +1,13 @@
+import { CLAIMS } from '@bookcraft/shared';
 import type { LandingPageContent } from '../types';
 
 export const videoTrailer: LandingPageContent = {
-  head: { title: 'Book Video Trailer Services', description: 'Cinematic book trailers produced in 2 to 4 weeks through a 6-step process.', image: '/images/hero-trailer/Desktop720.webp' },
+  head: { title: 'Book Video Trailer Services', description: `Cinematic book trailers produced in ${CLAIMS.trailerWeeks} through a ${CLAIMS.trailerSteps}-step process.`, image: '/images/hero-trailer/Desktop720.webp' },
   formType: 'VideoTrailer',
   hero: {
     keyword: 'Book trailers',
     title: 'A Trailer That Makes Readers Press Play',
-    subtitle: 'Cinematic book trailers for social media, stores and your website, produced in 2 to 4 weeks.',
+    subtitle: `Cinematic book trailers for social media, stores and your website, produced in ${CLAIMS.trailerWeeks}.`,
     button: { text: 'START YOUR BOOK TRAILER TODAY', action: 'popup' },
     image: { name: 'hero-trailer', alt: 'A film strip unrolling from an open book' },
     form: { module: './HeroForm' },
@@ -14,7 +15,7 @@ export const videoTrailer: LandingPageContent = {
   blocks: [
     {
       kind: 'steps',
-      title: 'Our 6-Step Production Process',
+      title: `Our ${CLAIMS.trailerSteps}-Step Production Process`,
       steps: [
         { title: 'Discovery', text: 'We read your book and agree on the story the trailer tells.' },
         { title: 'Script', text: 'A script and voice-over text for your approval.' },
@@ -28,7 +29,7 @@ export const videoTrailer: LandingPageContent = {
       kind: 'faq',
       title: 'Frequently Asked Questions',
       items: [
-        { question: 'How long does a trailer take?', answer: 'Typically 2 to 4 weeks from discovery to delivery.' },
+        { question: 'How long does a trailer take?', answer: `Typically ${CLAIMS.trailerWeeks} from discovery to delivery.` },
         { question: 'How long is a book trailer?', answer: 'Usually 30 to 90 seconds, with short cuts for social media.' },
         { question: 'Do I need to provide footage?', answer: 'No, we source licensed footage, animation and music.' },
         { question: 'Can I use the trailer anywhere?', answer: 'Yes, the final files are licensed for your promotion everywhere.' },
