@@ -17,11 +17,11 @@ describe('event bus', () => {
 
   it('stops delivering after unsubscribe', () => {
     const received: unknown[] = [];
-    const off = on('presenceChanged', (payload) => received.push(payload));
-    emit('presenceChanged', { status: 'idle' });
+    const off = on('openFormPopup', (payload) => received.push(payload));
+    emit('openFormPopup', { formType: 'Marketing' });
     off();
-    emit('presenceChanged', { status: 'away' });
-    expect(received).toEqual([{ status: 'idle' }]);
+    emit('openFormPopup', { formType: 'SciFi' });
+    expect(received).toEqual([{ formType: 'Marketing' }]);
   });
 
   it('rides on window events, so separately built bundles hear each other', () => {

@@ -1,4 +1,4 @@
-import type { FormType, PresenceStatus } from './types';
+import type { FormType } from './types';
 
 /**
  * Every cross-remote event and its payload. The bus rides on `window` events,
@@ -6,10 +6,9 @@ import type { FormType, PresenceStatus } from './types';
  * hear each other without sharing a module instance.
  */
 export interface EventMap {
+  /** A lead form's field was left (SPEC §3.2): the chat stops asking for an e-mail it now has. */
   customerUpdated: { customerId: string; fields: Record<string, string> };
-  presenceChanged: { status: PresenceStatus };
   openFormPopup: { formType?: FormType };
-  openChat: Record<string, never>;
   /** The landing page's content is live; deferred work may start. */
   pageReady: Record<string, never>;
   /** Show or update the toast `id` (SPEC §4.3). The shell owns the one toaster, so a toast outlives the form that raised it. */

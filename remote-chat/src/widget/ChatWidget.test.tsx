@@ -1,5 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { emit } from '@bookcraft/shared';
+import { screen, waitFor } from '@testing-library/react';
 import { openChat, renderChat } from './testing/renderChat';
 import { startVisitorSession, useChatServer } from './testing/chatTestServer';
 
@@ -13,13 +12,6 @@ describe('the chat widget, closed', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens on the openChat event of the page', async () => {
-    await startVisitorSession(chat.server);
-    renderChat();
-    act(() => emit('openChat', {}));
-    expect(await screen.findByRole('dialog', { name: 'Chat with Book Craft' })).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'End chat' })).toBeInTheDocument();
-  });
 });
 
 describe('the chat widget, open', () => {

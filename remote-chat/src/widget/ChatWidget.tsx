@@ -1,6 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
-import { on } from '@bookcraft/shared';
 import { colors, SMALL_SCREEN } from '@bookcraft/shared/theme';
 import { Launcher } from './launcher/Launcher';
 import { useChatRuntime } from './launcher/useChatRuntime';
@@ -28,8 +27,6 @@ export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean 
   const [unread, setUnread] = useState(0);
   const launcher = useRef<HTMLButtonElement>(null);
   const { Runtime, failed } = useChatRuntime(open);
-
-  useEffect(() => on('openChat', () => setOpen(true)), []);
 
   const close = useCallback(() => {
     setOpen(false);

@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { emit } from '@bookcraft/shared';
 import { NOBODY_ONLINE } from './panel/NobodyOnline';
 import { openChat, renderChat, thread } from './testing/renderChat';
 import { startVisitorSession, useChatServer } from './testing/chatTestServer';
@@ -56,6 +57,19 @@ describe('when no one is online', () => {
     expect(await screen.findByText(NOBODY_ONLINE.known)).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Your e-mail' })).not.toBeInTheDocument();
     expect(chat.server.requestsTo('PUT', /visitor-email/)).toHaveLength(1);
+  });
+
+  it('stops asking once the visitor leaves their e-mail in a lead form on the page (the bus\'s customerUpdated)', async () => {
+    chat.server.setAgentsOnline(false);
+    const session = await startVisitorSession(chat.server);
+    const { user } = renderChat();
+    await openChat(user);
+    expect(await screen.findByText(NOBODY_ONLINE.ask)).toBeInTheDocument();
+
+    act(() => emit('customerUpdated', { customerId: session.customerId, fields: { email: 'ada@example.com' } }));
+
+    expect(await screen.findByText(NOBODY_ONLINE.known)).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Your e-mail' })).not.toBeInTheDocument();
   });
 
   it('does not ask a visitor whose e-mail the server already has (from a lead form)', async () => {

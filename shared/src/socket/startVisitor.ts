@@ -1,6 +1,5 @@
 import { api, isApiError } from '../api';
 import { getRuntimeConfig } from '../config';
-import { emit } from '../events';
 import type { RegistrationPayload } from '../schemas/visitors';
 import { backoffDelayMs, retryWithBackoff, type RetryAfter } from '../tracking/backoff';
 import { bindPresence, PresenceMachine } from '../tracking/presence';
@@ -147,7 +146,6 @@ export function startVisitor(options: VisitorOptions): Visitor {
       socket?.emit('visitor-status', { status });
       // Nothing waits on the answer: a presence line that is lost is replaced by the next one.
       if (roomId) socket?.emit('book-craft-message', { content: `Visitor is ${status}`, senderRole: 'system', roomId, createdAt: new Date().toISOString() }, () => undefined);
-      emit('presenceChanged', { status });
     },
     () => document.visibilityState === 'visible',
   );

@@ -1,4 +1,4 @@
-import { CHAT_EVENTS, setVisitorSession, type ChatAck, type ChatRoom, type StoredChatMessage, type VisitorSession } from '@bookcraft/shared';
+import { CHAT_EVENTS, on as onBus, setVisitorSession, type ChatAck, type ChatRoom, type StoredChatMessage, type VisitorSession } from '@bookcraft/shared';
 import type { VisitorServerEvents } from '@bookcraft/shared/contracts';
 import { requestRoom } from '@bookcraft/shared/socket';
 import { chatApi, type ChatApi } from './chatApi';
@@ -178,6 +178,10 @@ export class ChatConnection {
       }),
       this.on(CHAT_EVENTS.agents, ({ online }) => this.store.set({ agentsOnline: online })),
       this.on('connect', () => void this.resync()),
+      // An e-mail the visitor left in a lead form is on record: the chat does not ask for it again.
+      onBus('customerUpdated', ({ customerId, fields }) => {
+        if (customerId === this.session.customerId && fields.email) this.store.set({ visitorEmailKnown: true });
+      }),
       // Acknowledgements of a lost connection never come: everything unsent goes again on the next connect.
       this.on('disconnect', () => this.attempts.clear()),
     ];
