@@ -64,14 +64,14 @@ async function measureLeads(group: string, servers: Process[], seconds: number, 
     for (let run = 0; run < RATE_RUNS; run += 1) loads.push(await postLeads(urls, seconds, TARGET_RATE));
     return loads;
   };
-  const { result, profile } = await probed(`${group}, leads at ${TARGET_RATE} req/s`, servers, async () =>
-    databaseUrl ? sampledWaits(databaseUrl, rateRuns) : { result: await rateRuns(), waits: '' },
-  );
-  const loads = result.result;
+  const {
+    result: { result: loads, waits },
+    profile,
+  } = await probed(`${group}, leads at ${TARGET_RATE} req/s`, servers, async () => (databaseUrl ? sampledWaits(databaseUrl, rateRuns) : { result: await rateRuns(), waits: '' }));
   const saturated = await postLeads(urls, seconds);
   const atRate = loads.find((load) => load.p99 === median(loads.map(({ p99 }) => p99)))!;
   const refused = (load: Load) => (load.non2xx ? `; ${load.non2xx} answers were not 2xx` : '');
-  const database = result.waits ? `; PostgreSQL backends: ${result.waits}` : '';
+  const database = waits ? `; PostgreSQL backends: ${waits}` : '';
   return [
     { group, figure: 'lead intake, requests/s (saturated, 40 connections)', value: saturated.rps, unit: 'req/s', target: `>= ${TARGET_RATE}`, baseline: baseline.saturated.rps, note: refused(saturated) || undefined },
     {

@@ -1,6 +1,7 @@
 // The README's performance table: written by a full `npm run bench` from the figures it measured,
 // between two markers, so the README always shows one run and never hand-copied numbers.
 import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ROOT, type Figure } from './support';
 
@@ -33,7 +34,7 @@ export function readmeSection(rows: Row[], measuredAt: string): string {
   const server = rows.filter((row) => !row.group.startsWith('Page ') && row.target);
   return [
     START,
-    `Measured by \`npm run bench\` on ${measuredAt.slice(0, 10)} (this 2-core machine; ✓ goal met, ✗ missed; "static" is the page's copy with every script removed):`,
+    `Measured by \`npm run bench\` on ${measuredAt.slice(0, 10)} (a ${availableParallelism()}-core machine; ✓ goal met, ✗ missed; "static" is the page's copy with every script removed):`,
     '',
     `| page | ${PAGE_COLUMNS.map(([heading]) => heading).join(' | ')} |`,
     `|---|${PAGE_COLUMNS.map(() => '---').join('|')}|`,

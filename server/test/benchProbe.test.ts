@@ -6,6 +6,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { profileShares } from '../../bench/cpuProfile';
+import { readmeSection } from '../../bench/readmeTable';
 import { steadyLoad } from '../../bench/steadyLoad';
 import { ROOT, spawnServer } from '../../bench/support';
 
@@ -45,5 +46,21 @@ describe('bench tools', { timeout: 60_000 }, () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it('writes the README a row per page and per server figure, each with its goal, its baseline and whether it was met', () => {
+    const section = readmeSection(
+      [
+        { group: 'Page /', figure: 'largest contentful paint (simulated slow 4G)', value: 1583, unit: 'ms', target: '<= 1169', baseline: 1063, met: false },
+        { group: 'Page /', figure: 'cumulative layout shift', value: 0, unit: '', target: '<= 0.02', baseline: 0, met: true },
+        { group: 'API, PostgreSQL (one process)', figure: 'lead intake, p99 latency at 1000 req/s', value: 35, unit: 'ms', target: '<= 50', baseline: 4, met: true },
+        { group: 'API, PostgreSQL (one process)', figure: 'a figure without a goal', value: 34, unit: 'ms' },
+      ],
+      '2026-11-25T18:45:00.000Z',
+    );
+    assert.match(section, /^<!-- bench:start -->\nMeasured by `npm run bench` on 2026-11-25/);
+    assert.match(section, /\| \/ \|  \|  \| 1583 ms ✗ \(static 1063 ms, goal <= 1169\) \|  \| 0 ✓ \(goal <= 0.02\) \|  \|/);
+    assert.match(section, /\| API, PostgreSQL \(one process\) \| lead intake, p99 latency at 1000 req\/s \| 35 ms ✓ \| <= 50 \| 4 ms \|/);
+    assert.doesNotMatch(section, /without a goal/);
   });
 });
