@@ -66,7 +66,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
 
   const retention = startRetention(db, config.retention, mediaStorage(db, config.dataDir));
 
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors: answerFrameworkError });
+  const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors: answerFrameworkError });
   registerErrorHandler(app);
   acceptJsonBodies(app);
   // Once the node is stopping, each answer ends its connection, rather than leaving it open to a keep-alive timeout.

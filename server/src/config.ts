@@ -60,6 +60,8 @@ export interface ServerConfig {
    * whether the request came over HTTPS (Secure cookie, HSTS).
    */
   trustProxy: string | false;
+  /** Fastify's log level (`LOG_LEVEL`); warnings and errors by default. */
+  logLevel?: LogLevel;
   staffEmail: string;
   /** Unset: a password is generated once per data folder (staff/generatedPassword.ts). */
   staffPassword?: string;
@@ -105,6 +107,16 @@ export interface RetentionConfig {
   /** A lead's Idempotency-Key: only a retry of that request needs it. */
   idempotencyHours: number;
   intervalMs: number;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+/** One of the logger's levels, or the server refuses to start saying so. */
+function logLevelFrom(raw: string | undefined): LogLevel {
+  if (raw === undefined || raw === '') return 'warn';
+  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}"`);
+  return raw as LogLevel;
 }
 
 /** The largest period (a PostgreSQL integer) and the longest timer Node keeps (about 24.8 days). */
@@ -182,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     visitorHistoryRows: positiveWhole(env, 'VISITOR_HISTORY_ROWS', 1_000),
     visitorTokenSecret: env.VISITOR_TOKEN_SECRET || undefined,
     trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
+    logLevel: logLevelFrom(env.LOG_LEVEL),
     staffEmail: (env.STAFF_EMAIL || 'staff@bookcraft.example').toLowerCase(),
     staffPassword: env.STAFF_PASSWORD ? longEnough(env.STAFF_PASSWORD) : undefined,
     staffName: env.STAFF_NAME?.trim() || 'Book Craft consultant',

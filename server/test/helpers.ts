@@ -21,7 +21,7 @@ export interface RunningServer {
 
 /** Starts a real server on a free port with its own data folder. */
 export async function startServer(env: Record<string, string | undefined> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-test-'))): Promise<RunningServer> {
-  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL, STAFF_PASSWORD, STAFF_NAME, ...env });
+  const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL, STAFF_PASSWORD, STAFF_NAME, LOG_LEVEL: process.env.LOG_LEVEL, ...env });
   const server = await buildServer(config);
   const url = (await server.listen()).replace('localhost', '127.0.0.1');
   return {
