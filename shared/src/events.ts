@@ -26,12 +26,17 @@ export type EventName = keyof EventMap;
 
 const PREFIX = 'bookcraft:';
 
+// The bus is the page's: a client run outside a browser (the chat connection in a server test) has none to hear.
+const hasPage = () => typeof window !== 'undefined';
+
 export function emit<K extends EventName>(name: K, payload: EventMap[K]): void {
+  if (!hasPage()) return;
   window.dispatchEvent(new CustomEvent(PREFIX + name, { detail: payload }));
 }
 
 /** Subscribes to one event; returns the unsubscribe function. */
 export function on<K extends EventName>(name: K, handler: (payload: EventMap[K]) => void): () => void {
+  if (!hasPage()) return () => undefined;
   const listener = (event: Event) => handler((event as CustomEvent<EventMap[K]>).detail);
   window.addEventListener(PREFIX + name, listener);
   return () => window.removeEventListener(PREFIX + name, listener);
