@@ -1,7 +1,7 @@
 /** One jest preset for every browser package: component and unit tests beside their sources. */
 module.exports = {
   testEnvironment: '<rootDir>/tooling/jest.environment.cjs',
-  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remote-pages/src', '<rootDir>/remote-landing/src', '<rootDir>/remote-forms/src', '<rootDir>/remote-chat/src', '<rootDir>/tooling/testing'],
+  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remote-pages/src', '<rootDir>/remote-landing/src', '<rootDir>/remote-forms/src', '<rootDir>/remote-chat/src', '<rootDir>/testing/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tooling/jest.setup.ts'],
   transform: {
@@ -12,9 +12,10 @@ module.exports = {
   transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
   moduleNameMapper: {
     '^@bookcraft/shared/contracts$': '<rootDir>/shared/src/contracts.ts',
+    '^@bookcraft/testing/(.*)$': '<rootDir>/testing/src/$1',
     '^@bookcraft/shared/(federation|router|theme|ui|socket|toasts)$': '<rootDir>/shared/src/$1/index.ts',
     // jsdom cannot fetch and run another build's remoteEntry.js; tests say what each remote module is.
-    '^@module-federation/enhanced/runtime$': '<rootDir>/tooling/testing/federationRuntime.ts',
+    '^@module-federation/enhanced/runtime$': '<rootDir>/testing/src/federationRuntime.ts',
     '^swiper/css(/.*)?$': '<rootDir>/tooling/jest.file-stub.cjs',
     '\\.(png|jpe?g|webp|avif|svg|woff2?|css)$': '<rootDir>/tooling/jest.file-stub.cjs',
   },

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE } from '../e2e/support/browser';
+import { PHONE } from '@bookcraft/testing/browser';
 import { addSplit, splitByPackage } from './bundleContents';
 import { ROOT } from './support';
 

@@ -5,8 +5,8 @@ import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { launchBrowser } from '../e2e/support/browser';
-import { startSite } from '../e2e/support/site';
+import { launchBrowser } from '@bookcraft/testing/browser';
+import { startSite } from '@bookcraft/testing/site';
 import { pageScripts, type PageScripts } from './pageScripts';
 import { median, type Figure } from './support';
 
@@ -71,7 +71,7 @@ async function lighthouseRuns(url: string, runs: number): Promise<LighthouseRun[
 
 const KB = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-/** Page figures of SPEC §2 pages against static HTML copies of themselves served by Fastify on this machine; `runs: 0` measures only their scripts. */
+/** Page figures of requirements §2 pages against static HTML copies of themselves served by Fastify on this machine; `runs: 0` measures only their scripts. */
 export async function benchPages(options: { runs: number; baselineRuns: number }): Promise<{ figures: Figure[]; bundles: PageScripts[] }> {
   const site = await startSite();
   const browser = await launchBrowser();

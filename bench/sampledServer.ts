@@ -3,7 +3,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import path from 'node:path';
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { buildServer, loadConfig } from '../server/src/index';
+import { buildServer, loadConfig } from '@bookcraft/server';
 
 export interface ServerSample {
   heapUsedBytes: number;

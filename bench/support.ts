@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../e2e/support/site';
+import { freePort } from '@bookcraft/testing/site';
 import { SERVER_CPUS } from './probe';
 import type { ProbeMessage, ProbeReport } from './serverProbe';
 import type { ServerSample } from './sampledServer';

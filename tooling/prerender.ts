@@ -7,9 +7,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { matchPath } from 'react-router';
-import { INDEXABLE_PATHS, PRERENDER_ENVIRONMENT, RENDER_TO_STRING_GLOBAL, snapshotFileName, type PageSnapshot } from '@bookcraft/shared';
-import { AD_LANDING_ROUTES, ROUTES } from '../shell/src/routes/routeTable';
-import { buildServer, loadConfig } from '../server/src/index';
+import { AD_LANDING_ROUTES, INDEXABLE_PATHS, PRERENDER_ENVIRONMENT, RENDER_TO_STRING_GLOBAL, ROUTES, snapshotFileName, type PageSnapshot } from '@bookcraft/shared';
+import { buildServer, loadConfig } from '@bookcraft/server';
 
 const CHROMIUM = '/usr/bin/chromium';
 const PHONE = { width: 390, height: 844 };

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { freePort, ROOT, SITE_EMAIL, SITE_PHONE, STAFF_EMAIL, STAFF_PASSWORD } from '../support/site';
+import { freePort, ROOT, SITE_EMAIL, SITE_PHONE, STAFF_EMAIL, STAFF_PASSWORD } from '@bookcraft/testing/site';
 
 const run = promisify(execFile);
 

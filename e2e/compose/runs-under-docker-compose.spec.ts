@@ -6,10 +6,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { siteHeadFor } from '@bookcraft/shared';
-import { DESKTOP, launchBrowser, openLive } from '../support/browser';
+import { DESKTOP, launchBrowser, openLive } from '@bookcraft/testing/browser';
 import { agentConsole, visitorWithChat } from '../support/chat';
 import { fillHeroForm } from '../support/journey';
-import { ROOT } from '../support/site';
+import { ROOT } from '@bookcraft/testing/site';
 import { asStaffText, leadsAsStaff } from '../support/staffApi';
 import { COMPOSE, composeProject, docker, ensureBaseImage, type ComposeProject } from './project';
 

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, openLive } from './browser';
-import { STAFF_EMAIL, STAFF_PASSWORD } from './site';
+import { DESKTOP, openLive } from '@bookcraft/testing/browser';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '@bookcraft/testing/site';
 
 /** A staff member signed in to the agent console, in a browser context of their own. */
 export async function agentConsole(browser: Browser, siteUrl: string): Promise<Page> {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { STAFF_EMAIL, STAFF_PASSWORD } from './site';
+import { STAFF_EMAIL, STAFF_PASSWORD } from '@bookcraft/testing/site';
 
 export interface StoredLead {
   id: string;

@@ -2,9 +2,9 @@ import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, DESKTOP, PHONE, openLive } from '../support/browser';
+import { collectPageErrors, DESKTOP, PHONE, openLive } from '@bookcraft/testing/browser';
 import { agentConsole as signedInAgent, visitorWithChat as visitorWithOpenChat } from '../support/chat';
-import { freePort, useSiteAndBrowser } from '../support/site';
+import { freePort, useSiteAndBrowser } from '@bookcraft/testing/site';
 
 // A partner's site on another origin, embedding only the chat.
 const partnerPort = await freePort();

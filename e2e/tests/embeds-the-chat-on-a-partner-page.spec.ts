@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, openLive } from '../support/browser';
+import { DESKTOP, openLive } from '@bookcraft/testing/browser';
 import { eventually } from '../support/eventually';
-import { freePort, useSiteAndBrowser } from '../support/site';
+import { freePort, useSiteAndBrowser } from '@bookcraft/testing/site';
 import { asStaff } from '../support/staffApi';
 
 interface VisitorDetail {

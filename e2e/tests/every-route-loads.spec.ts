@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { collectPageErrors, DESKTOP, openLive } from '../support/browser';
-import { useSiteAndBrowser } from '../support/site';
+import { collectPageErrors, DESKTOP, openLive } from '@bookcraft/testing/browser';
+import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { SPEC_ROUTES } from '../support/specRoutes';
 
-describe('every route of SPEC §2', () => {
+describe('every route of requirements §2', () => {
   const running = useSiteAndBrowser();
 
   it('loads with a heading, rendered by the right remote module, and no uncaught error', async () => {

@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openLive } from '../support/browser';
+import { DESKTOP, openLive } from '@bookcraft/testing/browser';
 import { agentConsole } from '../support/chat';
 import { eventually } from '../support/eventually';
-import { STAFF_EMAIL, useSiteAndBrowser } from '../support/site';
+import { STAFF_EMAIL, useSiteAndBrowser } from '@bookcraft/testing/site';
 import { asStaff } from '../support/staffApi';
 import { submitLandingForm, typeNameAndEmail, visitorRow, visitorsTab, writeInChat } from '../support/journey';
 

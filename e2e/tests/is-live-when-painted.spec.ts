@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, PHONE } from '../support/browser';
-import { useSiteAndBrowser } from '../support/site';
+import { collectPageErrors, PHONE } from '@bookcraft/testing/browser';
+import { useSiteAndBrowser } from '@bookcraft/testing/site';
 
 const HELD_BACK_MS = 3000;
 

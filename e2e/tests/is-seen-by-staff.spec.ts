@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DESKTOP, openLive } from '../support/browser';
+import { DESKTOP, openLive } from '@bookcraft/testing/browser';
 import { eventually } from '../support/eventually';
-import { useSiteAndBrowser } from '../support/site';
+import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { asStaff } from '../support/staffApi';
 
 interface Visitor {

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { agentConsole, visitorWithChat } from '../support/chat';
-import { useSiteAndBrowser } from '../support/site';
+import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { asStaffText } from '../support/staffApi';
 
 describe('a server restart during a chat', () => {

@@ -2,9 +2,9 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { entryChunks } from '../../bench/entryChunks';
-import { pageScripts } from '../../bench/pageScripts';
-import { ROOT, useSiteAndBrowser } from '../support/site';
+import { entryChunks } from '@bookcraft/bench/entryChunks';
+import { pageScripts } from '@bookcraft/bench/pageScripts';
+import { ROOT, useSiteAndBrowser } from '@bookcraft/testing/site';
 
 interface Budgets {
   entryChunks: Record<string, number>;

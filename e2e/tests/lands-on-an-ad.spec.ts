@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { DESKTOP, PHONE, openLive } from '../support/browser';
+import { DESKTOP, PHONE, openLive } from '@bookcraft/testing/browser';
 import { eventually } from '../support/eventually';
-import { SITE_EMAIL, SITE_PHONE, useSiteAndBrowser } from '../support/site';
+import { SITE_EMAIL, SITE_PHONE, useSiteAndBrowser } from '@bookcraft/testing/site';
 import { AD_LANDING_PATHS, SERVICE_LANDING_PATHS } from '../support/specRoutes';
 
 const AD_PAGES = AD_LANDING_PATHS;

@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, DESKTOP, PHONE, openLive } from '../support/browser';
-import { SITE_EMAIL, SITE_PHONE, useSiteAndBrowser } from '../support/site';
+import { collectPageErrors, DESKTOP, PHONE, openLive } from '@bookcraft/testing/browser';
+import { SITE_EMAIL, SITE_PHONE, useSiteAndBrowser } from '@bookcraft/testing/site';
 
-describe('layout rules of SPEC §2.4 in the browser', () => {
+describe('layout rules of requirements §2.4 in the browser', () => {
   const running = useSiteAndBrowser();
 
   async function open(path: string, viewport = DESKTOP): Promise<Page> {

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { collectPageErrors, PHONE } from '../support/browser';
-import { useSiteAndBrowser } from '../support/site';
+import { collectPageErrors, PHONE } from '@bookcraft/testing/browser';
+import { useSiteAndBrowser } from '@bookcraft/testing/site';
 
 const PAGES = ['/', '/LP-GN-GAD', '/book-publishing-services', '/sci-fi-publishing-services'];
 const h1Of = (html: string) => /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1]?.replace(/<[^>]+>/g, '').trim();

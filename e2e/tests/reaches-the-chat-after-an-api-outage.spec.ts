@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, openLive } from '../support/browser';
+import { DESKTOP, openLive } from '@bookcraft/testing/browser';
 import { agentConsole } from '../support/chat';
-import { useSiteAndBrowser } from '../support/site';
+import { useSiteAndBrowser } from '@bookcraft/testing/site';
 
 const OUTAGE_MS = 6_000;
 const CHAT_WITHIN_MS = 45_000;

@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { collectPageErrors, DESKTOP, openLive } from '../support/browser';
+import { collectPageErrors, DESKTOP, openLive } from '@bookcraft/testing/browser';
 import { eventually } from '../support/eventually';
-import { useSiteAndBrowser } from '../support/site';
+import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { SPEC_ROUTES } from '../support/specRoutes';
 
-/** The informational routes of SPEC §2.1 that a link on the site leads to (the thank-you page follows a lead). */
+/** The informational routes of requirements §2.1 that a link on the site leads to (the thank-you page follows a lead). */
 const LINKED_ROUTES = SPEC_ROUTES.filter((route) => route.remote === 'pages' && !['/thankyou', '/blog/1', '/contact/ghostwriting/premium'].includes(route.path)).map((route) => route.path);
 const INFO_ROUTES = SPEC_ROUTES.filter((route) => route.remote === 'pages').map((route) => route.path);
 

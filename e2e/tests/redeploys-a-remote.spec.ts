@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import type { Browser } from 'playwright-core';
-import { DESKTOP, launchBrowser, openLive } from '../support/browser';
-import { ROOT, startSite, type Site } from '../support/site';
+import { DESKTOP, launchBrowser, openLive } from '@bookcraft/testing/browser';
+import { ROOT, startSite, type Site } from '@bookcraft/testing/site';
 
 /** Builds the pages remote again with one content file changed: its next version, with new hashed chunks. */
 async function buildNextPagesRemote(outputPath: string): Promise<void> {

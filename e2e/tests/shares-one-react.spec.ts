@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { collectPageErrors, DESKTOP, openLive } from '../support/browser';
-import { useSiteAndBrowser } from '../support/site';
+import { collectPageErrors, DESKTOP, openLive } from '@bookcraft/testing/browser';
+import { useSiteAndBrowser } from '@bookcraft/testing/site';
 
 interface ShareEntry {
   from: string;

@@ -1,14 +1,14 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openLive, PHONE } from '../support/browser';
-import { useSiteAndBrowser } from '../support/site';
+import { openLive, PHONE } from '@bookcraft/testing/browser';
+import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { leadsAsStaff } from '../support/staffApi';
 
 interface SignupCase {
   path: string;
   formType: string;
   title: string;
-  /** The selects the form of this type shows (SPEC §3.1), the option picked in each, and the column it is stored in. */
+  /** The selects the form of this type shows (requirements §3.1), the option picked in each, and the column it is stored in. */
   selects: { label: string; option: string; column: string }[];
   absent: string[];
   messageLabel: string;

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP, openLive } from '../support/browser';
-import { useSiteAndBrowser } from '../support/site';
+import { DESKTOP, openLive } from '@bookcraft/testing/browser';
+import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { eventually } from '../support/eventually';
 import { leadsAsStaff } from '../support/staffApi';
 import { fillHeroForm } from '../support/journey';

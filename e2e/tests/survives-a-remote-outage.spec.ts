@@ -1,8 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
-import { DESKTOP, PHONE, openLive } from '../support/browser';
-import { SITE_EMAIL, useSiteAndBrowser } from '../support/site';
+import { DESKTOP, PHONE, openLive } from '@bookcraft/testing/browser';
+import { SITE_EMAIL, useSiteAndBrowser } from '@bookcraft/testing/site';
 
 type RemoteName = 'pages' | 'landing' | 'forms' | 'chat';
 

@@ -1,10 +1,10 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { startMailbox } from '../../tooling/testing/mailbox';
+import { startMailbox } from '@bookcraft/testing/mailbox';
 import { agentConsole, visitorWithChat } from '../support/chat';
 import { eventually } from '../support/eventually';
-import { STAFF_EMAIL, useSiteAndBrowser } from '../support/site';
+import { STAFF_EMAIL, useSiteAndBrowser } from '@bookcraft/testing/site';
 
 // No agent is signed in when the visitor writes. The site sends mail to a real SMTP server in this
 // process; PUBLIC_URL is not set, so the link in an answer's mail is built from the agent's own origin.

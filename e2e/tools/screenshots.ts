@@ -1,10 +1,10 @@
 // `npm run screenshots`: the README's pictures of the site, at a phone's and a desktop's width.
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import { DESKTOP, launchBrowser, PHONE } from '@bookcraft/testing/browser';
 import { agentConsole } from '../support/chat';
 import { submitLandingForm, typeNameAndEmail, visitorRow, visitorsTab, writeInChat } from '../support/journey';
-import { ROOT, startSite } from '../support/site';
+import { ROOT, startSite } from '@bookcraft/testing/site';
 
 const PAGES = ['/', '/services', '/blog/1', '/LP-GN-GAD', '/book-publishing-services', '/sci-fi-publishing-services'];
 

@@ -5,10 +5,10 @@ import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { profileShares } from '../../bench/cpuProfile';
-import { readmeSection } from '../../bench/readmeTable';
-import { steadyLoad } from '../../bench/steadyLoad';
-import { ROOT, spawnServer } from '../../bench/support';
+import { profileShares } from '@bookcraft/bench/cpuProfile';
+import { readmeSection } from '@bookcraft/bench/readmeTable';
+import { steadyLoad } from '@bookcraft/bench/steadyLoad';
+import { ROOT, spawnServer } from '@bookcraft/bench/support';
 
 // The bench's server figures rest on two tools: an open-loop load and a probe inside the server.
 describe('bench tools', { timeout: 60_000 }, () => {

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { InboxRoom, RoomHistory } from '@bookcraft/shared';
 import { pageLink } from '../src/chat/awayMailText';
-import { startMailbox } from '../../tooling/testing/mailbox';
+import { startMailbox } from '@bookcraft/testing/mailbox';
 import { chatVisitor, history, nextMessage, say, staffCookie, visitorHeaders, type ChatVisitor } from './chatHelpers';
 import { waitFor } from './faultHelpers';
 import { assertRedisAnswers, dropSchema, removeDir, STAFF_EMAIL, STAFF_NAME, startServer, storageBackends, useServer, type RunningServer } from './helpers';

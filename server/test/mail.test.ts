@@ -2,7 +2,7 @@ import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { removeDir, startServer, type RunningServer } from './helpers';
 import { familyALead, postLead } from './leadFixtures';
-import { startMailbox as startSmtp } from '../../tooling/testing/mailbox';
+import { startMailbox as startSmtp } from '@bookcraft/testing/mailbox';
 
 async function waitFor<T>(check: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;

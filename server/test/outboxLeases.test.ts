@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../src/db/database';
 import { migrate } from '../src/db/migrate';
 import { loadConfig } from '../src/index';
 import { startOutboxWorker, type OutboxWorker } from '../src/mail/outboxWorker';
-import { startMailbox } from '../../tooling/testing/mailbox';
+import { startMailbox } from '@bookcraft/testing/mailbox';
 import { sleep, waitFor } from './faultHelpers';
 import { dropSchema, removeDir, storageBackends } from './helpers';
 

@@ -7,7 +7,7 @@ import { STORAGE_KEYS, type StoredChatMessage } from '@bookcraft/shared';
 import type { SendChatMessage } from '@bookcraft/shared/contracts';
 import { createSocket } from '@bookcraft/shared/socket';
 // The visitor side is the chat widget's own connection (free of React), run here as the browser runs it.
-import { ChatConnection } from '../../remote-chat/src/widget/connection/ChatConnection';
+import { ChatConnection } from '@bookcraft/remote-chat/connection';
 import { dropSchema, freePort, removeDir, startServer, storageBackends, type RunningServer } from './helpers';
 import { staffCookie, visitorHeaders } from './chatHelpers';
 import { register } from './visitorHelpers';

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { soak } from '../../bench/soak';
+import { soak } from '@bookcraft/bench/soak';
 import { dropSchema, storageBackends } from './helpers';
 import { assertRedisAnswers } from './helpers';
 

@@ -9,6 +9,7 @@ export * from './pricing';
 export * from './images';
 export * from './tracking';
 export * from './routes';
+export * from './routeTable';
 export * from './chat';
 export * from './seo';
 export * from './staff';

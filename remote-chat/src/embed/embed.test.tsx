@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { getVisitorSession, PARTNER_STORAGE_KEYS as KEYS, STORAGE_KEYS, type VisitorSession } from '@bookcraft/shared';
 import { registrationSchema } from '@bookcraft/shared/contracts';
 import { useChatServer } from '../widget/testing/chatTestServer';
-import { standInVisitorToken } from '../../../tooling/testing/stubApi';
+import { standInVisitorToken } from '@bookcraft/testing/stubApi';
 import { installBookcraftChat } from './install';
 
 const chat = useChatServer();

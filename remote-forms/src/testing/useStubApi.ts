@@ -1,4 +1,4 @@
-import { useStubApi as useSharedStubApi } from '../../../tooling/testing/useStubApi';
+import { useStubApi as useSharedStubApi } from '@bookcraft/testing/useStubApi';
 
 /** The forms' stand-in API: it answers 201 unless a test says otherwise. */
 export function useStubApi() {

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useSearchParams } from '@bookcraft/shared/router';
 import { forgetRemoteComponents } from '@bookcraft/shared/federation';
-import { standInRemoteModules } from '../../../tooling/testing/federationRuntime';
+import { standInRemoteModules } from '@bookcraft/testing/federationRuntime';
 
 interface StandInProps {
   formType: string;

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useStubApi } from '../../../tooling/testing/useStubApi';
+import { useStubApi } from '@bookcraft/testing/useStubApi';
 import { renderPage } from '../testing/renderPage';
 import { BlogListPage } from './BlogListPage';
 import { POSTS } from './fixtures';

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '@bookcraft/shared/router';
 import { forgetRemoteComponents } from '@bookcraft/shared/federation';
-import { standInRemoteModules } from '../../../tooling/testing/federationRuntime';
+import { standInRemoteModules } from '@bookcraft/testing/federationRuntime';
 
 /** What a page handed to a module of another remote (jsdom cannot load another build). */
 export interface RemoteModuleUse {

@@ -1,4 +1,4 @@
-import { startStubApi } from '../../../tooling/testing/stubApi';
+import { startStubApi } from '@bookcraft/testing/stubApi';
 import { setRuntimeConfig } from '../config';
 import { LEAD_MESSAGES } from './messages';
 import { flushLeadOutbox, LeadQueuedError, LeadRejectedError, queuedLeadCount, submitLead } from './submit';

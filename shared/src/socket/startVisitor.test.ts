@@ -1,6 +1,6 @@
 import { getVisitorSession, onVisitorConnectionState, setRuntimeConfig, STORAGE_KEYS, type VisitorConnectionState } from '@bookcraft/shared';
-import { startChatServer, type ChatServerStub } from '../../../tooling/testing/chatServerStub';
-import { standInVisitorToken } from '../../../tooling/testing/stubApi';
+import { startChatServer, type ChatServerStub } from '@bookcraft/testing/chatServerStub';
+import { standInVisitorToken } from '@bookcraft/testing/stubApi';
 import { NO_DEVICE_SIGNALS, registrationPayload } from '../tracking/registration';
 import { readTrackingParams } from '../tracking/utm';
 import { startVisitor } from './startVisitor';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registeredRemotes } from '../../../tooling/testing/federationRuntime';
+import { registeredRemotes } from '@bookcraft/testing/federationRuntime';
 import { renderApp, standInModules, standInRemote, useStandInRemotes } from '../testing/renderApp';
 
 

@@ -1,9 +1,8 @@
 import { matchRoutes } from '@bookcraft/shared/router';
-import type { FormType } from '@bookcraft/shared';
-import { ROUTES } from './routeTable';
+import { ROUTES, type FormType } from '@bookcraft/shared';
 
 /**
- * The lead form type of the page at `pathname` (SPEC §2.3), read from the route that renders it, so it matches
+ * The lead form type of the page at `pathname` (requirements §2.3), read from the route that renders it, so it matches
  * the page's own forms: a service landing route's type, General for the General landing and every page
  * without a type of its own (/thankyou). Ad pages (/LP-*) carry their type in the landing remote's content,
  * but they never show the landing layout's bottom bar, which is what asks.

@@ -1,8 +1,8 @@
 import { matchPath } from '@bookcraft/shared/router';
-import { SERVICE_LANDING_FORM_TYPES, SITE_ROUTES, AD_LANDING_ROUTES } from './routeTable';
+import { SERVICE_LANDING_FORM_TYPES, SITE_ROUTES, AD_LANDING_ROUTES } from '@bookcraft/shared';
 
 export interface LayoutChoice {
-  /** SPEC §2.4: the fixed navigation bar is hidden on any path containing /LP. */
+  /** Requirements §2.4: the fixed navigation bar is hidden on any path containing /LP. */
   navbar: boolean;
   /** Landing header, landing footer and the small-screen bottom bar, instead of the default ones. */
   landing: boolean;
@@ -15,7 +15,7 @@ function isGeneralLanding(pathname: string): boolean {
 }
 
 /**
- * SPEC §2.4. The landing layout goes to paths containing /book-, the service
+ * Requirements §2.4. The landing layout goes to paths containing /book-, the service
  * landing routes (the General landing of "any other path" is one of them)
  * and /thankyou; everything else gets the default header (the navigation
  * bar) and footer.

@@ -4,8 +4,7 @@ import { Layout } from '../layout/Layout';
 import { AppError } from '../errors/AppError';
 import { RemoteMount } from '@bookcraft/shared/federation';
 import { PageLoading, pageFallback } from '../federation/fallbacks';
-import { ROUTES, type RouteEntry } from './routeTable';
-import { signalPageReady } from '@bookcraft/shared';
+import { ROUTES, signalPageReady, type RouteEntry } from '@bookcraft/shared';
 
 /** A page that could not load is as ready as it gets: what waits for the page (chat, tracking) goes ahead. */
 function PageFailed({ retry }: { retry: () => void }) {

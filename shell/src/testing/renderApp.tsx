@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from '@bookcraft/shared/router';
 import type { ComponentType } from 'react';
 import { appRoutes } from '../routes/router';
 import { forgetRemoteComponents } from '@bookcraft/shared/federation';
-import { standInRemoteModules } from '../../../tooling/testing/federationRuntime';
+import { standInRemoteModules } from '@bookcraft/testing/federationRuntime';
 
 /**
  * Remote modules come over the network from other builds, which jsdom

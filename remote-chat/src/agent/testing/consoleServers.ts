@@ -5,8 +5,8 @@ import { Server } from 'socket.io';
 import { transports, WebSocket as BrowserWebSocketTransport } from 'engine.io-client';
 import { setRuntimeConfig, type StoredChatMessage } from '@bookcraft/shared';
 import type { SendChatMessage } from '@bookcraft/shared/contracts';
-import { enforceSocketContract } from '../../../../tooling/testing/socketContract';
-import { startStubApi, type RecordedRequest } from '../../../../tooling/testing/stubApi';
+import { enforceSocketContract } from '@bookcraft/testing/socketContract';
+import { startStubApi, type RecordedRequest } from '@bookcraft/testing/stubApi';
 
 // jsdom resolves packages with the "browser" export condition, under which `ws` is a stub that
 // throws: the server is given Node's ws by path, and the console's socket uses jsdom's own

@@ -1,7 +1,7 @@
 import { getVisitorSession, setRuntimeConfig, setVisitorSession, STORAGE_KEYS, type VisitorSession } from '@bookcraft/shared';
 import { createSocket } from '@bookcraft/shared/socket';
-import { startChatServer, type ChatServerStub } from '../../../../tooling/testing/chatServerStub';
-import { standInVisitorToken } from '../../../../tooling/testing/stubApi';
+import { startChatServer, type ChatServerStub } from '@bookcraft/testing/chatServerStub';
+import { standInVisitorToken } from '@bookcraft/testing/stubApi';
 
 export const VISITOR_ID = '4b0f6f1e-2c41-4d7a-9a5e-7c1d2e3f4a5b';
 export const VISITOR_TOKEN = standInVisitorToken(VISITOR_ID);

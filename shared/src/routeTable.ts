@@ -1,10 +1,9 @@
-import { GHOSTWRITING_PAGES, SERVICE_LANDING_FORM_TYPES, SERVICE_PAGES } from '@bookcraft/shared';
-import type { RemoteModuleTarget } from '@bookcraft/shared/federation';
-
-export { SERVICE_LANDING_FORM_TYPES };
+import { GHOSTWRITING_PAGES, SERVICE_PAGES } from './constants';
+import { SERVICE_LANDING_FORM_TYPES } from './routes';
+import type { RemoteModuleTarget } from './federation/remoteModules';
 
 /**
- * Every route of SPEC §2 and the remote module that renders it. Pure data
+ * Every route of requirements §2 and the remote module that renders it. Pure data
  * with no browser globals, so the server can import it too (head tags,
  * sitemap, prerendering).
  */
@@ -50,7 +49,7 @@ export const SERVICE_LANDING_ROUTES: RouteEntry[] = Object.entries(SERVICE_LANDI
   props: { formType, slug: path.slice(1) },
 }));
 
-/** Any other path: the General landing page (SPEC §2.3). */
+/** Any other path: the General landing page (requirements §2.3). */
 export const GENERAL_LANDING_ROUTE: RouteEntry = {
   path: '*',
   remote: 'landing',

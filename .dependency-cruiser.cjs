@@ -1,0 +1,74 @@
+/**
+ * The import rules between packages, run by `npm test` (`npm run lint:imports`).
+ * A package reaches another only by its name (`@bookcraft/shared/...`), which resolves through that
+ * package's `exports`: its public surface. The shell and the remotes reach nothing but `shared`
+ * (and `testing` in their tests), so they meet only through its contracts and the event bus.
+ */
+const PACKAGES = 'shared|shell|remote-pages|remote-landing|remote-forms|remote-chat|server|e2e|bench|testing|tooling|deploy|types';
+const WORKSPACE = '^node_modules/@bookcraft/';
+const TEST_FILE = '(\\.test\\.tsx?|/testing/.*)$';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-path-into-another-package',
+      comment: "A relative import that leaves its package reaches another package's source; import it by its name.",
+      severity: 'error',
+      // The front-end packages' webpack configs share the one config factory in tooling/.
+      from: { path: `^(${PACKAGES})/`, pathNot: '/webpack\\.config\\.mjs$' },
+      to: { dependencyTypes: ['local'], pathNot: '^$1/' },
+    },
+    {
+      name: 'front-ends-meet-only-through-shared',
+      comment: 'The shell and the remotes are deployed apart: they share only the contracts and the event bus in shared.',
+      severity: 'error',
+      from: { path: '^(shell|remote-pages|remote-landing|remote-forms|remote-chat)/src/', pathNot: TEST_FILE },
+      to: { path: WORKSPACE, pathNot: `${WORKSPACE}shared/` },
+    },
+    {
+      name: 'front-end-tests-use-only-shared-and-testing',
+      severity: 'error',
+      from: { path: '^(shell|remote-pages|remote-landing|remote-forms|remote-chat)/src/.*' + TEST_FILE },
+      to: { path: WORKSPACE, pathNot: `${WORKSPACE}(shared|testing)/` },
+    },
+    {
+      name: 'server-uses-only-shared',
+      comment: 'The server image holds shared and server alone (deploy/Dockerfile).',
+      severity: 'error',
+      from: { path: '^server/src/' },
+      to: { path: WORKSPACE, pathNot: `${WORKSPACE}shared/` },
+    },
+    {
+      name: 'shared-stands-alone',
+      severity: 'error',
+      from: { path: '^shared/src/', pathNot: TEST_FILE },
+      to: { path: WORKSPACE },
+    },
+    {
+      name: 'workspace-dependencies-declared',
+      comment: "A package names in its package.json every other package it imports.",
+      severity: 'error',
+      from: {},
+      to: { path: WORKSPACE, dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'no-unresolvable-import',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|public)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+    // Workspaces stay what an import by name reaches: node_modules/@bookcraft/<package>/...
+    preserveSymlinks: true,
+  },
+};
