@@ -86,7 +86,7 @@ async function measureLeads(group: string, servers: Process[], seconds: number, 
   ];
 }
 
-/** SPEC §7 lead intake on each storage, and on two nodes, against a bare Fastify route. */
+/** Requirements §7 lead intake on each storage, and on two nodes, against a bare Fastify route. */
 export async function benchApi(seconds: number): Promise<Figure[]> {
   placeGenerator('apart');
   const figures: Figure[] = [];

@@ -74,7 +74,7 @@ const registerMany = (url: string, count: number) => inBatches(Array.from({ leng
 const connectAll = (url: string, registered: { id: string; token: string }[]) =>
   inBatches(registered, 200, async ({ id, token }): Promise<Visitor> => ({ id, socket: await connect(url, { token }) }));
 
-/** SPEC §7 chat: many visitors on one process, memory per socket, and visitor → agent delivery. */
+/** Requirements §7 chat: many visitors on one process, memory per socket, and visitor → agent delivery. */
 export async function benchSockets(visitors: number): Promise<Figure[]> {
   placeGenerator('apart');
   try {

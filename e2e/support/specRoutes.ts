@@ -1,4 +1,4 @@
-/** Every route of SPEC §2, written out from the spec (not from the code under test), with the module that must render it. */
+/** Every route of requirements §2, written out from the requirements (not from the code under test), with the module that must render it. */
 export interface SpecRoute {
   path: string;
   remote: 'pages' | 'landing';

@@ -46,7 +46,7 @@ for (const backend of await storageBackends()) {
       for (const line of ['Disallow: /agent', 'Disallow: /api/', 'Disallow: /LP-']) assert.ok(robots.includes(line), line);
     });
 
-    it('lists every route of SPEC §2.1 and every article in sitemap.xml', async () => {
+    it('lists every route of requirements §2.1 and every article in sitemap.xml', async () => {
       const sitemap = await (await get('/sitemap.xml')).text();
       const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
       const siteRoutes = ['/', '/about-us', '/services', '/services/ghostwriting', '/services/ghostwriting/fiction', '/services/ghostwriting/non-fiction', '/services/ghostwriting/children-book', '/services/ghostwriting/script-writing', '/services/proofreading', '/services/cover-design', '/services/formatting', '/services/audio-book', '/services/publishing', '/services/marketing', '/services/author-web', '/services/video-trailer', '/blogs', '/contact', '/terms', '/privacy'];

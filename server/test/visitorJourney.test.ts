@@ -91,7 +91,7 @@ for (const backend of await storageBackends()) {
       assert.equal(detail.presence, 'active');
     });
 
-    it('takes the named form paths of the spec as the same lead intake', async () => {
+    it('takes the named form paths of the requirements as the same lead intake', async () => {
       for (const path of ['/api/formsubmission', '/api/publishing-form']) {
         const response = await fetch(`${url()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(familyALead('Publishing')) });
         assert.equal(response.status, 201, path);

@@ -5,7 +5,7 @@ import { getRuntimeConfig } from './config';
 export type HttpClient = Pick<AxiosInstance, 'get' | 'post' | 'put' | 'delete'>;
 
 /**
- * An axios client for one API host; JSON by default (SPEC §7). Visitors
+ * An axios client for one API host; JSON by default (requirements §7). Visitors
  * carry a bearer token, never cookies across origins (the partner embed gets
  * no credentials); the staff console's cookie goes with its same-origin calls.
  * axios (about 21 KB gzip) is fetched with the first request, not with the
@@ -34,7 +34,7 @@ export function api(): HttpClient {
   return main;
 }
 
-/** The second API host of SPEC §7 (the main API unless configured). */
+/** The second API host of requirements §7 (the main API unless configured). */
 export function secondaryApi(): HttpClient {
   secondary ??= createApiClient(getRuntimeConfig().secondaryApiBaseUrl);
   return secondary;

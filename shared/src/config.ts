@@ -10,18 +10,18 @@ export type RemoteName = (typeof REMOTE_NAMES)[number];
 export interface RuntimeConfig {
   /** Where each remote's `mf-manifest.json` lives. */
   remotes: Record<RemoteName, string>;
-  /** The main API (SPEC §7), `/api` on this origin by default. */
+  /** The main API (requirements §7), `/api` on this origin by default. */
   apiBaseUrl: string;
-  /** The second API host of SPEC §7; the main API unless configured. */
+  /** The second API host of requirements §7; the main API unless configured. */
   secondaryApiBaseUrl: string;
   /** The chat socket host; empty means this origin. */
   socketUrl: string;
-  /** `{phone}` and `{email}` of SPEC §1. */
+  /** `{phone}` and `{email}` of requirements §1. */
   phone: string;
   email: string;
   /** Where the image variants live: this origin's /images, or a CDN. */
   imageBaseUrl: string;
-  /** Offers marketing changes without a code change (SPEC §1, §9). */
+  /** Offers marketing changes without a code change (requirements §1, §9). */
   offers: OfferConfig;
 }
 

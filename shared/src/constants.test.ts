@@ -1,7 +1,7 @@
 import { BUDGET_OPTIONS, GENRE_OPTIONS, GHOSTWRITING_GENRE_OPTIONS, NAVBAR_SCROLL_THRESHOLD_PX, IDLE_TIMEOUT_MS, OFFLINE_TIMEOUT_MS, OFFLINE_CHECK_INTERVAL_MS, PHONE_MAX_LENGTH, SERVICE_OPTIONS, imageFileName } from './constants';
 
-describe('business constants (SPEC §3.1, §9)', () => {
-  it('has the thresholds the spec names', () => {
+describe('business constants (requirements §3.1, §9)', () => {
+  it('has the thresholds the requirements name', () => {
     expect(NAVBAR_SCROLL_THRESHOLD_PX).toBe(50);
     expect(IDLE_TIMEOUT_MS).toBe(15_000);
     expect(OFFLINE_TIMEOUT_MS).toBe(300_000);

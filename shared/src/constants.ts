@@ -1,4 +1,4 @@
-/** Thresholds, option lists and business constants of SPEC §3.1 and §9. */
+/** Thresholds, option lists and business constants of requirements §3.1 and §9. */
 
 export const NAVBAR_SCROLL_THRESHOLD_PX = 50;
 export const SMALL_SCREEN_MAX_WIDTH_PX = 767;
@@ -12,7 +12,7 @@ export const PHONE_MAX_LENGTH = 14;
 export const COMPANY_CODE = 'BCP';
 export const AUDIO_FINGERPRINT_SAMPLE_MS = 50;
 
-/** SPEC §3.2: the site keeps the visitor's id and chat room under these local storage keys. */
+/** Requirements §3.2: the site keeps the visitor's id and chat room under these local storage keys. */
 export const STORAGE_KEYS = {
   customerId: 'CustomerId',
   roomId: 'roomId',
@@ -99,7 +99,7 @@ export const CLAIMS = {
   trailerSteps: 6,
 } as const;
 
-/** The informational service pages (SPEC §2.1), in navigation order. */
+/** The informational service pages (requirements §2.1), in navigation order. */
 export const SERVICE_PAGES = [
   { path: '/services/ghostwriting', label: 'Ghostwriting' },
   { path: '/services/proofreading', label: 'Editing & Proofreading' },

@@ -6,12 +6,12 @@ import type { FormType } from './types';
  * hear each other without sharing a module instance.
  */
 export interface EventMap {
-  /** A lead form's field was left (SPEC §3.2): the chat stops asking for an e-mail it now has. */
+  /** A lead form's field was left (requirements §3.2): the chat stops asking for an e-mail it now has. */
   customerUpdated: { customerId: string; fields: Record<string, string> };
   openFormPopup: { formType?: FormType };
   /** The landing page's content is live; deferred work may start. */
   pageReady: Record<string, never>;
-  /** Show or update the toast `id` (SPEC §4.3). The shell owns the one toaster, so a toast outlives the form that raised it. */
+  /** Show or update the toast `id` (requirements §4.3). The shell owns the one toaster, so a toast outlives the form that raised it. */
   toast: ToastRequest;
 }
 

@@ -20,7 +20,7 @@ export function imageUrl(name: string, variant: ImageVariant, format: ImageForma
   return `${getRuntimeConfig().imageBaseUrl}/${name}/${variant}.${format}`;
 }
 
-/** Which variant a `<picture>` serves from each of SPEC §9's breakpoints up, widest first; below 480 px it is Mobile480 (sharp on 2x phones). */
+/** Which variant a `<picture>` serves from each of requirements §9's breakpoints up, widest first; below 480 px it is Mobile480 (sharp on 2x phones). */
 export const PICTURE_SOURCES: readonly PictureSource[] = [
   { minWidth: 1260, variant: 'Desktop720' },
   { minWidth: 920, variant: 'Desktop480' },

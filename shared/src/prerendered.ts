@@ -31,7 +31,7 @@ export const snapshotFileName = (pathname: string) => `${encodeURIComponent(path
 
 /**
  * Pages are prerendered once, for every site: where a page shows a setting
- * of the site (SPEC's {phone} and {email}, the offers, the image host), the
+ * of the site (the requirements' {phone} and {email}, the offers, the image host), the
  * snapshot holds a placeholder the server fills with this site's value.
  */
 export const PRERENDER_PLACEHOLDERS = {

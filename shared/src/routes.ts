@@ -1,7 +1,7 @@
 import { GHOSTWRITING_PAGES, SERVICE_PAGES } from './constants';
 import type { FormType } from './types';
 
-/** SPEC §2.3: each service landing route and the lead form type it shows. */
+/** Requirements §2.3: each service landing route and the lead form type it shows. */
 export const SERVICE_LANDING_FORM_TYPES: Record<string, FormType> = {
   '/book-publishing-services': 'Publishing',
   '/book-publishing-services-pricing': 'SelfPublishing',
@@ -15,7 +15,7 @@ export const SERVICE_LANDING_FORM_TYPES: Record<string, FormType> = {
   '/photography-book-services': 'Photography',
 };
 
-/** Every public page search engines should know (SPEC §2.1, §2.3); ad landing pages are left out on purpose. */
+/** Every public page search engines should know (requirements §2.1, §2.3); ad landing pages are left out on purpose. */
 export const INDEXABLE_PATHS: readonly string[] = [
   '/',
   '/about-us',

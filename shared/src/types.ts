@@ -1,4 +1,4 @@
-/** Entities of SPEC §3, named as the spec names them. */
+/** Entities of requirements §3, named as the requirements name them. */
 
 export const FORM_TYPES = [
   'General',
@@ -36,7 +36,7 @@ export interface UtmPayload {
 
 export type PresenceStatus = 'active' | 'idle' | 'away' | 'offline';
 
-/** Chat message (SPEC §3.3). */
+/** Chat message (requirements §3.3). */
 export interface ChatMessage {
   content: string;
   senderRole: 'system' | 'visitor' | 'agent';
@@ -44,7 +44,7 @@ export interface ChatMessage {
   createdAt: string;
 }
 
-/** Static content (SPEC §3.4). */
+/** Static content (requirements §3.4). */
 export interface PricingPlan {
   plan: string;
   price: string;

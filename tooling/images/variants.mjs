@@ -1,4 +1,4 @@
-// The image pipeline: every illustration in the named size variants of SPEC §2.3,
+// The image pipeline: every illustration in the named size variants of requirements §2.3,
 // as AVIF and WebP, under public/images/<name>/<Variant>.<format>.
 import { existsSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -4,7 +4,7 @@ import type { RegistrationPayload } from '@bookcraft/shared/contracts';
 const URL_LIMIT = 2048;
 
 /**
- * The registration of SPEC §3.2 for a visitor met on a partner's page: no
+ * The registration of requirements §3.2 for a visitor met on a partner's page: no
  * device fingerprint on someone else's site, and the partner page as the
  * landing page, so staff see where the conversation started.
  */

@@ -19,7 +19,7 @@ const loadingNote = css`
 `;
 
 /**
- * The chat widget on every page (SPEC §2.4), as the shell loads it: only
+ * The chat widget on every page (requirements §2.4), as the shell loads it: only
  * the launcher. The rest arrives in its own chunk (useChatRuntime).
  */
 export function ChatWidget({ initiallyOpen = false }: { initiallyOpen?: boolean }) {

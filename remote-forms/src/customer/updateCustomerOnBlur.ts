@@ -26,11 +26,11 @@ function sendWhenRegistered(field: CustomerField, value: string): void {
 }
 
 /**
- * SPEC §7 "field update on blur": leaving the name, e-mail or phone field
+ * Requirements §7 "field update on blur": leaving the name, e-mail or phone field
  * sends that one field with lead false, with the visitor's token, then
  * tells the other remotes. A visitor quicker than their own registration
  * (it waits for the page to settle) loses nothing: the field goes once they
- * are registered. Failures are silent (SPEC §8).
+ * are registered. Failures are silent (requirements §8).
  */
 export async function updateCustomerOnBlur(field: CustomerField, value: string): Promise<void> {
   const trimmed = value.trim();

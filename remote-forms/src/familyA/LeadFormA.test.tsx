@@ -25,7 +25,7 @@ async function fillBase(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Phone*'), '2125550147');
 }
 
-describe('family A fields per form type (SPEC §3.1)', () => {
+describe('family A fields per form type (requirements §3.1)', () => {
   it.each([
     ['General', [], 'Tell Us About Your Book'],
     ['Marketing', ['Budget*'], 'Tell Us About Your Book'],
@@ -61,7 +61,7 @@ describe('family A fields per form type (SPEC §3.1)', () => {
   });
 });
 
-describe('family A validation (SPEC §5.1), shown under each field on submit', () => {
+describe('family A validation (requirements §5.1), shown under each field on submit', () => {
   it.each([
     ['General', 'Full Name*', M.fullName],
     ['General', 'Email*', M.email],
@@ -103,7 +103,7 @@ describe('family A validation (SPEC §5.1), shown under each field on submit', (
   });
 });
 
-describe('phone mask (SPEC §5.1)', () => {
+describe('phone mask (requirements §5.1)', () => {
   it('keeps digits only, at most 10, shown as (123) 456-7890', async () => {
     const user = userEvent.setup();
     renderForm('General');
@@ -122,7 +122,7 @@ describe('phone mask (SPEC §5.1)', () => {
   });
 });
 
-describe('family A submission (SPEC §4.3)', () => {
+describe('family A submission (requirements §4.3)', () => {
   it('sends the lead once, shows the toasts, clears the form and goes to /thankyou', async () => {
     const user = userEvent.setup();
     let answer!: () => void;
@@ -194,7 +194,7 @@ describe('family A submission (SPEC §4.3)', () => {
   });
 });
 
-describe('updates on blur (SPEC §7)', () => {
+describe('updates on blur (requirements §7)', () => {
   it('sends the one field left, with lead false and the visitor token, once the visitor is known, and tells the other remotes', async () => {
     const user = userEvent.setup();
     const customerId = '0b5f3a52-6d1e-4c1a-9f43-1d2c3b4a5e6f';

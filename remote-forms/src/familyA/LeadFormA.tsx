@@ -23,7 +23,7 @@ export interface LeadFormAProps {
   onSent?: () => void;
 }
 
-/** Family A, the popup and hero forms (SPEC §3.1, §4.3, §5.1): the fields its form type shows. */
+/** Family A, the popup and hero forms (requirements §3.1, §4.3, §5.1): the fields its form type shows. */
 export function LeadFormA({ formType, formId, submitText = 'Submit', onSent }: LeadFormAProps) {
   const fields = familyAFields(formType);
   const navigate = useNavigate();

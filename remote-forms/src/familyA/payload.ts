@@ -4,7 +4,7 @@ import type { PageContext } from '../submission/pageContext';
 
 export type FamilyAValues = Partial<Record<'full_name' | 'email' | 'phone' | 'message' | 'service' | 'genre' | 'manuscript_status' | 'website', string>>;
 
-/** What a family A form of this type sends: its own fields plus who and where (SPEC §3.1). */
+/** What a family A form of this type sends: its own fields plus who and where (requirements §3.1). */
 export function familyAPayload(formType: FormType, values: FamilyAValues, page: PageContext): LeadFormAPayload {
   const fields = familyAFields(formType);
   return {

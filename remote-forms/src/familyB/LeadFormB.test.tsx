@@ -166,7 +166,7 @@ describe('family B form', () => {
   });
 });
 
-describe('query parameters (SPEC §2.5)', () => {
+describe('query parameters (requirements §2.5)', () => {
   it('preselects the service named by ?service=', () => {
     renderForm({}, '/contact?service=cover-design');
     expect(screen.getByRole('checkbox', { name: 'Cover Design & Illustration' })).toBeChecked();
@@ -192,7 +192,7 @@ describe('query parameters (SPEC §2.5)', () => {
   });
 });
 
-describe('the pricing page: a plan chosen (SPEC §9 plans, sold as the §3.1 packages)', () => {
+describe('the pricing page: a plan chosen (requirements §9 plans, sold as the §3.1 packages)', () => {
   const pricingPage = '/book-publishing-services-pricing';
   const renderPricingForm = (query: string) => renderForm({ variant: 'footer', formType: 'SelfPublishing', choosePlan: true }, `${pricingPage}${query}`);
   const packageSelect = () => screen.getByLabelText('Package') as HTMLSelectElement;

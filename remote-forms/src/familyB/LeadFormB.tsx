@@ -19,7 +19,7 @@ import { matchService } from './services';
 type Values = FamilyBValues;
 
 export interface LeadFormBProps {
-  /** `landing`: the landing page form; `footer`: the footer form, with its own e-mail and phone rules (SPEC §5.3). */
+  /** `landing`: the landing page form; `footer`: the footer form, with its own e-mail and phone rules (requirements §5.3). */
   variant: LeadFormBVariant;
   /** The hidden form type passed along with the lead. */
   formType: FormType;
@@ -41,9 +41,9 @@ const fullName = (values: Values) => `${values.first_name ?? ''} ${values.last_n
 const toFormErrors = (errors: FieldErrors | undefined) => errors && Object.fromEntries(Object.entries(errors).map(([key, message]) => [key === 'service' ? 'services' : key, message]));
 
 /**
- * Family B, the landing and footer forms (SPEC §3.1, §4.3, §5.2, §5.3). It
+ * Family B, the landing and footer forms (requirements §3.1, §4.3, §5.2, §5.3). It
  * submits once and clears only after the server has stored the lead; the
- * spec's older form sent twice and cleared before knowing.
+ * older form the requirements describe sent twice and cleared before knowing.
  */
 export function LeadFormB({ variant, formType, formId, submitText = 'Submit', service, package: packageProp, choosePlan }: LeadFormBProps) {
   const [searchParams] = useSearchParams();

@@ -16,7 +16,7 @@ export function chosenPackage(selector: PackageSelector, param: string | null | 
 }
 
 /**
- * The package selector (SPEC §2.5): the four packages, or on the pricing page the six plans with their
+ * The package selector (requirements §2.5): the four packages, or on the pricing page the six plans with their
  * prices. A choice made on the page is a navigation (the pricing table's buttons set ?package=, again for
  * the same plan too), so the selector takes the URL's package at each one, leaving what was typed alone.
  */

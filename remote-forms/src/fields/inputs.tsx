@@ -37,7 +37,7 @@ export function TextInput({ formId, name, label, type = 'text', autoComplete, mu
   );
 }
 
-/** SPEC §5.1 phone mask: digits only, at most 10, shown as (123) 456-7890. */
+/** Requirements §5.1 phone mask: digits only, at most 10, shown as (123) 456-7890. */
 export function PhoneInput({ formId, label, onBlur }: { formId: string; label: string; onBlur?: (value: string) => void }) {
   return (
     <FormField formId={formId} name="phone" label={label}>

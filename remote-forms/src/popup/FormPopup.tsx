@@ -3,7 +3,7 @@ import { LeadFormA } from '../familyA/LeadFormA';
 import { Modal } from './Modal';
 import type { FormPopupProps } from '@bookcraft/shared/federation';
 
-/** The lead form popup (SPEC §4: open or closed; the shell decides which and gives focus back on close). */
+/** The lead form popup (requirements §4: open or closed; the shell decides which and gives focus back on close). */
 export function FormPopup({ formType, onClose }: FormPopupProps) {
   return (
     <Modal title={formTitleFor(formType)} onClose={onClose}>

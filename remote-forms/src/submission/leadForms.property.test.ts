@@ -21,7 +21,7 @@ const anyText = fc.oneof(
 const textNear = (max: number) => fc.constantFrom(max - 1, max, max + 1).map((length) => 'w'.repeat(length));
 const field = (plausible: fc.Arbitrary<string>, max?: number) =>
   fc.oneof({ weight: 4, arbitrary: plausible }, { weight: 2, arbitrary: anyText }, { weight: 1, arbitrary: plausible.map((value) => ` ${value} `) }, ...(max ? [{ weight: 1, arbitrary: textNear(max) }] : []));
-/** What the phone input holds: whatever was typed, through the mask (SPEC §5.1). */
+/** What the phone input holds: whatever was typed, through the mask (requirements §5.1). */
 const maskedPhone = fc.oneof(fc.stringMatching(/^\d{0,12}$/), fc.string(), fc.constantFrom('+1 (212) 555-0147', '212.555.0147')).map(formatPhone);
 /** A select holds one of its options, or nothing: react-final-form turns the placeholder's "" into undefined. */
 const select = <Option extends string>(options: readonly Option[]) => fc.option(fc.constantFrom(...options), { nil: undefined });

@@ -5,7 +5,7 @@ import type { FieldErrors, LeadPayload } from '@bookcraft/shared/contracts';
 export type SubmissionOutcome = { sent: true } | { sent: false; fieldErrors?: FieldErrors };
 
 /**
- * Sends a lead with the toasts of SPEC §4.3, shown by the shell's toaster.
+ * Sends a lead with the toasts of requirements §4.3, shown by the shell's toaster.
  * Sending the same values again (a second click after a failure) reuses the
  * idempotency key, so however often it is retried, here or from the outbox,
  * it is stored once.

@@ -12,7 +12,7 @@ const section = css`
   &:focus { outline: none; }
 `;
 
-/** The family B form at the foot of every landing page (SPEC §2.2, §2.3); the hero's Free Consultation button scrolls here. */
+/** The family B form at the foot of every landing page (requirements §2.2, §2.3); the hero's Free Consultation button scrolls here. */
 export function FooterFormSection({ footerForm, formType, visitWebsite }: { footerForm: LandingPageContent['footerForm']; formType: FormType; visitWebsite?: boolean }) {
   const { phone } = getRuntimeConfig();
   const title = withOffers(footerForm.title ?? formTitleFor(formType));

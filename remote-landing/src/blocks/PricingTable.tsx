@@ -25,8 +25,8 @@ const table = css`
 `;
 
 /**
- * The six plans of SPEC §9, side by side; scrolls sideways on a phone. Choosing a plan puts it in the URL's
- * `package` parameter, which the footer form reads (SPEC §2.5), and takes the visitor to that form.
+ * The six plans of requirements §9, side by side; scrolls sideways on a phone. Choosing a plan puts it in the URL's
+ * `package` parameter, which the footer form reads (requirements §2.5), and takes the visitor to that form.
  */
 export function PricingTable({ title, plans }: { title: string; plans: readonly PricingPlan[] }) {
   const [, setSearchParams] = useSearchParams();

@@ -18,7 +18,7 @@ import { editingTemplate } from './templates/editing';
 import { publishingTemplate } from './templates/publishing';
 import type { LandingPageContent } from './types';
 
-/** Every service landing page (SPEC §2.3), keyed by its route without the slash; `general` is any other path. */
+/** Every service landing page (requirements §2.3), keyed by its route without the slash; `general` is any other path. */
 export const SERVICE_LANDINGS: Record<string, LandingPageContent> = {
   'book-publishing-services': bookPublishing,
   'book-publishing-services-pricing': pricing,
@@ -36,7 +36,7 @@ export const SERVICE_LANDINGS: Record<string, LandingPageContent> = {
 const noindex = (page: LandingPageContent): LandingPageContent => ({ ...page, head: { ...page.head, noindex: true } });
 
 /**
- * Ad landing groups (SPEC §2.2): GN and the single LP show the ad page;
+ * Ad landing groups (requirements §2.2): GN and the single LP show the ad page;
  * GW its own page (the ghostwriting layout); ED, CD and PB the editing,
  * cover design and publishing templates. Ads are never indexed.
  */

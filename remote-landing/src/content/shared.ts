@@ -31,7 +31,7 @@ export const TESTIMONIALS: LandingBlock = {
 
 export type IconName = 'pen' | 'book' | 'palette' | 'layout' | 'headphones' | 'globe' | 'megaphone' | 'monitor' | 'film' | 'rocket';
 
-/** A service card (SPEC §3.4); its icon shows outlined, and filled on hover. */
+/** A service card (requirements §3.4); its icon shows outlined, and filled on hover. */
 export const card = (icon: IconName, title: string, subtitle: string, description: string, list?: string[], description2?: string): ServiceCard => ({
   title,
   subtitle,

@@ -45,6 +45,6 @@ export interface LandingPageContent {
     /** The pricing page: the form's package selector lists the plans. */
     choosePlan?: boolean;
   };
-  /** Ad pages end with a "Visit Our Website" link to / (SPEC §2.2). */
+  /** Ad pages end with a "Visit Our Website" link to / (requirements §2.2). */
   visitWebsite?: boolean;
 }

@@ -10,7 +10,7 @@ beforeEach(() => {
 
 const renderAd = (group: string) => renderLanding(<AdLandingPage group={group} variant="GAD" />, `/LP-${group}-GAD`);
 
-describe('ad landing page (SPEC §2.2)', () => {
+describe('ad landing page (requirements §2.2)', () => {
   it('has the discount headline, the family B form, six retailers, Why Choose, bestsellers, How to Get Started, a footer form and Visit Our Website', async () => {
     renderAd('GN');
     expect(screen.getByRole('heading', { level: 1, name: 'Get 50% Off Your First Book Project' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('ad landing page (SPEC §2.2)', () => {
   });
 });
 
-describe('templates (SPEC §2.3) behind /LP-ED, /LP-CD and /LP-PB', () => {
+describe('templates (requirements §2.3) behind /LP-ED, /LP-CD and /LP-PB', () => {
   it.each(['ED', 'CD', 'PB'])('/LP-%s-*: Free Consultation, offers, blueprint, trust stats, services with testimonials, the offer, FAQ and a call-now line', (group) => {
     setRuntimeConfig({ offers: { firstProjectDiscount: '50%', discount: '50%', year: '2027' }, phone: '(212) 555-0147' });
     renderAd(group);

@@ -8,7 +8,7 @@ beforeEach(() => setWideScreen(true));
 const renderRoute = (slug: string) => renderLanding(<ServiceLandingPage slug={slug} formType="General" />, `/${slug}`);
 const faqCount = () => within(screen.getByRole('region', { name: 'Frequently Asked Questions' })).getAllByRole('group').length;
 
-describe('service landing pages (SPEC §2.3)', () => {
+describe('service landing pages (requirements §2.3)', () => {
   it.each([
     ['book-publishing-services', 'Publishing', 5],
     ['book-publishing-services-pricing', 'SelfPublishing', 5],
@@ -34,7 +34,7 @@ describe('service landing pages (SPEC §2.3)', () => {
     expect(await screen.findByRole('region', { name: 'HeroForm (Publishing)' })).toBeInTheDocument();
   });
 
-  it('/book-marketing-services: "Build my Book Marketing Plan" and every block the spec lists', () => {
+  it('/book-marketing-services: "Build my Book Marketing Plan" and every block the requirements list', () => {
     renderRoute('book-marketing-services');
     expect(screen.getByRole('button', { name: 'Build my Book Marketing Plan' })).toBeInTheDocument();
     for (const heading of ['Great Books Still Need to Be Found', 'Why Choose Us', 'Our Marketing Services', 'Increase Your Visibility', 'Genre-Specific Marketing']) {
@@ -62,7 +62,7 @@ describe('service landing pages (SPEC §2.3)', () => {
     expect(screen.getAllByRole('button', { name: 'PUBLISH YOUR BOOK NOW' }).length).toBeGreaterThan(0);
   });
 
-  it('/book-publishing-services-pricing: the six plans of SPEC §9 with their prices and platforms', () => {
+  it('/book-publishing-services-pricing: the six plans of requirements §9 with their prices and platforms', () => {
     renderRoute('book-publishing-services-pricing');
     const table = screen.getByRole('table');
     const plans = within(table).getAllByRole('columnheader').slice(1).map((cell) => cell.textContent);
@@ -88,7 +88,7 @@ describe('service landing pages (SPEC §2.3)', () => {
   });
 });
 
-describe('genre layout (SPEC §2.3)', () => {
+describe('genre layout (requirements §2.3)', () => {
   it.each(['book-ghostwriting-services', 'sci-fi-publishing-services', 'art-book-services', 'cook-book-services', 'photography-book-services'])(
     '/%s: the tagline and six selling points',
     (slug) => {

@@ -19,7 +19,7 @@ const list = css`
   strong { display: block; font-family: Merriweather, Georgia, serif; font-size: 2rem; line-height: 1.2; }
 `;
 
-/** Figures of SPEC §9, each a value over what it counts. */
+/** Figures of requirements §9, each a value over what it counts. */
 export function Stats({ stats, label }: { stats: readonly Stat[]; label: string }) {
   return (
     <ul css={list} aria-label={label}>

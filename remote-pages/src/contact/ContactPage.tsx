@@ -59,7 +59,7 @@ function ContactForm({ service, plan }: ContactTopic) {
   );
 }
 
-/** /contact/:service?/:package? (SPEC §2.1): both parameters optional. */
+/** /contact/:service?/:package? (requirements §2.1): both parameters optional. */
 export function ContactPage() {
   const { pathname } = useLocation();
   const { service, package: plan } = useParams();

@@ -1,7 +1,7 @@
 import { CLAIMS } from '@bookcraft/shared';
 import type { Point, Stat, Testimonial } from './types';
 
-/** The track record of SPEC §9, word for word. */
+/** The track record of requirements §9, word for word. */
 export const TRACK_RECORD: readonly Stat[] = [
   { value: CLAIMS.booksEdited, label: 'books edited' },
   { value: CLAIMS.coversDesigned, label: 'covers designed' },
@@ -11,14 +11,14 @@ export const TRACK_RECORD: readonly Stat[] = [
   { value: CLAIMS.platforms, label: 'retail and library platforms' },
 ];
 
-/** How long things take (SPEC §9). */
+/** How long things take (requirements §9). */
 export const TIMELINES: readonly Stat[] = [
   { value: CLAIMS.publishingWeeks, label: 'from final manuscript to published book' },
   { value: CLAIMS.coverDesignWeeks, label: 'for a custom cover, starting from three cover concepts' },
   { value: CLAIMS.trailerWeeks, label: `for a book trailer, in ${CLAIMS.trailerSteps} steps` },
 ];
 
-/** The sales promises of SPEC §1. */
+/** The sales promises of requirements §1. */
 export const PROMISES: readonly Point[] = [
   { title: 'No hidden fees', text: 'You get a fixed price in writing before any work starts. What we quote is what you pay.' },
   { title: `${CLAIMS.royalties} royalties`, text: 'Your book is published under your name and account, so every sale pays you, not us.' },

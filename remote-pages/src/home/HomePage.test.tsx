@@ -20,7 +20,7 @@ describe('home page', () => {
     expect(within(services).getByRole('link', { name: 'Learn about Cover Design & Illustration' })).toHaveAttribute('href', '/services/cover-design');
   });
 
-  it('shows the claims of SPEC §9', () => {
+  it('shows the claims of requirements §9', () => {
     renderPage(<HomePage />);
     const record = screen.getByRole('list', { name: 'Track record' });
     for (const [value, label] of [['1200+', 'books edited'], ['1000+', 'covers designed'], ['500+', 'books published'], ['4.9/5', 'average author rating'], ['100+', 'countries'], ['50+', 'platforms']]) {

@@ -14,7 +14,7 @@ import { PROMISES, TESTIMONIALS, TIMELINES, TRACK_RECORD } from '../content/clai
 import { HOME } from '../content/home';
 import { SERVICES } from '../content/services/catalog';
 
-/** / (SPEC §2.1): what we do and for whom, the services, the proof, how it works and the promises. */
+/** / (requirements §2.1): what we do and for whom, the services, the proof, how it works and the promises. */
 export function HomePage() {
   useSiteHead('/');
   const { hero } = HOME;

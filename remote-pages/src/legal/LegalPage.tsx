@@ -24,7 +24,7 @@ const contents = css`
 
 const anchorOf = (heading: string) => heading.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
-/** Fills {phone} and {email} from the runtime configuration (SPEC §1). */
+/** Fills {phone} and {email} from the runtime configuration (requirements §1). */
 function withContact(text: string): string {
   const { phone, email } = getRuntimeConfig();
   return text.replace(/\{phone\}/g, phone).replace(/\{email\}/g, email);

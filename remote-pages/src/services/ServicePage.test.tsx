@@ -7,7 +7,7 @@ import type { ServiceSlug } from '../content/services/types';
 import { renderPage } from '../testing/renderPage';
 import { ServicePage } from './ServicePage';
 
-// The 13 service pages of SPEC §2.1, from the spec's route list rather than from the content under test.
+// The 13 service pages of requirements §2.1, from the requirements' route list rather than from the content under test.
 const SLUGS = [...SERVICE_PAGES, ...GHOSTWRITING_PAGES].map((page) => page.path.replace('/services/', '') as ServiceSlug);
 
 const renderService = (slug: string) => renderPage(<ServicePage slug={slug} />, { url: `/services/${slug}` });

@@ -29,7 +29,7 @@ const checklist = css`
 /** A kind of ghostwriting is asked about as Ghostwriting, the service the lead form knows. */
 const contactPathOf = (slug: ServiceSlug) => `/contact/${slug.split('/')[0]}`;
 
-/** Every service page of SPEC §2.1 (the shell passes the path after /services/): one layout, one content entry each. */
+/** Every service page of requirements §2.1 (the shell passes the path after /services/): one layout, one content entry each. */
 export function ServicePage({ slug }: { slug: string }) {
   useSiteHead(`/services/${slug}`);
   if (!isServiceSlug(slug)) {

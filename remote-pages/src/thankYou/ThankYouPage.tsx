@@ -50,7 +50,7 @@ const links = css`
   margin-top: 2rem;
 `;
 
-/** /thankyou (SPEC §2.3): "Thank You!" over a full-screen background, what happens next and the way back. */
+/** /thankyou (requirements §2.3): "Thank You!" over a full-screen background, what happens next and the way back. */
 export function ThankYouPage() {
   useSiteHead('/thankyou');
   return (

@@ -22,7 +22,7 @@ export interface VisitorSocketDeps {
 }
 
 /**
- * A visitor's socket: the tracking events and the chat of SPEC §7. The
+ * A visitor's socket: the tracking events and the chat of requirements §7. The
  * server joins it to its own rooms; a payload naming another customer or a
  * room that is not theirs is refused.
  */
@@ -67,7 +67,7 @@ export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Databa
 
   on(CHAT_EVENTS.message, events[CHAT_EVENTS.message], async (message) => {
     if (message.senderRole === 'system') {
-      // The presence line that goes with each visitor-status (SPEC §4.1): staff already have that change as a
+      // The presence line that goes with each visitor-status (requirements §4.1): staff already have that change as a
       // `visitor` presence event, shown live on the conversation and the visitors list; the line itself is not stored.
       if (!inOwnRoom(message.roomId)) throw new ClientError(403, 'Not your chat');
       return;

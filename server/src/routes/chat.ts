@@ -14,7 +14,7 @@ import { staffGuard } from '../staff/guard';
 import { originAllowed } from '../realtime/handshake';
 import { openRoom } from '../visitors/repository';
 
-// The chat calls of SPEC §7; docs/chat.md says who may make each one.
+// The chat calls of requirements §7; docs/chat.md says who may make each one.
 
 export async function chatRoutes(app: FastifyInstance, { db, io, tokens, config, awayMail }: Deps) {
   const requireStaff = staffGuard(db);

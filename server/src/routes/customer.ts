@@ -9,7 +9,7 @@ import { parseJsonBody } from '../http/jsonBody';
 import { relayToStaff } from '../visitors/relay';
 import { addUtm, createCustomer, customerExists, listUtm, setCurrentPage, setPresence, updateFormFields } from '../visitors/repository';
 
-// The customer calls of SPEC §7. All but registration need the visitor token of that customer
+// The customer calls of requirements §7. All but registration need the visitor token of that customer
 // (Authorization: Bearer <token>): 401 without one, 403 for another customer's record.
 // POST /api/customer                         registration -> 201 { id, token }; the same registrationKey again -> 200, the same visitor.
 //                                            Also as a text/plain beacon when a short visit ends (presence 'offline').

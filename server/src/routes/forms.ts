@@ -8,7 +8,7 @@ import { storeLead } from '../leads/intake';
 import { visitorIfAny } from '../http/actors';
 import { relayToStaff } from '../visitors/relay';
 
-// Every lead path of SPEC §7 takes both form families, validated with the forms' own schemas:
+// Every lead path of requirements §7 takes both form families, validated with the forms' own schemas:
 // POST /api/form/submit-form      the legacy submit
 // POST /api/generic-form          the generic form
 // POST /api/email/generic-form    the generic form's e-mail variant

@@ -1,7 +1,7 @@
 import { ARTICLE_NOT_FOUND_HEAD, blogPostHead, headTags, renderHeadTags, siteHeadFor, type PageHead } from '@bookcraft/shared';
 import type { Database } from '../db/database';
 
-/** Ad landing pages (SPEC §2.2) are for paid traffic only: kept out of search results. */
+/** Ad landing pages (requirements §2.2) are for paid traffic only: kept out of search results. */
 const AD_LANDING = /^\/LP-[A-Z]{2}(-[A-Z]{3})?\/?$/;
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
 

@@ -1,6 +1,6 @@
 /**
  * The chat's contract between the widget, the agent console and the server
- * (SPEC §3.3, §7). Messages carry a client id so a resend is recognised and
+ * (requirements §3.3, §7). Messages carry a client id so a resend is recognised and
  * stored once; the server's id orders them.
  */
 export const CHAT_LIMITS = {
@@ -67,7 +67,7 @@ export type ChatAck<T = object> = ({ ok: true } & T) | { ok?: false; error: stri
 /** Server to staff sockets: a visitor's change (VisitorEvent). */
 export const VISITOR_EVENT = 'visitor';
 
-/** Socket event names beyond the tracking ones of SPEC §7. */
+/** Socket event names beyond the tracking ones of requirements §7. */
 export const CHAT_EVENTS = {
   /** Both ways: a chat message (sent: `SendChatMessage`, received: `StoredChatMessage`). */
   message: 'book-craft-message',

@@ -6,7 +6,7 @@ import type { STAFF_SOCKET_EVENTS, VISITOR_SOCKET_EVENTS } from './socketEvents'
 // The socket contract as types, for socket.io's typed sockets on both sides: what a client may send
 // is derived from the very schemas the server parses it with (socketEvents.ts), and what the server
 // sends is listed once here. A sender and a receiver that disagree on an event's name or payload fail
-// the type check. The names on the wire are SPEC §7's (camelCase and kebab-case as it has them).
+// the type check. The names on the wire are requirements §7's (camelCase and kebab-case as it has them).
 
 /** What the acknowledgement of each client event carries besides `ok`. */
 interface AckData {

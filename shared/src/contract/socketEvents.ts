@@ -3,7 +3,7 @@ import { CHAT_EVENTS } from '../chat/contract';
 import { sendChatMessageSchema } from '../chat/schemas';
 import { createRoomSchema, pageVisitedSchema, presenceSchema, rejoinSchema, systemMessageSchema, typingSchema, utmPayloadSchema } from '../schemas/visitors';
 
-/** Presence lines (SPEC §4.1) and chat messages share the event name; the sender role tells them apart (and a refusal names the field). */
+/** Presence lines (requirements §4.1) and chat messages share the event name; the sender role tells them apart (and a refusal names the field). */
 export const visitorMessageSchema = z.discriminatedUnion('senderRole', [systemMessageSchema, sendChatMessageSchema]);
 
 /**

@@ -1,7 +1,7 @@
 import { FORM_TYPES } from '../types';
 import { formTitleFor } from './formTypes';
 
-describe('formTitleFor (SPEC §2.3)', () => {
+describe('formTitleFor (requirements §2.3)', () => {
   it('titles the video trailer form "Signup For Professional Book Trailer Services"', () => {
     expect(formTitleFor('VideoTrailer')).toBe('Signup For Professional Book Trailer Services');
   });

@@ -1,7 +1,7 @@
 import { BUDGET_OPTIONS, GENRE_OPTIONS, GHOSTWRITING_GENRE_OPTIONS, MANUSCRIPT_STATUS_OPTIONS } from '../constants';
 import type { FormType } from '../types';
 
-/** Which fields a family A form of each type shows, and so requires (SPEC §3.1, §5.1). */
+/** Which fields a family A form of each type shows, and so requires (requirements §3.1, §5.1). */
 export interface FamilyAFields {
   /** Marketing: the budget range, sent as `service`. */
   budget?: readonly string[];
@@ -14,7 +14,7 @@ export interface FamilyAFields {
   messageLabel: string;
 }
 
-/** SPEC §2.3: the title over a lead form of each type; only the video trailer page has its own. */
+/** Requirements §2.3: the title over a lead form of each type; only the video trailer page has its own. */
 export function formTitleFor(formType: FormType): string {
   return formType === 'VideoTrailer' ? 'Signup For Professional Book Trailer Services' : 'Get Started Today';
 }
@@ -33,8 +33,8 @@ export function familyAFields(formType: FormType): FamilyAFields {
     case 'VideoTrailer':
       return { short: false, messageLabel: 'Tell Us About Your Video Trailer Needs' };
     case 'SciFi':
-      // The spec's schema also demands a manuscript status from CookBook and Photography, whose
-      // form never shows that field; here it is required exactly where it is shown.
+      // The older site's schema (requirements §5.1) also demanded a manuscript status from CookBook
+      // and Photography, whose form never shows that field; here it is required exactly where it is shown.
       return { manuscriptStatus: MANUSCRIPT_STATUS_OPTIONS, short: true, messageLabel: 'Tell Us About Your Book' };
     case 'CookBook':
     case 'Photography':

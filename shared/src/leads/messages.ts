@@ -1,4 +1,4 @@
-/** The validation messages of SPEC §5, word for word, in one place. */
+/** The validation messages of requirements §5, word for word, in one place. */
 export const LEAD_MESSAGES = {
   fullName: 'Full Name is required.',
   firstName: 'First Name is required.',
@@ -12,14 +12,14 @@ export const LEAD_MESSAGES = {
   manuscriptStatus: 'Please select manuscript status.',
   genre: 'Please select a genre.',
   services: 'Please select the services you are interested in.',
-  // Not in the spec: the submit button stays disabled until the box is ticked, so only an API client sees this.
+  // Not in the requirements: the submit button stays disabled until the box is ticked, so only an API client sees this.
   optIn: 'Please agree to be contacted by text message.',
   tooLong: 'This is too long.',
-  // Not in the spec: the pricing page's form sends a plan with its own package, so only an API client sees this.
+  // Not in the requirements: the pricing page's form sends a plan with its own package, so only an API client sees this.
   planPackage: 'This plan is not part of the chosen package.',
 } as const;
 
-/** SPEC §4.3 toasts. */
+/** Requirements §4.3 toasts. */
 export const LEAD_TOASTS = {
   loading: 'Loading...',
   familyA: { success: 'Submitted successfully!', failure: 'Failed, please try again.' },

@@ -1,7 +1,7 @@
 import { PACKAGE_OPTIONS } from '../constants';
 import { PLAN_NAMES, PLAN_PACKAGES, planLabel, PRICING_PLANS } from './plans';
 
-describe('pricing plans (SPEC §9)', () => {
+describe('pricing plans (requirements §9)', () => {
   it('are the six plans at their prices, in order', () => {
     expect(PRICING_PLANS.map(({ plan, price, platforms }) => [plan, price, platforms])).toEqual([
       ['Starter', '$399', '3'],
@@ -14,7 +14,7 @@ describe('pricing plans (SPEC §9)', () => {
     expect(PRICING_PLANS.map(({ plan }) => plan)).toEqual([...PLAN_NAMES]);
   });
 
-  it('are sold as the four packages of SPEC §3.1, every package used, in the same order', () => {
+  it('are sold as the four packages of requirements §3.1, every package used, in the same order', () => {
     const packages = PLAN_NAMES.map((plan) => PLAN_PACKAGES[plan]);
     expect(packages).toEqual(['standard', 'standard', 'classic', 'premium', 'advanced', 'advanced']);
     expect([...new Set(packages)]).toEqual([...PACKAGE_OPTIONS]);

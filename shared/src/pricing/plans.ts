@@ -15,7 +15,7 @@ const plan = (name: PlanName, price: string, platforms: string, editing: string,
   additional,
 });
 
-/** SPEC §9: the six plans, each adding to the one before. */
+/** Requirements §9: the six plans, each adding to the one before. */
 export const PRICING_PLANS: readonly (PricingPlan & { plan: PlanName })[] = [
   plan('Starter', '$399', '3', 'Basic proofreading', 'eBook formatting', '—', '—', '—'),
   plan('Essential', '$799', '6', 'Detailed editing', 'eBook and paperback formatting', 'Template cover', '—', 'ISBN'),
@@ -25,7 +25,7 @@ export const PRICING_PLANS: readonly (PricingPlan & { plan: PlanName })[] = [
   plan('Ultimate', '$11,899', '100+', 'Comprehensive editing', 'eBook, paperback and hardcover', 'Custom cover and custom illustrations', '1-year marketing plan, pre-selling launch, ongoing social marketing', 'ISBN, copyright filing, author website, video trailer, personal branding'),
 ];
 
-/** The package of SPEC §3.1 each plan is sold as: six plans, four packages. A lead carries both. */
+/** The package of requirements §3.1 each plan is sold as: six plans, four packages. A lead carries both. */
 export const PLAN_PACKAGES: Record<PlanName, PackageOption> = {
   Starter: 'standard',
   Essential: 'standard',

@@ -16,7 +16,7 @@ function madeOnce<K, V>(make: (key: K) => V): (key: K) => V {
   };
 }
 
-/** The footer form's e-mail rule (SPEC §5.3): letters, digits, dot, underscore or hyphen before the @, a 2-4 letter TLD. */
+/** The footer form's e-mail rule (requirements §5.3): letters, digits, dot, underscore or hyphen before the @, a 2-4 letter TLD. */
 const FOOTER_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
 const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
@@ -85,7 +85,7 @@ export const leadFormBValuesSchema = madeOnce(function leadFormBValuesSchema(var
   });
 });
 
-/** Family B as it is sent (SPEC §3.1): the services joined with commas as `service`, and the plan if one was chosen. */
+/** Family B as it is sent (requirements §3.1): the services joined with commas as `service`, and the plan if one was chosen. */
 export const leadFormBPayloadSchema = madeOnce(function leadFormBPayloadSchema(variant: LeadFormBVariant) {
   return z.strictObject({
     formFamily: z.literal('B'),
@@ -105,10 +105,10 @@ export const leadFormBPayloadSchema = madeOnce(function leadFormBPayloadSchema(v
   }).refine((lead) => !lead.plan || !lead.package || PLAN_PACKAGES[lead.plan] === lead.package, { message: M.planPackage, path: ['plan'] });
 });
 
-/** Family A payload (SPEC §3.1): full_name, email, phone, message, customerId, link and the per-type additions. */
+/** Family A payload (requirements §3.1): full_name, email, phone, message, customerId, link and the per-type additions. */
 export type LeadFormAPayload = z.input<ReturnType<typeof leadFormASchema>>;
 export type LeadFormBValues = z.infer<ReturnType<typeof leadFormBValuesSchema>>;
-/** Family B payload (SPEC §3.1): the services joined with commas as `service`. */
+/** Family B payload (requirements §3.1): the services joined with commas as `service`. */
 export type LeadFormBPayload = z.input<ReturnType<typeof leadFormBPayloadSchema>>;
 export type LeadPayload = LeadFormAPayload | LeadFormBPayload;
 

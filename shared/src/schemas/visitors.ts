@@ -5,7 +5,7 @@ const short = (max = 200) => z.string().max(max);
 const path = z.string().max(2048).regex(/^(\/|https?:\/\/)/, 'A path starts with / (on a partner site: the page address).');
 export const customerIdSchema = z.uuid({ error: 'Not a customer id.' });
 
-/** Visitor registration (SPEC §3.2). The fingerprint fields are empty under Global Privacy Control. */
+/** Visitor registration (requirements §3.2). The fingerprint fields are empty under Global Privacy Control. */
 export const registrationSchema = z.strictObject({
   screenResolution: z.string().regex(/^\d{1,5}x\d{1,5}$/, 'Expected WIDTHxHEIGHT.'),
   timezone: short(64),
@@ -18,7 +18,7 @@ export const registrationSchema = z.strictObject({
   keyword: short(),
   link: z.string().max(2048),
   os: short(64),
-  /** First-touch attribution beyond the spec's payload: the rest of the tracking parameters. */
+  /** First-touch attribution beyond the requirements' payload: the rest of the tracking parameters. */
   utm_source: short().optional(),
   utm_medium: short().optional(),
   gclid: short().optional(),
@@ -31,7 +31,7 @@ export type RegistrationPayload = z.infer<typeof registrationSchema>;
 
 export const pageUpdateSchema = z.strictObject({ currentPage: path });
 
-/** "A free set of form fields" (SPEC §3.2), limited to what a lead form has. */
+/** "A free set of form fields" (requirements §3.2), limited to what a lead form has. */
 export const customerFormUpdateSchema = z
   .strictObject({
     name: short(120).optional(),

@@ -8,7 +8,7 @@ export interface ContactService {
   label: (typeof SERVICE_PAGES)[number]['label'];
 }
 
-/** What /contact/:service?/:package? asks about (SPEC §2.1, §2.5). */
+/** What /contact/:service?/:package? asks about (requirements §2.1, §2.5). */
 export interface ContactTopic {
   service?: ContactService;
   plan?: PackageOption;
@@ -29,7 +29,7 @@ function decode(segment: string): string {
 /**
  * Reads the contact route's parameters: a service by its page slug
  * ("cover-design") or its name ("Cover Design & Illustration"), and a package
- * of SPEC §3.1. Anything unknown is left out, so the page still works as /contact.
+ * of requirements §3.1. Anything unknown is left out, so the page still works as /contact.
  */
 export function contactTopic(service?: string, plan?: string): ContactTopic {
   const wanted = normalize(decode(service ?? ''));

@@ -1,4 +1,4 @@
-// Head data of the informational pages (SPEC §2.1) and the tags made from it:
+// Head data of the informational pages (requirements §2.1) and the tags made from it:
 // plain data and pure functions, imported by the pages and by the server.
 export { SITE_HEADS, shareImageOf, type SiteHeadPath } from './siteHeads';
 export { siteHeadFor, canonicalPathFor, normalizePath } from './siteHeadFor';

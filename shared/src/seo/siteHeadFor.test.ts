@@ -3,7 +3,7 @@ import { pageTitle } from './headTags';
 import { ARTICLE_NOT_FOUND_HEAD, blogPostHead } from './blogPostHead';
 import { canonicalPathFor, siteHeadFor } from './siteHeadFor';
 
-// Written out from SPEC §2.1, not from the data under test.
+// Written out from requirements §2.1, not from the data under test.
 const INFORMATIONAL_ROUTES = [
   '/',
   '/about-us',
@@ -18,7 +18,7 @@ const INFORMATIONAL_ROUTES = [
 ];
 
 describe('siteHeadFor', () => {
-  it('covers the 21 informational routes of SPEC §2.1', () => {
+  it('covers the 21 informational routes of requirements §2.1', () => {
     expect(INFORMATIONAL_ROUTES).toHaveLength(21);
     for (const path of INFORMATIONAL_ROUTES) expect(siteHeadFor(path)).toBeDefined();
   });

@@ -5,7 +5,7 @@ import { DEFAULT_SHARE_IMAGE } from './brand';
 export const shareImageOf = (illustration: string) => `/images/${illustration}/Desktop720.webp`;
 
 /**
- * Title, description and share image of every informational route (SPEC §2.1)
+ * Title, description and share image of every informational route (requirements §2.1)
  * with a fixed path. Plain data: the pages read it through usePageHead, and the
  * server writes the same tags into the HTML it sends to crawlers.
  */

@@ -6,7 +6,7 @@ import type { VisitorClientEvents, VisitorServerEvents } from '../contract/socke
 export type TypedSocket<ServerEvents extends object = VisitorServerEvents, ClientEvents extends object = VisitorClientEvents> = Socket<ServerEvents, ClientEvents>;
 
 /**
- * The chat socket (SPEC §4.2, §9): websocket transport only and no automatic
+ * The chat socket (requirements §4.2, §9): websocket transport only and no automatic
  * connect; the caller connects once the page has loaded.
  */
 export function createSocket<ServerEvents extends object = VisitorServerEvents, ClientEvents extends object = VisitorClientEvents>(

@@ -14,7 +14,7 @@ import { requestRoom } from './requestRoom';
 export interface VisitorOptions {
   storageKeys: VisitorStorageKeys;
   params: TrackingParams;
-  /** The registration of SPEC §3.2 for this page (with device signals on the site, without on partners' pages). */
+  /** The registration of requirements §3.2 for this page (with device signals on the site, without on partners' pages). */
   registration: () => Promise<RegistrationPayload>;
   /** The page as staff should see it: a path on the site, the whole address on a partner's page. */
   currentPage: () => string;
@@ -23,7 +23,7 @@ export interface VisitorOptions {
 }
 
 export interface Visitor {
-  /** Records a page visit and the visitor's current page (SPEC §4.2). */
+  /** Records a page visit and the visitor's current page (requirements §4.2). */
   visited(page: string): void;
 }
 
@@ -64,7 +64,7 @@ async function register(options: VisitorOptions): Promise<StoredVisitor> {
   return visitor;
 }
 
-/** The campaign this page was reached through: posted for a new visitor (SPEC §4.2), sent over the socket for a returning one unless already recorded. */
+/** The campaign this page was reached through: posted for a new visitor (requirements §4.2), sent over the socket for a returning one unless already recorded. */
 async function recordCampaign(socket: TypedSocket, visitor: StoredVisitor, params: TrackingParams, isNew: boolean): Promise<void> {
   const utm = { customerId: visitor.customerId, utm_campaign: params.utm_campaign, keyword: params.utm_term, gclid: params.gclid, link: window.location.href.slice(0, 2048) };
   if (isNew) {
@@ -78,12 +78,12 @@ async function recordCampaign(socket: TypedSocket, visitor: StoredVisitor, param
 }
 
 /**
- * SPEC §4.1 and §4.2 for one page, on the site and on partners' pages:
+ * Requirements §4.1 and §4.2 for one page, on the site and on partners' pages:
  * register a new visitor once (or rejoin a known one), open the chat socket,
  * get a chat room, record visits and report presence. Registration and the
  * socket try again with capped, jittered back-off until they get through,
  * without a reload; the connection state tells the widget how it stands.
- * Failures are logged as "Tracking error" and never shown (SPEC §8).
+ * Failures are logged as "Tracking error" and never shown (requirements §8).
  */
 export function startVisitor(options: VisitorOptions): Visitor {
   const { storageKeys: keys } = options;

@@ -1,6 +1,6 @@
 import { detectOs } from './os';
 
-describe('OS detection (SPEC §3.2)', () => {
+describe('OS detection (requirements §3.2)', () => {
   it.each([
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36', 'Windows'],
     ['Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15', 'macOS'],

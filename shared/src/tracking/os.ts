@@ -1,4 +1,4 @@
-/** SPEC §3.2: Windows, macOS, Android, iOS or Linux; otherwise the platform string, or Unknown. */
+/** Requirements §3.2: Windows, macOS, Android, iOS or Linux; otherwise the platform string, or Unknown. */
 export function detectOs(userAgent: string, platform = ''): string {
   if (/Windows/i.test(userAgent)) return 'Windows';
   if (/Android/i.test(userAgent)) return 'Android';

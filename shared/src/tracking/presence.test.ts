@@ -11,7 +11,7 @@ function machine(visible = { value: true }) {
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
-describe('presence (SPEC §4.1)', () => {
+describe('presence (requirements §4.1)', () => {
   it('starts active and turns idle after 15 s without activity while the tab is visible', () => {
     const { presence, changes } = machine();
     jest.advanceTimersByTime(14_999);

@@ -4,7 +4,7 @@ import type { PresenceStatus } from '../types';
 export type PresenceListener = (status: PresenceStatus, previous: PresenceStatus) => void;
 
 /**
- * The visitor presence machine of SPEC §4.1, free of the DOM (bindPresence
+ * The visitor presence machine of requirements §4.1, free of the DOM (bindPresence
  * feeds it browser events):
  * - active -> idle after 15 s without activity while the tab is visible;
  * - active or idle -> away when the tab is hidden or the window loses focus;

@@ -13,7 +13,7 @@ export interface DeviceSignals {
 /** No device signals: under Global Privacy Control, and on partners' pages. */
 export const NO_DEVICE_SIGNALS: DeviceSignals = { fingerprintId: '', canvasHash: '', audioHash: '' };
 
-/** The registration payload of SPEC §3.2 for this browser, the page it landed on and its campaign. */
+/** The registration payload of requirements §3.2 for this browser, the page it landed on and its campaign. */
 export function registrationPayload(params: TrackingParams, signals: DeviceSignals, page: { landingPage: string; link: string }): RegistrationPayload {
   return {
     screenResolution: `${window.screen.width}x${window.screen.height}`,

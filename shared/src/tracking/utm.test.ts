@@ -1,6 +1,6 @@
 import { readTrackingParams, trafficSourceOf } from './utm';
 
-describe('tracking parameters (SPEC §3.2)', () => {
+describe('tracking parameters (requirements §3.2)', () => {
   it('reads utm_source, utm_medium, utm_campaign, utm_term and gclid', () => {
     expect(readTrackingParams('?utm_source=google&utm_medium=cpc&utm_campaign=spring&utm_term=publish+my+book&gclid=abc&other=1')).toEqual({
       utm_source: 'google',

@@ -2,7 +2,7 @@ import { TRACKING_PARAMS } from '../constants';
 import { cutTo } from '../schemas/text';
 import type { TrackingParams } from '../types';
 
-/** SPEC §3.2, §4: the tracking parameters of a URL's query, each an empty string when absent. */
+/** Requirements §3.2, §4: the tracking parameters of a URL's query, each an empty string when absent. */
 export function readTrackingParams(search: string): TrackingParams {
   const params = new URLSearchParams(search);
   const result = {} as TrackingParams;

@@ -13,7 +13,7 @@ interface Props {
   height: number;
   /** Above the fold: fetched first, never lazily. */
   priority?: boolean;
-  /** Which variant from which viewport width up, widest first; SPEC §9's picture breakpoints by default. `[]` for one size everywhere. */
+  /** Which variant from which viewport width up, widest first; requirements §9's picture breakpoints by default. `[]` for one size everywhere. */
   sources?: readonly PictureSource[];
   /** The variant below the narrowest source (and for browsers without <picture>). */
   fallback?: ImageVariant;

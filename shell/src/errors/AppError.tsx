@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 
-/** SPEC §2.4, §8: the screen for an uncaught render error in the shell. */
+/** Requirements §2.4, §8: the screen for an uncaught render error in the shell. */
 export function AppError() {
   return (
     <main css={css`max-width: 40rem; margin: 0 auto; padding: 6rem 1.25rem; font-family: system-ui, sans-serif; text-align: center;`}>

@@ -26,7 +26,7 @@ const bar = css`
   button { background: ${colors.accent}; }
 `;
 
-/** Small screens only (SPEC §2.4): Call Now and a Signup button that opens the form popup of the page's form type. */
+/** Small screens only (requirements §2.4): Call Now and a Signup button that opens the form popup of the page's form type. */
 export function BottomBar() {
   const { phone } = getRuntimeConfig();
   const formType = formTypeForPath(useLocation().pathname);

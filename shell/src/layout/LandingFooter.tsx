@@ -10,7 +10,7 @@ const footer = css`
   a { color: ${colors.white}; margin: 0 0.75rem; }
 `;
 
-/** Landing footer (SPEC §2.4): terms and privacy links and the copyright line. */
+/** Landing footer (requirements §2.4): terms and privacy links and the copyright line. */
 export function LandingFooter() {
   return (
     <footer css={footer}>

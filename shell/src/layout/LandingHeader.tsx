@@ -32,7 +32,7 @@ const contacts = css`
   ${SMALL_SCREEN} { font-size: 0.875rem; gap: 0.75rem; max-width: 100%; overflow: hidden; }
 `;
 
-/** Landing header (SPEC §2.4): logo, e-mail link and phone link. */
+/** Landing header (requirements §2.4): logo, e-mail link and phone link. */
 export function LandingHeader() {
   const { phone, email } = getRuntimeConfig();
   return (

@@ -78,7 +78,7 @@ const contactButton = css`
   &:hover { background: ${colors.accentDark}; }
 `;
 
-/** The fixed navigation bar of SPEC §2.4. */
+/** The fixed navigation bar of requirements §2.4. */
 export function Navbar() {
   const scrolled = useScrolled();
   const [menuOpen, setMenuOpen] = useState(false);

@@ -37,7 +37,7 @@ const menu = css`
   a:hover { background: ${colors.surface}; }
 `;
 
-/** Services link with its dropdown of every service page and the ghostwriting sub-menu (SPEC §2.4). */
+/** Services link with its dropdown of every service page and the ghostwriting sub-menu (requirements §2.4). */
 export function ServicesMenu() {
   const [open, setOpen] = useState(false);
   const [ghostwritingOpen, setGhostwritingOpen] = useState(false);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from '@bookcraft/shared/router';
 
-/** SPEC §2.4: every route change scrolls smoothly to the top. */
+/** Requirements §2.4: every route change scrolls smoothly to the top. */
 export function useScrollToTopOnNavigate(): void {
   const { pathname } = useLocation();
   useEffect(() => {

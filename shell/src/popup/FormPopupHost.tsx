@@ -5,7 +5,7 @@ import { ContactLinks } from '@bookcraft/shared/federation';
 import { FallbackDialog } from './FallbackDialog';
 
 /**
- * Owns the popup's open/closed state (SPEC §4). The forms remote is loaded
+ * Owns the popup's open/closed state (requirements §4). The forms remote is loaded
  * only when a visitor first asks for the popup, so it costs nothing before.
  */
 export function FormPopupHost() {

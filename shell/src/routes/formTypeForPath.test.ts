@@ -1,7 +1,7 @@
 import { SERVICE_LANDING_FORM_TYPES } from '@bookcraft/shared';
 import { formTypeForPath } from './formTypeForPath';
 
-describe('formTypeForPath (SPEC §2.3)', () => {
+describe('formTypeForPath (requirements §2.3)', () => {
   it.each(Object.entries(SERVICE_LANDING_FORM_TYPES))('gives %s its form type, %s', (path, formType) => {
     expect(formTypeForPath(path)).toBe(formType);
   });

@@ -1,6 +1,6 @@
 import { layoutFor } from './layoutRules';
 
-describe('layoutFor (SPEC §2.4)', () => {
+describe('layoutFor (requirements §2.4)', () => {
   it.each(['/LP-GN-GAD', '/LP-GW-MET', '/LP-PB-LNK', '/LP-LP'])('hides the navigation bar on %s', (path) => {
     expect(layoutFor(path).navbar).toBe(false);
   });

@@ -9,7 +9,7 @@ beforeEach(() => {
   useStandInRemotes();
 });
 
-describe('route table (SPEC §2)', () => {
+describe('route table (requirements §2)', () => {
   it.each([
     ['/', 'pages ./HomePage {}'],
     ['/about-us', 'pages ./AboutPage {}'],

@@ -29,7 +29,7 @@ function canvasHash(): string {
   return hash(canvas.toDataURL());
 }
 
-/** Renders 50 ms of a compressed oscillator offline (SPEC §9) and hashes the samples. */
+/** Renders 50 ms of a compressed oscillator offline (requirements §9) and hashes the samples. */
 async function audioHash(): Promise<string> {
   const sampleRate = 44_100;
   const context = new OfflineAudioContext(1, Math.round((sampleRate * AUDIO_FINGERPRINT_SAMPLE_MS) / 1000), sampleRate);

@@ -15,7 +15,7 @@ const figure = css`
 /**
  * An image of the thread, fetched with the visitor's token (a plain <img
  * src> could not send it) and shown from an object URL. An image that
- * cannot be fetched is left out silently (SPEC §8).
+ * cannot be fetched is left out silently (requirements §8).
  */
 export function AttachmentImage({ id, api, alt }: { id: string; api: ChatApi; alt: string }) {
   const [image, setImage] = useState<{ blob: Blob; url: string } | null>(null);

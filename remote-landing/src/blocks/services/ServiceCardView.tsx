@@ -22,7 +22,7 @@ const lists = css`
   ul { margin: 0.5rem 0 0; padding-left: 1.1rem; }
 `;
 
-/** SPEC §9: a card's list is split after six items into a second column. */
+/** Requirements §9: a card's list is split after six items into a second column. */
 export function splitList(items: string[] = []): string[][] {
   return items.length > CARD_LIST_SPLIT_AFTER ? [items.slice(0, CARD_LIST_SPLIT_AFTER), items.slice(CARD_LIST_SPLIT_AFTER)] : items.length ? [items] : [];
 }

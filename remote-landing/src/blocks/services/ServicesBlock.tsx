@@ -21,7 +21,7 @@ function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The services block of the genre pages: a carousel on small screens, a wrapping grid on larger ones (SPEC §2.3). */
+/** The services block of the genre pages: a carousel on small screens, a wrapping grid on larger ones (requirements §2.3). */
 export function ServicesBlock({ title, intro, cards }: { title: string; intro?: string; cards: ServiceCard[] }) {
   const wide = useMediaQuery(GRID_MEDIA_QUERY);
   return (

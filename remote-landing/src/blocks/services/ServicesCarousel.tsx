@@ -22,7 +22,7 @@ const carousel = css`
 `;
 
 /**
- * Small screens: the cards in a Swiper carousel (SPEC §9: 1 card, 2 from
+ * Small screens: the cards in a Swiper carousel (requirements §9: 1 card, 2 from
  * 640 px, 3 from 780 px, 16 px apart, clickable pagination, previous and
  * next). It never moves on its own. Loaded only where it is shown.
  */

@@ -1,7 +1,7 @@
 import type { FormType, PageHead } from '@bookcraft/shared';
 import type { Illustration, LandingPageContent } from '../types';
 
-/** The ad landing page of SPEC §2.2, with its group's copy. */
+/** The ad landing page of requirements §2.2, with its group's copy. */
 export interface AdContent {
   head: PageHead;
   formType: FormType;

@@ -3,7 +3,7 @@ import type { Illustration, LandingPageContent } from '../types';
 
 export const GENRE_TAGLINE = 'Recognition Begins with A Click – Go Global Today!';
 
-/** What one genre page says; the layout around it is the same for all five (SPEC §2.3). */
+/** What one genre page says; the layout around it is the same for all five (requirements §2.3). */
 export interface GenreContent {
   head: PageHead;
   formType: FormType;
@@ -11,13 +11,13 @@ export interface GenreContent {
   subtitle: string;
   buttonText: string;
   secondaryButtonText?: string;
-  /** Exactly six (SPEC §9). */
+  /** Exactly six (requirements §9). */
   sellingPoints: [string, string, string, string, string, string];
   image: Illustration;
   description: { title: string; paragraphs: string[] };
   ctas: { title: string; text: string; button: string }[];
   services: { title: string; intro: string; cards: ServiceCard[] };
-  /** Exactly five (SPEC §9). */
+  /** Exactly five (requirements §9). */
   faq: [FaqItem, FaqItem, FaqItem, FaqItem, FaqItem];
 }
 

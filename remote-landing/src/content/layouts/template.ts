@@ -2,7 +2,7 @@ import type { FaqItem, FormType, PageHead, ServiceCard } from '@bookcraft/shared
 import { LIMITED_OFFER, TESTIMONIALS, TRUST_STATS } from '../shared';
 import type { Illustration, LandingPageContent } from '../types';
 
-/** A service template (editing, cover design, publishing): SPEC §2.3's eight blocks, in order. */
+/** A service template (editing, cover design, publishing): requirements §2.3's eight blocks, in order. */
 export interface TemplateContent {
   head: PageHead;
   formType: FormType;

@@ -1,7 +1,7 @@
 import { TRUST_STATS } from '../shared';
 import type { LandingPageContent } from '../types';
 
-/** "Any other path" (SPEC §2.3). */
+/** "Any other path" (requirements §2.3). */
 export const general: LandingPageContent = {
   head: { title: 'Publish Your Book with Book Craft', description: 'Ghostwriting, editing, covers, publishing and marketing for authors, with 100% royalties and no hidden fees.', image: '/images/hero-general/Desktop720.webp' },
   formType: 'General',

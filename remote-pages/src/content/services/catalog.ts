@@ -61,7 +61,7 @@ const summaryOf = ({ path, label }: { path: ServiceSummary['path']; label: strin
   return { slug, path, name, ...summaries[slug] };
 };
 
-/** The nine services of SPEC §1, in navigation order. */
+/** The nine services of requirements §1, in navigation order. */
 export const SERVICES: readonly ServiceSummary[] = SERVICE_PAGES.map((page) => summaryOf(page));
 
 /** The four kinds of ghostwriting. */

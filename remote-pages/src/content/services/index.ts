@@ -13,7 +13,7 @@ import { publishing } from './publishing';
 import type { ServiceContent, ServiceSlug } from './types';
 import { videoTrailer } from './videoTrailer';
 
-/** Every service page of SPEC §2.1, keyed by its path after /services/. */
+/** Every service page of requirements §2.1, keyed by its path after /services/. */
 export const SERVICE_CONTENT: Readonly<Record<ServiceSlug, ServiceContent>> = {
   ghostwriting,
   'ghostwriting/fiction': fiction,

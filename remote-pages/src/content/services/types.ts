@@ -23,7 +23,7 @@ export interface ServiceContent {
   /** The page's h1. */
   title: string;
   lead: string;
-  /** Figures of SPEC §9 that apply to this service. */
+  /** Figures of requirements §9 that apply to this service. */
   facts?: Stat[];
   offer: { title: string; paragraphs: string[]; includes: string[] };
   /** Other service pages this one leads to (the ghostwriting page lists its four kinds). */
@@ -31,6 +31,6 @@ export interface ServiceContent {
   process: { title: string; steps: Step[] };
   faq: FaqItem[];
   cta: { title: string; text: string; button: string };
-  /** The matching service landing page of SPEC §2.3. */
+  /** The matching service landing page of requirements §2.3. */
   landing: { path: string; label: string };
 }

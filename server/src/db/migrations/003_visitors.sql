@@ -1,4 +1,4 @@
--- Visitors (customers in the spec's words), where they came from, what they read, and their presence.
+-- Visitors (customers in the requirements' words), where they came from, what they read, and their presence.
 CREATE TABLE app_settings (
   key text PRIMARY KEY,
   value text NOT NULL
