@@ -56,7 +56,7 @@ describe('blog list', () => {
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Articles' })).toBeInTheDocument();
     expect(stub.api.requests).toHaveLength(2);
-    expect(warn).toHaveBeenCalledWith('Blog request failed:', 'Request failed with status code 503');
+    expect(warn).toHaveBeenCalledWith('Loading blog page 1 failed:', 'Request failed with status code 503');
   });
 
   it('shows a retry when the API cannot be reached', async () => {

@@ -9,7 +9,7 @@ import { fetchBlogPage } from './blogApi';
 import { LoadFailed } from './LoadFailed';
 import { pageNumberFrom, Pagination } from './Pagination';
 import { PostCard, PostCardPlaceholder } from './PostCard';
-import { useRequest } from './useRequest';
+import { useRemoteData } from '@bookcraft/shared/ui';
 
 const PLACEHOLDERS = 3;
 
@@ -18,14 +18,14 @@ export function BlogListPage() {
   useSiteHead('/blogs');
   const [searchParams] = useSearchParams();
   const page = pageNumberFrom(searchParams.get('page'));
-  const { state, retry } = useRequest(`page-${page}`, (signal) => fetchBlogPage(page, BLOG.pageSize, signal));
+  const [state, retry] = useRemoteData(`blog page ${page}`, (signal) => fetchBlogPage(page, BLOG.pageSize, signal));
 
   return (
     <>
       <PageHero title={BLOG.title} lead={BLOG.lead} />
       {/* As tall as a screen while loading, so the footer stays out of view and nothing jumps when the posts arrive. */}
-      <div css={[container, section, css`min-height: ${state.status === 'loading' ? '100vh' : '50vh'};`]} aria-busy={state.status === 'loading'}>
-        {state.status === 'loading' && (
+      <div css={[container, section, css`min-height: ${state.state === 'loading' ? '100vh' : '50vh'};`]} aria-busy={state.state === 'loading'}>
+        {state.state === 'loading' && (
           <>
             <p role="status" css={visuallyHidden}>
               Loading articles…
@@ -37,11 +37,11 @@ export function BlogListPage() {
             </div>
           </>
         )}
-        {state.status === 'failed' && <LoadFailed title={BLOG.loadFailed.title} text={BLOG.loadFailed.text} onRetry={retry} />}
-        {state.status === 'ready' && state.data.posts.length === 0 && (
+        {state.state === 'failed' && <LoadFailed title={BLOG.loadFailed.title} text={BLOG.loadFailed.text} onRetry={retry} />}
+        {state.state === 'loaded' && state.data.posts.length === 0 && (
           <p>{page > 1 ? <Link to="/blogs">There are no articles on this page. See the newest articles.</Link> : BLOG.empty}</p>
         )}
-        {state.status === 'ready' && state.data.posts.length > 0 && (
+        {state.state === 'loaded' && state.data.posts.length > 0 && (
           <>
             <ul css={cardGrid} aria-label="Articles">
               {state.data.posts.map((post, index) => (

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { Link, useParams } from '@bookcraft/shared/router';
 import { ARTICLE_NOT_FOUND_HEAD, blogPostHead, SITE_HEADS, usePageHead, type PageHead } from '@bookcraft/shared';
 import { visuallyHidden } from '@bookcraft/shared/theme';
-import { Picture } from '@bookcraft/shared/ui';
+import { Picture, type RemoteData, useRemoteData } from '@bookcraft/shared/ui';
 import { CallToAction } from '../blocks/CallToAction';
 import { NotFound } from '../blocks/NotFound';
 import { PopupButton } from '../blocks/PopupButton';
@@ -11,7 +11,6 @@ import { BLOG } from '../content/blog';
 import { fetchBlogPost, type BlogPost } from './blogApi';
 import { LoadFailed } from './LoadFailed';
 import { PostDate } from './PostDate';
-import { type RequestState, useRequest } from './useRequest';
 
 const page = css`
   max-width: 46rem;
@@ -35,8 +34,8 @@ const placeholderBlock = (height: string) => css`
   background: #eef0f3;
 `;
 
-function headFor(state: RequestState<BlogPost | null>): PageHead {
-  if (state.status !== 'ready') return SITE_HEADS['/blogs'];
+function headFor(state: RemoteData<BlogPost | null>): PageHead {
+  if (state.state !== 'loaded') return SITE_HEADS['/blogs'];
   return state.data ? blogPostHead(state.data) : ARTICLE_NOT_FOUND_HEAD;
 }
 
@@ -45,15 +44,15 @@ const backLink = <Link to="/blogs">← All articles</Link>;
 /** /blog/:id: one post from GET /api/blogs/{id}; an id that is not a number, or unknown, is "Article not found". */
 export function BlogPostPage() {
   const { id = '' } = useParams();
-  const { state, retry } = useRequest(`post-${id}`, (signal) => fetchBlogPost(id, signal));
+  const [state, retry] = useRemoteData(`blog post ${id}`, (signal) => fetchBlogPost(id, signal));
   usePageHead(headFor(state));
 
-  if (state.status === 'ready' && !state.data) return <NotFound title={BLOG.notFound.title} text={BLOG.notFound.text} back={BLOG.notFound.back} />;
+  if (state.state === 'loaded' && !state.data) return <NotFound title={BLOG.notFound.title} text={BLOG.notFound.text} back={BLOG.notFound.back} />;
   return (
     <>
-      <article css={[container, page]} aria-busy={state.status === 'loading'}>
+      <article css={[container, page]} aria-busy={state.state === 'loading'}>
         {backLink}
-        {state.status === 'loading' && (
+        {state.state === 'loading' && (
           <>
             <p role="status" css={visuallyHidden}>
               Loading article…
@@ -66,8 +65,8 @@ export function BlogPostPage() {
             </div>
           </>
         )}
-        {state.status === 'failed' && <LoadFailed heading="h1" title={BLOG.postFailed.title} text={BLOG.postFailed.text} onRetry={retry} />}
-        {state.status === 'ready' && state.data && (
+        {state.state === 'failed' && <LoadFailed heading="h1" title={BLOG.postFailed.title} text={BLOG.postFailed.text} onRetry={retry} />}
+        {state.state === 'loaded' && state.data && (
           <>
             <header>
               <h1>{state.data.title}</h1>
@@ -81,7 +80,7 @@ export function BlogPostPage() {
           </>
         )}
       </article>
-      {state.status === 'ready' && (
+      {state.state === 'loaded' && (
         <CallToAction title={BLOG.cta.title} text={BLOG.cta.text}>
           <PopupButton>{BLOG.cta.button}</PopupButton>
         </CallToAction>

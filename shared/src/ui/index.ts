@@ -7,3 +7,4 @@
  */
 export { BACKGROUND_SOURCES, Picture } from './Picture';
 export { Faq } from './Faq';
+export { useRemoteData, type RemoteData, type RemoteDataOptions } from './useRemoteData';

@@ -1,9 +1,9 @@
-import { useCallback, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import { LoadState } from '../ui/LoadState';
 import { button, card } from '../ui/styles';
-import { useRemoteData } from '../ui/useRemoteData';
+import { useRemoteData } from '@bookcraft/shared/ui';
 import { ChartFigure } from './ChartFigure';
 import { RangeForm } from './RangeForm';
 import { fetchStats, type DashboardStats, type StatsRange } from './statsApi';
@@ -32,8 +32,7 @@ const onlineFigure = css`
 /** Visitors and leads over a period, and what converts: drawn with chart.js, told as tables. */
 export function DashboardPanel() {
   const [range, setRange] = useState<StatsRange | null>(null);
-  const load = useCallback(() => fetchStats(range), [range]);
-  const [result, retry] = useRemoteData(load);
+  const [result, retry] = useRemoteData(`stats-${JSON.stringify(range)}`, (signal) => fetchStats(range, signal), { keepLoaded: true });
 
   return (
     <section css={card} aria-labelledby="dashboard-title">

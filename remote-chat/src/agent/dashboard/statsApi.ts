@@ -27,6 +27,6 @@ export interface DashboardStats {
 }
 
 /** The server's default range (the last 30 days) when none is given. */
-export async function fetchStats(range: StatsRange | null): Promise<DashboardStats> {
-  return (await api().get<DashboardStats>('/staff/stats', { params: range ?? {} })).data;
+export async function fetchStats(range: StatsRange | null, signal?: AbortSignal): Promise<DashboardStats> {
+  return (await api().get<DashboardStats>('/staff/stats', { params: range ?? {}, signal })).data;
 }

@@ -1,10 +1,10 @@
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import { formatDateTime } from '../ui/format';
 import { LoadState } from '../ui/LoadState';
 import { button, card, dataTable, mutedText, panelHeader } from '../ui/styles';
-import { useRemoteData } from '../ui/useRemoteData';
+import { useRemoteData } from '@bookcraft/shared/ui';
 import { fetchLeads, leadsCsvUrl, type Lead, type LeadsPage } from './leadsApi';
 
 const header = css`
@@ -29,8 +29,7 @@ const leadName = (lead: Lead) => lead.full_name || [lead.first_name, lead.last_n
 /** The leads, newest first, a page at a time, and all of them as CSV. */
 export function LeadsPanel() {
   const [page, setPage] = useState(1);
-  const load = useCallback(() => fetchLeads(page), [page]);
-  const [result, retry] = useRemoteData(load);
+  const [result, retry] = useRemoteData(`leads-${page}`, (signal) => fetchLeads(page, signal), { keepLoaded: true });
 
   return (
     <section css={card} aria-labelledby="leads-title">

@@ -27,8 +27,8 @@ export interface LeadsPage {
 export const LEADS_PAGE_SIZE = 25;
 
 /** Newest first. */
-export async function fetchLeads(page: number): Promise<LeadsPage> {
-  return (await api().get<LeadsPage>('/staff/leads', { params: { page, pageSize: LEADS_PAGE_SIZE } })).data;
+export async function fetchLeads(page: number, signal?: AbortSignal): Promise<LeadsPage> {
+  return (await api().get<LeadsPage>('/staff/leads', { params: { page, pageSize: LEADS_PAGE_SIZE }, signal })).data;
 }
 
 /** Every lead as CSV: a plain link, the browser downloads it with the session cookie. */

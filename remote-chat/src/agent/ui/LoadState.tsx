@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RemoteData } from './useRemoteData';
+import type { RemoteData } from '@bookcraft/shared/ui';
 import { button, errorText } from './styles';
 
 interface LoadStatusProps {

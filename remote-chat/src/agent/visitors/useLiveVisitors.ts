@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { VISITOR_EVENT } from '@bookcraft/shared';
 import { useOnReconnect, useSocketEvent } from '../live/AgentSocketProvider';
-import type { RemoteData } from '../ui/useRemoteData';
+import type { RemoteData } from '@bookcraft/shared/ui';
 import { useLatest } from '../ui/useLatest';
 import { fetchVisitorDetail, fetchVisitors, VISITORS_PAGE_SIZE } from './visitorsApi';
 import { initialVisitors, visitorsReducer } from './visitorsState';
