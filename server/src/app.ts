@@ -53,20 +53,21 @@ export interface BookcraftServer {
 
 /** Builds the whole server from its parts; no logic of its own. */
 export async function buildServer(config: ServerConfig): Promise<BookcraftServer> {
-  const db = await openDatabase(config);
+  const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors: answerFrameworkError });
+  const log = app.log;
+  const db = await openDatabase(config, log);
   await migrate(db);
   const staffPassword = config.staffPassword ?? (await generatedStaffPassword(config.dataDir));
   await ensureStaffAccount(db, { email: config.staffEmail, password: staffPassword, name: config.staffName });
 
   // The adapter opens its own connections for its blocking stream reads and subscriptions.
-  const redis = config.redisUrl ? await connectRedis(config.redisUrl) : undefined;
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, log) : undefined;
   const mailer: OutboxWorker | undefined = config.smtpUrl
-    ? startOutboxWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, leaseMs: config.outboxLeaseMs })
+    ? startOutboxWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, leaseMs: config.outboxLeaseMs, log })
     : undefined;
 
-  const retention = startRetention(db, config.retention, mediaStorage(db, config.dataDir));
+  const retention = startRetention(db, config.retention, mediaStorage(db, config.dataDir), log);
 
-  const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors: answerFrameworkError });
   registerErrorHandler(app);
   acceptJsonBodies(app);
   // Once the node is stopping, each answer ends its connection, rather than leaving it open to a keep-alive timeout.
@@ -91,13 +92,14 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
     replyDelayMs: config.chatReplyMailDelayMs,
     pollMs: config.outboxPollMs,
     onQueued: () => mailer?.kick(),
+    log,
   });
   const limits = {
     leads: createRateLimiter({ limit: config.leadRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:leads', redis }),
     registrations: createRateLimiter({ limit: config.registrationRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:registrations', redis }),
     tracking: trackingLimit(config, redis),
   };
-  const deps: Deps = { config, db, io, tokens, limits, awayMail };
+  const deps: Deps = { config, db, io, tokens, limits, awayMail, log };
   attachSockets(deps);
   const sessionWatch = watchStaffSessions(io, db, config.staffSessionCheckMs);
   const agentPresence = startAgentPresence(io, redis);

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { RateLimiter } from './http/rateLimit';
 import type { TrackingLimit } from './visitors/trackingLimit';
 import type { VisitorTokens } from './visitors/token';
+import type { Log } from './log';
 
 /** What every route plugin is given. */
 export interface Deps {
@@ -17,4 +18,5 @@ export interface Deps {
   limits: { leads: RateLimiter; registrations: RateLimiter; tracking: TrackingLimit };
   /** Mail for a chat whose other side is away: sales when no agent is online, the visitor when they have left. */
   awayMail: AwayMail;
+  log: Log;
 }

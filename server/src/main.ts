@@ -15,7 +15,7 @@ console.log(`Book Craft ready at ${url} (database: ${server.db.kind})`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     setTimeout(() => {
-      console.error(`Shutdown took over ${config.shutdownTimeoutMs} ms: exiting with work still under way`);
+      server.app.log.error(`Shutdown took over ${config.shutdownTimeoutMs} ms: exiting with work still under way`);
       process.exit(1);
     }, config.shutdownTimeoutMs).unref();
     server.close().finally(() => process.exit(0));

@@ -11,6 +11,7 @@ import { startOutboxWorker, type OutboxWorker } from '../src/mail/outboxWorker';
 import { startMailbox } from '@bookcraft/testing/mailbox';
 import { sleep, waitFor } from './faultHelpers';
 import { dropSchema, removeDir, storageBackends } from './helpers';
+import type { Log } from '../src/log';
 
 // Issue 16, finding 8: each outbox row is leased on its own, renewed while it is being sent, and
 // marked only by the worker that still holds it. The SMTP server here answers each recipient
@@ -37,12 +38,14 @@ for (const backend of await storageBackends()) {
       for (const step of cleanup.reverse()) await step();
     });
 
+    const log: Log = { info: () => undefined, warn: console.warn, error: console.error };
+
     /** A connection to a fresh database; `again` opens another connection to the same one, as a second node would. */
     async function freshDatabase(): Promise<{ db: Database; again(): Promise<Database> }> {
       const env = await backend.env();
       const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-outbox-'));
       const open = async () => {
-        const db = await openDatabase({ databaseUrl: env.DATABASE_URL, databaseSchema: env.DATABASE_SCHEMA, dataDir });
+        const db = await openDatabase({ databaseUrl: env.DATABASE_URL, databaseSchema: env.DATABASE_SCHEMA, dataDir }, log);
         cleanup.push(() => db.close());
         return db;
       };
@@ -54,7 +57,7 @@ for (const backend of await storageBackends()) {
     }
 
     function worker(db: Database, smtpUrl: string): OutboxWorker {
-      const started = startOutboxWorker(db, { smtpUrl, from: 'site@bookcraft.test', pollMs: 100, retryBaseMs: 100, leaseMs: LEASE_MS });
+      const started = startOutboxWorker(db, { smtpUrl, from: 'site@bookcraft.test', pollMs: 100, retryBaseMs: 100, leaseMs: LEASE_MS, log });
       cleanup.push(() => started.stop());
       return started;
     }

@@ -5,6 +5,7 @@ import type { Actor } from './conversations';
 import { answersMail, pageLink, salesNotice } from './awayMailText';
 import { agentsOnline } from './agentPresence';
 import { visitorConnected } from './relay';
+import type { Log } from '../log';
 
 export interface AwayMailOptions {
   salesEmail: string;
@@ -17,6 +18,7 @@ export interface AwayMailOptions {
   pollMs: number;
   /** Mail was queued: the outbox may deliver it now rather than at its next tick. */
   onQueued: () => void;
+  log: Log;
 }
 
 /** Done in a new message's own transaction, so the message and its mail are stored together or not at all. */
@@ -115,7 +117,7 @@ export function startAwayMail(db: Database, io: SocketServer, options: AwayMailO
   let running: Promise<unknown> | undefined;
   const tick = () => {
     running ??= mailDueAnswers()
-      .catch((error: Error) => console.error('Chat answers by e-mail:', error.message))
+      .catch((error: Error) => options.log.error(`Chat answers by e-mail: ${error.message}`))
       .finally(() => (running = undefined));
   };
   const timer = setInterval(tick, options.pollMs);

@@ -9,6 +9,7 @@ import type { AwayMail } from './awayMail';
 import { postMessage } from './conversations';
 import { announceAgents } from './agentPresence';
 import { conversation } from './relay';
+import type { Log } from '../log';
 
 /** The Socket.IO room of one staff session's sockets, named by the session's hash, so signing out can disconnect them on every node. */
 const staffSession = (sessionHash: string) => `staff-session:${sessionHash}`;
@@ -23,10 +24,10 @@ export function disconnectSession(io: SocketServer, sessionToken: string | undef
  * tracking arrive through the staff room; each event it sends is checked
  * against a live session first.
  */
-export function handleStaff(io: SocketServer, socket: ServerSocket, db: Database, staff: StaffIdentity, sessionHash: string, awayMail: AwayMail): Promise<void> {
+export function handleStaff(io: SocketServer, socket: ServerSocket, db: Database, staff: StaffIdentity, sessionHash: string, awayMail: AwayMail, log: Log): Promise<void> {
   const joined = Promise.resolve(socket.join([STAFF_ROOM, staffSession(sessionHash)])).then(() => announceAgents(io));
   socket.on('disconnect', () => void announceAgents(io));
-  const on = socketEvents(socket, async () => (await joined, (await findSessionByHash(db, sessionHash)) !== null));
+  const on = socketEvents(socket, log, async () => (await joined, (await findSessionByHash(db, sessionHash)) !== null));
 
   // The handshake's Origin is the site's own page (checked for staff sockets): the link in an answer's e-mail when SITE_URL is not set.
   const siteOrigin = socket.handshake.headers.origin ?? `http://${socket.handshake.headers.host}`;

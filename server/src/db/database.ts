@@ -1,11 +1,15 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import type { Log } from '../log';
 
 /** The part of a connection that runs statements; a transaction gives the same. */
 export interface Queryable {
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
 }
+
+/** Resolves when the database answers a statement; bound by the statement time limit. */
+export const ping = (db: Queryable) => db.query('SELECT 1');
 
 /** PGlite and PostgreSQL behind one interface: one SQL dialect, one set of migrations. */
 export interface Database extends Queryable {
@@ -74,6 +78,7 @@ export interface PostgresOptions {
   connectTimeoutMs?: number;
   /** The longest a statement may run; the client gives up a second later if the server never answers. */
   queryTimeoutMs?: number;
+  log: Log;
 }
 
 /**
@@ -82,8 +87,8 @@ export interface PostgresOptions {
  * away: connecting and each statement have a time limit, and those failures
  * are `DatabaseUnavailableError`.
  */
-export async function openPostgres(url: string, options: PostgresOptions = {}): Promise<Database> {
-  const { schema, connectTimeoutMs = 2_000, queryTimeoutMs = 5_000 } = options;
+export async function openPostgres(url: string, options: PostgresOptions): Promise<Database> {
+  const { schema, connectTimeoutMs = 2_000, queryTimeoutMs = 5_000, log } = options;
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
@@ -94,7 +99,7 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An idle client that loses its connection must not crash the process.
-  pool.on('error', (error) => console.error('PostgreSQL pool error', error.message));
+  pool.on('error', (error) => log.error(`PostgreSQL pool error: ${error.message}`));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
   const asQueryable = (client: pg.Pool | pg.PoolClient, long = false): Queryable => ({
     async query<T>(sql: string, params: unknown[] = []) {
@@ -142,8 +147,8 @@ export async function openPostgres(url: string, options: PostgresOptions = {}): 
   };
 }
 
-export function openDatabase(options: { databaseUrl?: string; databaseSchema?: string; dataDir: string; databaseConnectTimeoutMs?: number; databaseQueryTimeoutMs?: number }): Promise<Database> {
+export function openDatabase(options: { databaseUrl?: string; databaseSchema?: string; dataDir: string; databaseConnectTimeoutMs?: number; databaseQueryTimeoutMs?: number }, log: Log): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, { schema: options.databaseSchema, connectTimeoutMs: options.databaseConnectTimeoutMs, queryTimeoutMs: options.databaseQueryTimeoutMs })
+    ? openPostgres(options.databaseUrl, { schema: options.databaseSchema, connectTimeoutMs: options.databaseConnectTimeoutMs, queryTimeoutMs: options.databaseQueryTimeoutMs, log })
     : openPglite(`${options.dataDir}/pglite`);
 }

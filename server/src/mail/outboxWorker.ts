@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { holdLease } from './lease';
 import { outboxRows, type DueMail } from './outboxRows';
+import type { Log } from '../log';
 
 export interface OutboxWorker {
   /** Looks for due mail now instead of at the next tick (called right after a lead is stored). */
@@ -17,6 +18,7 @@ export interface OutboxWorkerOptions {
   retryBaseMs: number;
   /** How long a worker holds a row it is sending before another may take it; renewed every third of it. */
   leaseMs: number;
+  log: Log;
 }
 
 /** Back-off after the n-th failed attempt: base, 2×base, 4×base … at most an hour. */
@@ -49,13 +51,13 @@ export function startOutboxWorker(db: Database, options: OutboxWorkerOptions): O
 
   async function recordDelivered(id: string) {
     try {
-      if (!(await rows.markDelivered(id))) console.warn(`Mail outbox: mail ${id} went out after its lease was taken over; the new holder may send it again`);
+      if (!(await rows.markDelivered(id))) options.log.warn(`Mail outbox: mail ${id} went out after its lease was taken over; the new holder may send it again`);
       unrecorded.delete(id);
     } catch (error) {
       unrecorded.add(id);
       // Keeps the row from other nodes while the record is retried.
       await rows.renew(id).catch(() => false);
-      console.error(`Mail outbox: mail ${id} went out, but recording it failed (retried before any other mail): ${messageOf(error)}`);
+      options.log.error(`Mail outbox: mail ${id} went out, but recording it failed (retried before any other mail): ${messageOf(error)}`);
     }
   }
 
@@ -67,11 +69,11 @@ export function startOutboxWorker(db: Database, options: OutboxWorkerOptions): O
     } catch (error) {
       lease.release();
       if (lease.signal.aborted) {
-        console.warn(`Mail outbox: stopped sending mail ${mail.id}: ${messageOf(lease.signal.reason)}`);
+        options.log.warn(`Mail outbox: stopped sending mail ${mail.id}: ${messageOf(lease.signal.reason)}`);
         return;
       }
       const recorded = await rows.markFailed(mail.id, messageOf(error), retryDelayMs(mail.attempts + 1, options.retryBaseMs));
-      if (!recorded) console.warn(`Mail outbox: mail ${mail.id} failed after its lease was taken over`);
+      if (!recorded) options.log.warn(`Mail outbox: mail ${mail.id} failed after its lease was taken over`);
       return;
     }
     lease.release();
@@ -89,7 +91,7 @@ export function startOutboxWorker(db: Database, options: OutboxWorkerOptions): O
         await deliver(mail, leasedAt);
       }
     } catch (error) {
-      console.error('Mail outbox:', messageOf(error));
+      options.log.error(`Mail outbox: ${messageOf(error)}`);
     }
   }
 

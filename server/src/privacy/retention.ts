@@ -2,6 +2,7 @@ import type { RetentionConfig } from '../config';
 import { DatabaseUnavailableError, type Database } from '../db/database';
 import type { mediaStorage } from '../media/storage';
 import { RETENTION_STEPS, type RetentionKind, type RetentionStep } from './expiry';
+import type { Log } from '../log';
 
 /**
  * The retention job's advisory lock, as SQL arguments: its number (migrate.ts holds 4242001) and the
@@ -40,7 +41,7 @@ type Uploads = Pick<ReturnType<typeof mediaStorage>, 'remove' | 'strays'>;
  * removed once their rows are gone for good; so are files whose removal a
  * node did not live to make.
  */
-export async function runRetention(db: Database, periods: RetentionConfig, uploads: Uploads): Promise<RetentionReport> {
+export async function runRetention(db: Database, periods: RetentionConfig, uploads: Uploads, log: Log): Promise<RetentionReport> {
   const outcome = await db.transaction(
     async (tx) => {
       const [lock] = await tx.query<{ locked: boolean }>(`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK}) AS locked`);
@@ -58,7 +59,7 @@ export async function runRetention(db: Database, periods: RetentionConfig, uploa
           // A lost connection ends the run; anything else is this kind's alone.
           if (error instanceof DatabaseUnavailableError) throw error;
           await tx.query('ROLLBACK TO SAVEPOINT retention_kind');
-          console.error(`Retention job, ${kind}:`, (error as Error).message);
+          log.error(`Retention job, ${kind}: ${(error as Error).message}`);
           report.failed.push(kind);
         }
       }
@@ -74,12 +75,12 @@ export async function runRetention(db: Database, periods: RetentionConfig, uploa
 }
 
 /** Runs the retention job every `intervalMs` on this node; the lock leaves it to one node at a time. */
-export function startRetention(db: Database, periods: RetentionConfig, uploads: Uploads): Retention {
+export function startRetention(db: Database, periods: RetentionConfig, uploads: Uploads, log: Log): Retention {
   let running: Promise<unknown> | undefined;
-  const runNow = () => runRetention(db, periods, uploads);
+  const runNow = () => runRetention(db, periods, uploads, log);
   const tick = () => {
     running ??= runNow()
-      .catch((error: Error) => console.error('Retention job:', error.message))
+      .catch((error: Error) => log.error(`Retention job: ${(error as Error).message}`))
       .finally(() => (running = undefined));
   };
   const first = setTimeout(tick, Math.min(periods.intervalMs, FIRST_RUN_DELAY_MS));

@@ -1,4 +1,5 @@
 import { createClient, type RedisClientType } from 'redis';
+import type { Log } from '../log';
 
 /** The longest a command may wait on a connected Redis that stopped answering. */
 const COMMAND_TIMEOUT_MS = 2_000;
@@ -10,7 +11,7 @@ const COMMAND_TIMEOUT_MS = 2_000;
  * it (see `socketAdapterClient`) instead of waiting for it. Errors are
  * logged once per outage, never thrown at the process.
  */
-export async function connectRedis(url: string): Promise<RedisClientType> {
+export async function connectRedis(url: string, log: Log): Promise<RedisClientType> {
   const client = createClient({
     url,
     disableOfflineQueue: true,
@@ -19,11 +20,11 @@ export async function connectRedis(url: string): Promise<RedisClientType> {
   });
   let away = false;
   client.on('error', (error: Error) => {
-    if (!away) console.error('Redis unavailable:', error.message);
+    if (!away) log.error(`Redis unavailable: ${error.message}`);
     away = true;
   });
   client.on('ready', () => {
-    if (away) console.error('Redis is back');
+    if (away) log.warn('Redis is back');
     away = false;
   });
   await client.connect();

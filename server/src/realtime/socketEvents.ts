@@ -3,6 +3,7 @@ import { CHAT_LIMITS } from '@bookcraft/shared';
 import { validate } from '@bookcraft/shared/contracts';
 import type { z } from 'zod';
 import { ClientError } from '../http/errors';
+import type { Log } from '../log';
 
 type Ack = (answer: unknown) => void;
 
@@ -33,7 +34,7 @@ function splitAck(args: unknown[]): { payloads: unknown[]; reply: Ack } {
  * with `{ ok: true, ... }` or `{ error, fields? }`; never an unhandled throw.
  * An event with no handler is answered `{ error }` too, so a client never waits on silence.
  */
-export function socketEvents(socket: ServerSocket, allowed: () => Promise<boolean> = async () => true) {
+export function socketEvents(socket: ServerSocket, log: Log, allowed: () => Promise<boolean> = async () => true) {
   const withinLimit = rateLimiter();
   socket.onAny((event: string, ...args: unknown[]) => {
     // Any name may arrive on the wire; only the contract's have listeners.
@@ -57,7 +58,7 @@ export function socketEvents(socket: ServerSocket, allowed: () => Promise<boolea
         reply({ ok: true, ...((await handle(parsed.data)) ?? {}) });
       } catch (error) {
         if (error instanceof ClientError) return reply({ error: error.message, ...(error.fields ? { fields: error.fields } : {}) });
-        console.error(`Socket ${event} failed:`, (error as Error).message);
+        log.error(`Socket ${event} failed: ${(error as Error).message}`);
         reply({ error: 'Please try again' });
       }
     };

@@ -9,10 +9,10 @@ export function attachSockets(deps: Deps): void {
   authenticateSockets(deps);
   io.on('connection', (socket) => {
     const ready = socket.data.staff
-      ? handleStaff(io, socket, db, socket.data.staff, socket.data.sessionHash, awayMail)
-      : handleVisitor(io, socket, db, socket.data.customerId, { awayMail, history: deps.config.visitorHistoryRows, tracking: deps.limits.tracking });
+      ? handleStaff(io, socket, db, socket.data.staff, socket.data.sessionHash, awayMail, deps.log)
+      : handleVisitor(io, socket, db, socket.data.customerId, { awayMail, history: deps.config.visitorHistoryRows, tracking: deps.limits.tracking, log: deps.log });
     ready.catch((error: Error) => {
-      console.error('Socket setup failed:', error.message);
+      deps.log.error(`Socket setup failed: ${error.message}`);
       socket.disconnect(true);
     });
   });

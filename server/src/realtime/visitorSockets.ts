@@ -13,12 +13,14 @@ import { addUtm, openRoom, recordVisit, setPresence } from '../visitors/reposito
 import { ClientError } from '../http/errors';
 import type { TrackingLimit } from '../visitors/trackingLimit';
 import { socketEvents } from './socketEvents';
+import type { Log } from '../log';
 
 export interface VisitorSocketDeps {
   awayMail: AwayMail;
   /** Rows of each kind of history kept per visitor. */
   history: number;
   tracking: TrackingLimit;
+  log: Log;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface VisitorSocketDeps {
  * server joins it to its own rooms; a payload naming another customer or a
  * room that is not theirs is refused.
  */
-export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Database, customerId: string, { awayMail, history, tracking }: VisitorSocketDeps): Promise<void> {
+export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Database, customerId: string, { awayMail, history, tracking, log }: VisitorSocketDeps): Promise<void> {
   const joined = (async () => {
     await socket.join(visitorSockets(customerId));
     for (const roomId of await openRoomIds(db, customerId)) await socket.join(conversation(roomId));
@@ -34,7 +36,7 @@ export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Databa
   })();
   // Handlers are registered at once, so nothing sent right after connecting is dropped; they wait for the joins.
   // Every event counts against the visitor's tracking limit, shared by all their sockets, on every node.
-  const on = socketEvents(socket, async () => (await joined, await tracking.count(customerId), true));
+  const on = socketEvents(socket, log, async () => (await joined, await tracking.count(customerId), true));
   const own = <S extends z.ZodType<{ customerId: string }>>(schema: S) =>
     schema.refine((payload) => payload.customerId === customerId, { message: 'Not your customer id.', path: ['customerId'] });
   const inOwnRoom = (roomId: string | number) => socket.rooms.has(conversation(String(roomId)));

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { blogListQuerySchema, blogPostParamsSchema } from '@bookcraft/shared/contracts';
+import { findPost, postsPage } from '../blog/posts';
 import type { Deps } from '../deps';
 import { ClientError, parseWith } from '../http/errors';
 
@@ -9,14 +10,12 @@ import { ClientError, parseWith } from '../http/errors';
 export async function blogRoutes(app: FastifyInstance, { db }: Deps) {
   app.get('/blogs', async (request) => {
     const { page, pageSize } = parseWith(blogListQuerySchema, request.query);
-    const [{ total }] = (await db.query<{ total: number }>('SELECT count(*)::int AS total FROM blog_posts')) as [{ total: number }];
-    const posts = await db.query('SELECT id, slug, title, excerpt, image, published_at FROM blog_posts ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2', [pageSize, (page - 1) * pageSize]);
-    return { posts, page, pageSize, total };
+    return { ...(await postsPage(db, page, pageSize)), page, pageSize };
   });
 
   app.get('/blogs/:id', async (request) => {
     const { id } = parseWith(blogPostParamsSchema, request.params);
-    const [post] = await db.query('SELECT id, slug, title, excerpt, body, image, published_at FROM blog_posts WHERE id = $1', [id]);
+    const post = await findPost(db, id);
     if (!post) throw new ClientError(404, 'No such post');
     return post;
   });

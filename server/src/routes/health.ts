@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ping } from '../db/database';
 import type { Deps } from '../deps';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/errors';
 
@@ -10,7 +11,7 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/errors';
 export async function healthRoutes(app: FastifyInstance, { db }: Deps) {
   app.get('/health', async (_request, reply) => {
     try {
-      await db.query('SELECT 1');
+      await ping(db);
       return { status: 'ok', database: db.kind };
     } catch {
       return reply.status(503).header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS)).send({ status: 'unavailable', database: db.kind });

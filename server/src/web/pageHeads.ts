@@ -1,4 +1,5 @@
 import { ARTICLE_NOT_FOUND_HEAD, blogPostHead, headTags, renderHeadTags, siteHeadFor, type PageHead } from '@bookcraft/shared';
+import { findPost } from '../blog/posts';
 import type { Database } from '../db/database';
 
 /** Ad landing pages (requirements §2.2) are for paid traffic only: kept out of search results. */
@@ -19,8 +20,8 @@ export async function headFor(db: Database, pathname: string): Promise<{ head?: 
   const post = BLOG_POST.exec(pathname);
   if (!post) return { status: 200 };
   const id = /^\d{1,9}$/.test(post[1]!) ? Number(post[1]) : null;
-  const [row] = id === null ? [] : await db.query<{ title: string; excerpt: string; image: string }>('SELECT title, excerpt, image FROM blog_posts WHERE id = $1', [id]);
-  return row ? { head: blogPostHead(row), status: 200 } : { head: ARTICLE_NOT_FOUND_HEAD, status: 404 };
+  const found = id === null ? undefined : await findPost(db, id);
+  return found ? { head: blogPostHead(found), status: 200 } : { head: ARTICLE_NOT_FOUND_HEAD, status: 404 };
 }
 
 /**

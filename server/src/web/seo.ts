@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INDEXABLE_PATHS } from '@bookcraft/shared';
+import { postDates } from '../blog/posts';
 import type { Deps } from '../deps';
 import { publicOrigin } from '../http/publicOrigin';
 
@@ -17,7 +18,7 @@ export async function seoFiles(app: FastifyInstance, { db, config }: Deps) {
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
-    const posts = await db.query<{ id: number; published_at: Date }>('SELECT id, published_at FROM blog_posts ORDER BY published_at DESC');
+    const posts = await postDates(db);
     const entries = [
       ...INDEXABLE_PATHS.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
       ...posts.map((post) => `<url><loc>${escapeXml(`${origin}/blog/${post.id}`)}</loc><lastmod>${new Date(post.published_at).toISOString().slice(0, 10)}</lastmod></url>`),

@@ -1,0 +1,36 @@
+import type { Queryable } from '../db/database';
+
+/** The columns of the staff CSV, in order: every stored field of a lead, its consent and its notification. */
+export const LEAD_COLUMNS = [
+  'id', 'created_at', 'form_family', 'form_type', 'form_variant', 'full_name', 'first_name', 'last_name', 'email', 'phone',
+  'service', 'genre', 'manuscript_status', 'package', 'plan', 'message', 'link', 'customer_id', 'utm_source', 'utm_medium',
+  'utm_campaign', 'utm_term', 'gclid', 'traffic_source', 'suspected_bot', 'bot_reason', 'consent_given',
+  'consent_text_version', 'notification', 'ip', 'user_agent',
+] as const;
+
+const SELECT_LEADS = `
+  SELECT l.*, c.given AS consent_given, c.text_version AS consent_text_version,
+    CASE WHEN m.id IS NULL OR m.delivered_at IS NOT NULL THEN 'delivered' ELSE 'pending' END AS notification
+  FROM leads l
+  LEFT JOIN lead_consents c ON c.lead_id = l.id
+  -- A delivered notification's row is deleted after a while (privacy/retention.ts): no row left means delivered.
+  LEFT JOIN mail_outbox m ON m.lead_id = l.id
+  ORDER BY l.created_at DESC, l.id DESC`;
+
+type LeadRow = Record<string, unknown>;
+
+/** Every lead, newest first, as staff read it. */
+export const allLeads = (db: Queryable) => db.query<LeadRow>(SELECT_LEADS);
+
+export async function leadsPage(db: Queryable, page: number, pageSize: number): Promise<{ leads: LeadRow[]; total: number }> {
+  const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM leads');
+  const leads = await db.query<LeadRow>(`${SELECT_LEADS} LIMIT $1 OFFSET $2`, [pageSize, (page - 1) * pageSize]);
+  return { leads, total: count?.total ?? 0 };
+}
+
+/** Lead notifications not delivered yet, oldest first. */
+export const undeliveredMail = (db: Queryable) =>
+  db.query(
+    `SELECT id, lead_id, recipient, subject, attempts, next_attempt_at, last_error, created_at
+     FROM mail_outbox WHERE delivered_at IS NULL ORDER BY created_at`,
+  );
