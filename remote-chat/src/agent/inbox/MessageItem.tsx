@@ -3,7 +3,8 @@ import type { StoredChatMessage } from '@bookcraft/shared';
 import { colors } from '@bookcraft/shared/theme';
 import { formatTime } from '../ui/format';
 import { button, errorText, mutedText } from '../ui/styles';
-import { AttachedImage } from './AttachedImage';
+import { AttachedImage } from '../../files/AttachedImage';
+import { fetchImage } from './inboxApi';
 import type { PendingMessage } from './conversationState';
 
 const bubble = css`
@@ -42,6 +43,13 @@ const text = css`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
 `;
+const image = css`
+  display: block;
+  max-width: min(100%, 18rem);
+  max-height: 14rem;
+  margin-top: 0.35rem;
+  border-radius: 6px;
+`;
 const deliveryLine = css`
   ${mutedText};
   margin: 0.15rem 0 0;
@@ -63,7 +71,16 @@ export function StoredMessageItem({ message, visitor }: { message: StoredChatMes
         {sender} · <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
       </p>
       {message.content && <p css={text}>{message.content}</p>}
-      {message.attachmentId && <AttachedImage attachmentId={message.attachmentId} alt={`Image sent by ${sender}`} />}
+      {message.attachmentId && (
+        <AttachedImage
+          attachmentId={message.attachmentId}
+          fetchImage={fetchImage}
+          alt={`Image sent by ${sender}`}
+          loadingNote={<p css={mutedText}>Loading image…</p>}
+          failedNote={<p css={mutedText}>The image could not be loaded.</p>}
+          css={image}
+        />
+      )}
       {message.senderRole === 'agent' && <p css={deliveryLine}>Delivered</p>}
     </li>
   );

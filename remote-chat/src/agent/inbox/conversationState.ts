@@ -1,4 +1,5 @@
 import type { StoredChatMessage } from '@bookcraft/shared';
+import { stillPending } from '../../messaging/pendingMessages';
 
 /** An agent's message on its way: shown at once, replaced by the stored one when the server acknowledges it. */
 export interface PendingMessage {
@@ -59,7 +60,7 @@ export function conversationsReducer(state: ConversationsState, action: Conversa
       return {
         // A room not opened yet keeps no partial history: it loads whole when opened.
         messages: loaded ? { ...state.messages, [message.roomId]: mergeMessages(loaded, [message]) } : state.messages,
-        pending: state.pending.filter((pending) => pending.clientId !== message.clientId),
+        pending: stillPending(state.pending, [message]),
       };
     }
     case 'pendingAdded':

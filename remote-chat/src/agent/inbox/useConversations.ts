@@ -1,23 +1,22 @@
-import { useCallback, useReducer } from 'react';
+import { useCallback, useMemo, useReducer } from 'react';
 import { CHAT_EVENTS, type StoredChatMessage } from '@bookcraft/shared';
-import { sendChatMessageSchema, validate, type SendChatMessage } from '@bookcraft/shared/contracts';
+import { sendChatMessageSchema, validate } from '@bookcraft/shared/contracts';
 import { useLiveConnection, useOnReconnect, useSocketEvent } from '../live/AgentSocketProvider';
 import { httpStatus } from '../ui/httpStatus';
 import { useLatest } from '../ui/useLatest';
-import { conversationsReducer, initialConversations, type PendingMessage } from './conversationState';
+import { conversationsReducer, initialConversations, type ConversationsAction, type PendingMessage } from './conversationState';
 import { uploadImage } from './inboxApi';
 import { imageProblem, uploadProblem } from '../../files/imageFiles';
+import { createPendingSender, type SendOutcome } from '../../messaging/pendingMessages';
 
 /** A reply not acknowledged in this time is shown as not sent, with a retry (the server stores a resend once). */
 const ACK_TIMEOUT_MS = 15_000;
 
-const toPayload = ({ roomId, clientId, content, attachmentId }: PendingMessage): SendChatMessage => ({
-  roomId,
-  clientId,
-  content,
-  senderRole: 'agent',
-  ...(attachmentId ? { attachmentId } : {}),
-});
+function answered(clientId: string, answer: SendOutcome): ConversationsAction {
+  if (answer.outcome === 'stored') return { type: 'messageStored', message: answer.message };
+  const error = answer.outcome === 'refused' ? answer.error : 'No answer from the server.';
+  return { type: 'pendingChanged', clientId, change: { status: 'failed', error } };
+}
 
 const uploadError = (error: unknown) => uploadProblem(httpStatus(error));
 
@@ -30,38 +29,26 @@ export function useConversations(openRoomId: string | null) {
   const { socket } = useLiveConnection();
   const [state, dispatch] = useReducer(conversationsReducer, initialConversations);
   const pending = useLatest(state.pending);
-
-  useSocketEvent(CHAT_EVENTS.message, (message) => dispatch({ type: 'messageStored', message }));
-
-  const emit = useCallback(
-    (message: PendingMessage) => {
-      // Offline: it stays pending and goes out on reconnect.
-      if (!socket.connected) return;
-      socket.timeout(ACK_TIMEOUT_MS).emit(CHAT_EVENTS.message, toPayload(message), (timedOut, answer) => {
-        const failed = (error: string) => dispatch({ type: 'pendingChanged', clientId: message.clientId, change: { status: 'failed', error } });
-        // The connection dropped before the answer came: not a failure. The reply stays pending and goes again,
-        // same client id, on reconnect (the server stores it once).
-        if (timedOut && !socket.connected) return;
-        if (timedOut) failed('No answer from the server.');
-        else if (answer.ok) dispatch({ type: 'messageStored', message: answer.message });
-        else failed(answer.error);
-      });
-    },
+  const sender = useMemo(
+    () => createPendingSender(socket, { ackTimeoutMs: ACK_TIMEOUT_MS, senderRole: 'agent', onOutcome: (clientId, answer) => dispatch(answered(clientId, answer)) }),
     [socket],
   );
 
+  useSocketEvent(CHAT_EVENTS.message, (message) => dispatch({ type: 'messageStored', message }));
+
+  // A reply that failed waits for the agent's retry.
   useOnReconnect(() => {
     dispatch({ type: 'keepOnly', roomId: openRoomId });
-    for (const message of pending.current) if (message.status === 'sending') emit(message);
+    sender.resend(pending.current.filter((message) => message.status === 'sending'));
   });
 
   /** Sends a text reply; resolves to an error to show, or null once it is on its way. */
   const sendText = (roomId: string, content: string): string | null => {
     const message: PendingMessage = { clientId: crypto.randomUUID(), roomId, content: content.trim(), status: 'sending' };
-    const checked = validate(sendChatMessageSchema, toPayload(message));
+    const checked = validate(sendChatMessageSchema, sender.payload(message));
     if (!checked.success) return Object.values(checked.fields)[0] ?? 'This message cannot be sent.';
     dispatch({ type: 'pendingAdded', message });
-    emit(message);
+    sender.send(message);
     return null;
   };
 
@@ -69,7 +56,7 @@ export function useConversations(openRoomId: string | null) {
     try {
       const attachmentId = await uploadImage(message.roomId, file);
       dispatch({ type: 'pendingChanged', clientId: message.clientId, change: { status: 'sending', attachmentId } });
-      emit({ ...message, attachmentId });
+      sender.send({ ...message, attachmentId });
     } catch (error) {
       dispatch({ type: 'pendingChanged', clientId: message.clientId, change: { status: 'failed', error: uploadError(error) } });
     }
@@ -92,7 +79,7 @@ export function useConversations(openRoomId: string | null) {
       void upload(message, message.file);
     } else {
       dispatch({ type: 'pendingChanged', clientId, change: { status: 'sending', error: undefined } });
-      emit(message);
+      sender.send(message);
     }
   };
 

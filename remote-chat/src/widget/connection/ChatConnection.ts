@@ -1,4 +1,4 @@
-import { CHAT_EVENTS, on as onBus, setVisitorSession, type ChatAck, type ChatRoom, type StoredChatMessage, type VisitorSession } from '@bookcraft/shared';
+import { CHAT_EVENTS, on as onBus, setVisitorSession, type ChatRoom, type StoredChatMessage, type VisitorSession } from '@bookcraft/shared';
 import type { VisitorServerEvents } from '@bookcraft/shared/contracts';
 import { requestRoom } from '@bookcraft/shared/socket';
 import { chatApi, type ChatApi } from './chatApi';
@@ -6,9 +6,10 @@ import { initialChatState, type ChatState } from './chatState';
 import { newClientId } from './clientId';
 import { createStore, type Store } from './store';
 import { createTypingSignal } from './typingSignal';
-import { lastStoredId, mergeMessages, pendingMessages, withDelivery, type ThreadMessage } from './thread';
+import { lastStoredId, mergeMessages, pendingMessages, withDelivery, type ThreadMessage, type UnsentMessage } from './thread';
 import { readUnsent, writeUnsent } from './unsentMessages';
 import { imageProblem, uploadProblem } from '../../files/imageFiles';
+import { createPendingSender, type PendingSender, type SendOutcome } from '../../messaging/pendingMessages';
 
 const ACK_TIMEOUT_MS = 10_000;
 
@@ -27,9 +28,7 @@ export class ChatConnection {
   readonly store: Store<ChatState>;
   readonly api: ChatApi;
   private panelOpen = false;
-  /** The latest emit of each unsent message: only its acknowledgement counts. */
-  private readonly attempts = new Map<string, number>();
-  private emits = 0;
+  private readonly sender: PendingSender;
   private readonly typing = createTypingSignal((typing) => {
     const { roomId } = this.state;
     // Volatile: a typing signal is worthless once late, so it is never buffered for a reconnect.
@@ -45,6 +44,7 @@ export class ChatConnection {
     const roomId = localStorage.getItem(session.storageKeys.roomId) || session.roomId;
     this.api = chatApi(session.token);
     this.store = createStore(initialChatState(roomId, roomId ? readUnsent(roomId) : []));
+    this.sender = createPendingSender(session.socket, { ackTimeoutMs: ACK_TIMEOUT_MS, onOutcome: (clientId, outcome) => this.answered(clientId, outcome) });
     this.stopListening = this.listen();
     if (this.socket.connected) this.resendUnsent();
   }
@@ -77,7 +77,7 @@ export class ChatConnection {
     if (!roomId) return false;
     this.typing.stop();
     const clientId = newClientId();
-    const message: ThreadMessage = {
+    const message: UnsentMessage = {
       id: `unsent:${clientId}`,
       clientId,
       roomId,
@@ -89,14 +89,14 @@ export class ChatConnection {
       delivery: 'sending',
     };
     this.setMessages([...this.state.messages, message]);
-    this.emit(message);
+    this.sender.send(message);
     return true;
   }
 
   retry(clientId: string): void {
     this.setMessages(withDelivery(this.state.messages, clientId, 'sending'));
-    const message = this.state.messages.find((candidate) => candidate.clientId === clientId && candidate.delivery === 'sending');
-    if (message) this.emit(message);
+    const message = pendingMessages(this.state.messages).find((candidate) => candidate.clientId === clientId && candidate.delivery === 'sending');
+    if (message) this.sender.send(message);
   }
 
   async sendImage(file: File): Promise<void> {
@@ -182,8 +182,6 @@ export class ChatConnection {
       onBus('customerUpdated', ({ customerId, fields }) => {
         if (customerId === this.session.customerId && fields.email) this.store.set({ visitorEmailKnown: true });
       }),
-      // Acknowledgements of a lost connection never come: everything unsent goes again on the next connect.
-      this.on('disconnect', () => this.attempts.clear()),
     ];
     return () => stops.forEach((stop) => stop());
   }
@@ -214,23 +212,12 @@ export class ChatConnection {
 
   private resendUnsent(): void {
     this.setMessages(this.state.messages.map((message) => (message.delivery === 'failed' ? { ...message, delivery: 'sending' } : message)));
-    for (const message of pendingMessages(this.state.messages)) if (!this.attempts.has(message.clientId!)) this.emit(message);
+    this.sender.resend(pendingMessages(this.state.messages));
   }
 
-  /** Sends with the message's own client id, so the server stores a resend once. */
-  private emit(message: ThreadMessage): void {
-    // Sent only when connected: socket.io would otherwise buffer a copy beside the resend after the reconnect.
-    if (!this.socket.connected) return;
-    const clientId = message.clientId!;
-    const attempt = ++this.emits;
-    this.attempts.set(clientId, attempt);
-    const payload = { roomId: message.roomId, clientId, content: message.content, ...(message.attachmentId ? { attachmentId: message.attachmentId } : {}) };
-    this.socket.timeout(ACK_TIMEOUT_MS).emit(CHAT_EVENTS.message, payload, (error: Error | null, ack?: ChatAck<{ message: StoredChatMessage }>) => {
-      if (this.attempts.get(clientId) !== attempt) return;
-      this.attempts.delete(clientId);
-      if (!error && ack?.ok && String(ack.message.roomId) === this.state.roomId) this.setMessages(mergeMessages(this.state.messages, [ack.message]));
-      else if (error || !ack?.ok) this.setMessages(withDelivery(this.state.messages, clientId, 'failed'));
-    });
+  private answered(clientId: string, answer: SendOutcome): void {
+    if (answer.outcome !== 'stored') this.setMessages(withDelivery(this.state.messages, clientId, 'failed'));
+    else if (String(answer.message.roomId) === this.state.roomId) this.setMessages(mergeMessages(this.state.messages, [answer.message]));
   }
 
   private setMessages(messages: ThreadMessage[]): void {

@@ -1,13 +1,16 @@
 import type { StoredChatMessage } from '@bookcraft/shared';
+import { stillPending } from '../../messaging/pendingMessages';
 
 /** Delivered once the server stored it; sending until acknowledged; failed when the server said no or never answered. */
 export type Delivery = 'delivered' | 'sending' | 'failed';
 export type ThreadMessage = StoredChatMessage & { delivery: Delivery };
+/** The visitor's own message, not yet stored: it always has its client id. */
+export type UnsentMessage = ThreadMessage & { clientId: string };
 
 /** Server ids are database serials as text: a shorter id is an older one. */
 export const compareIds = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
-const isPending = (message: ThreadMessage) => message.delivery !== 'delivered';
+const isPending = (message: ThreadMessage): message is UnsentMessage => message.delivery !== 'delivered';
 
 /**
  * Merges stored messages into a thread by id; a stored message whose client
@@ -20,12 +23,11 @@ export function mergeMessages(thread: readonly ThreadMessage[], incoming: readon
   const stored = new Map<string, ThreadMessage>();
   for (const message of thread) if (!isPending(message)) stored.set(message.id, message);
   for (const message of incoming) stored.set(message.id, { ...message, delivery: 'delivered' });
-  const storedClientIds = new Set([...stored.values()].map((message) => message.clientId).filter(Boolean));
-  const pending = thread.filter((message) => isPending(message) && !storedClientIds.has(message.clientId));
+  const pending = stillPending(pendingMessages(thread), stored.values());
   return [...[...stored.values()].sort((a, b) => compareIds(a.id, b.id)), ...pending];
 }
 
-export function pendingMessages(thread: readonly ThreadMessage[]): ThreadMessage[] {
+export function pendingMessages(thread: readonly ThreadMessage[]): UnsentMessage[] {
   return thread.filter(isPending);
 }
 

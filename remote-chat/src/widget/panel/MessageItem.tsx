@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import type { ChatApi } from '../connection/chatApi';
 import type { ThreadMessage } from '../connection/thread';
-import { AttachmentImage } from './AttachmentImage';
+import { AttachedImage } from '../../files/AttachedImage';
 
 const systemNote = css`
   align-self: center;
@@ -43,6 +43,13 @@ const mineBubble = css`
   color: ${colors.white};
 `;
 
+const figure = css`
+  margin: 0.25em 0 0;
+  img { display: block; max-width: 100%; max-height: 14em; border-radius: 8px; }
+  button { margin-top: 0.25em; padding: 0; border: 0; background: none; color: inherit; font: inherit; font-size: 0.85em; text-decoration: underline; cursor: pointer; }
+  button:hover { color: ${colors.accent}; }
+`;
+
 const meta = css`
   color: ${colors.muted};
   font-size: 0.8em;
@@ -68,7 +75,10 @@ export function MessageItem({ message, api, onRetry }: Props) {
       <span css={sender}>{name}</span>
       <div css={[bubble, isMine && mineBubble]}>
         {message.content && <p>{message.content}</p>}
-        {message.attachmentId && <AttachmentImage id={message.attachmentId} api={api} alt={isMine ? 'Image you sent' : `Image from ${name}`} />}
+        {/* An image that cannot be fetched is left out silently (requirements §8). */}
+        {message.attachmentId && (
+          <AttachedImage attachmentId={message.attachmentId} fetchImage={api.image} alt={isMine ? 'Image you sent' : `Image from ${name}`} downloadable css={figure} />
+        )}
       </div>
       <span css={meta}>
         {message.delivery === 'sending' && 'Sending…'}
