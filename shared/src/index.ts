@@ -6,6 +6,7 @@ export * from './api';
 export * from './head';
 export * from './leads';
 export * from './pricing';
+export * from './content/trailer';
 export * from './images';
 export * from './tracking';
 export * from './routes';

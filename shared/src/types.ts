@@ -61,6 +61,24 @@ export interface FaqItem {
   answer: string;
 }
 
+/** A step of a process, or a promise or reason: a small heading and a sentence. */
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+/** A figure of requirements §9: the value over what it counts. */
+export interface Stat {
+  value: string;
+  label: string;
+}
+
+export interface Testimonial {
+  quote: string;
+  author: string;
+  book: string;
+}
+
 export interface ServiceCard {
   title: string;
   subtitle: string;

@@ -9,7 +9,7 @@ const hangingMarkers = css`
 `;
 
 /** The landing page's questions: a titled section around the shared list. */
-export function Faq({ title, items }: { title: string; items: FaqItem[] }) {
+export function Faq({ title, items }: { title: string; items: readonly FaqItem[] }) {
   return (
     <section css={section} aria-labelledby="faq-title">
       <div css={[inner, css`max-width: 48rem;`]}>

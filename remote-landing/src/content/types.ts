@@ -1,4 +1,4 @@
-import type { FaqItem, FormType, Illustration, PageHead, PricingPlan, ServiceCard } from '@bookcraft/shared';
+import type { FaqItem, FormType, Illustration, PageHead, PricingPlan, ServiceCard, Stat, Testimonial, TitledText } from '@bookcraft/shared';
 
 export type { Illustration };
 
@@ -21,16 +21,16 @@ export interface LandingHeroContent {
 export type LandingBlock =
   | { kind: 'text'; title: string; paragraphs: string[]; image?: Illustration }
   | { kind: 'cta'; title: string; text: string; button: string; action: 'popup' | 'footer' }
-  | { kind: 'list'; title: string; intro?: string; items: { title: string; text: string }[] }
-  | { kind: 'steps'; title: string; steps: { title: string; text: string }[] }
-  | { kind: 'stats'; title: string; stats: { value: string; label: string }[] }
+  | { kind: 'list'; title: string; intro?: string; items: TitledText[] }
+  | { kind: 'steps'; title: string; steps: readonly TitledText[] }
+  | { kind: 'stats'; title: string; stats: Stat[] }
   | { kind: 'cards'; title: string; intro?: string; cards: ServiceCard[] }
-  | { kind: 'testimonials'; title: string; quotes: { quote: string; author: string; book: string }[] }
+  | { kind: 'testimonials'; title: string; quotes: Testimonial[] }
   | { kind: 'offer'; title: string; text: string; steps: string[] }
   | { kind: 'pricing'; title: string; plans: readonly PricingPlan[] }
   | { kind: 'retailers'; title: string }
   | { kind: 'bestsellers'; title: string; books: { title: string; author: string; image: Illustration }[] }
-  | { kind: 'faq'; title: string; items: FaqItem[] };
+  | { kind: 'faq'; title: string; items: readonly FaqItem[] };
 
 export interface LandingPageContent {
   head: PageHead;

@@ -1,10 +1,9 @@
 import { Link } from '@bookcraft/shared/router';
+import { Points, Stats } from '@bookcraft/shared/ui';
 import { CallToAction } from '../blocks/CallToAction';
 import { PageHero } from '../blocks/PageHero';
-import { Points } from '../blocks/Points';
 import { PopupButton } from '../blocks/PopupButton';
 import { Section } from '../blocks/Section';
-import { Stats } from '../blocks/Stats';
 import { intro } from '../blocks/styles';
 import { useSiteHead } from '../blocks/useSiteHead';
 import { ABOUT } from '../content/about';

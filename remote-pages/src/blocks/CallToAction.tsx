@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { css } from '@emotion/react';
-import { colors, container } from './styles';
+import { centeredActions, colors, container } from './styles';
 
 const band = css`
   padding: 3rem 0;
@@ -12,14 +12,6 @@ const band = css`
   a:not([class]) { color: ${colors.white}; }
 `;
 
-const actionsRow = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  align-items: center;
-  gap: 1rem 1.5rem;
-`;
-
 /** The closing call to action of a page: a heading, a sentence, and its buttons and links. */
 export function CallToAction({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   const id = useId();
@@ -28,7 +20,7 @@ export function CallToAction({ title, text, children }: { title: string; text: s
       <div css={container}>
         <h2 id={id}>{title}</h2>
         <p>{text}</p>
-        <div css={actionsRow}>{children}</div>
+        <div css={centeredActions}>{children}</div>
       </div>
     </section>
   );

@@ -79,3 +79,12 @@ export const actions = css`
   gap: 0.75rem;
   margin-top: 1.5rem;
 `;
+
+/** Buttons and links in a centered row that wraps, closing a dark band. */
+export const centeredActions = css`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  align-items: center;
+  gap: 1rem 1.5rem;
+`;

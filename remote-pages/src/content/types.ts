@@ -1,28 +1,11 @@
-import type { FaqItem, PageHead } from '@bookcraft/shared';
+import type { FaqItem, PageHead, TitledText } from '@bookcraft/shared';
 
-export type { Illustration } from '@bookcraft/shared';
+export type { Illustration, Stat, Testimonial } from '@bookcraft/shared';
 
-export interface Step {
-  title: string;
-  text: string;
-}
-
-export interface Stat {
-  value: string;
-  label: string;
-}
-
-export interface Testimonial {
-  quote: string;
-  author: string;
-  book: string;
-}
+export type Step = TitledText;
 
 /** A promise or reason, shown as a small heading and a sentence. */
-export interface Point {
-  title: string;
-  text: string;
-}
+export type Point = TitledText;
 
 export interface LegalSection {
   heading: string;

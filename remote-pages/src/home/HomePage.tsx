@@ -1,13 +1,10 @@
 import { Link } from '@bookcraft/shared/router';
+import { Points, Stats, Steps, Testimonials } from '@bookcraft/shared/ui';
 import { CallToAction } from '../blocks/CallToAction';
 import { PageHero } from '../blocks/PageHero';
-import { Points } from '../blocks/Points';
 import { PopupButton } from '../blocks/PopupButton';
 import { Section } from '../blocks/Section';
 import { ServiceCards } from '../blocks/ServiceCards';
-import { Stats } from '../blocks/Stats';
-import { Steps } from '../blocks/Steps';
-import { Testimonials } from '../blocks/Testimonials';
 import { actions, outlineButton } from '../blocks/styles';
 import { useSiteHead } from '../blocks/useSiteHead';
 import { PROMISES, TESTIMONIALS, TIMELINES, TRACK_RECORD } from '../content/claims';

@@ -1,15 +1,13 @@
 import { css } from '@emotion/react';
 import { Link } from '@bookcraft/shared/router';
 import { SERVICE_LANDING_FORM_TYPES } from '@bookcraft/shared';
-import { Faq } from '@bookcraft/shared/ui';
+import { Faq, Stats, Steps } from '@bookcraft/shared/ui';
 import { CallToAction } from '../blocks/CallToAction';
 import { NotFound } from '../blocks/NotFound';
 import { PageHero } from '../blocks/PageHero';
 import { PopupButton } from '../blocks/PopupButton';
 import { Section } from '../blocks/Section';
 import { ServiceCards } from '../blocks/ServiceCards';
-import { Stats } from '../blocks/Stats';
-import { Steps } from '../blocks/Steps';
 import { actions, colors, intro, outlineButton } from '../blocks/styles';
 import { useSiteHead } from '../blocks/useSiteHead';
 import { SERVICE_SUMMARIES } from '../content/services/catalog';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from '@bookcraft/shared/router';
 import { Picture, BACKGROUND_SOURCES } from '@bookcraft/shared/ui';
-import { colors, primaryButton } from '../blocks/styles';
+import { centeredActions, colors, primaryButton } from '../blocks/styles';
 import { useSiteHead } from '../blocks/useSiteHead';
 import { THANK_YOU } from '../content/thankYou';
 
@@ -42,11 +42,7 @@ const content = css`
 `;
 
 const links = css`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  align-items: center;
-  gap: 1rem 1.5rem;
+  ${centeredActions};
   margin-top: 2rem;
 `;
 

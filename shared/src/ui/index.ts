@@ -7,4 +7,5 @@
  */
 export { BACKGROUND_SOURCES, Picture } from './Picture';
 export { Faq } from './Faq';
+export { Points, Stats, Steps, Testimonials } from './blocks';
 export { useRemoteData, type RemoteData, type RemoteDataOptions } from './useRemoteData';

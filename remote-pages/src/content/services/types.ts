@@ -28,8 +28,8 @@ export interface ServiceContent {
   offer: { title: string; paragraphs: string[]; includes: string[] };
   /** Other service pages this one leads to (the ghostwriting page lists its four kinds). */
   related?: { title: string; slugs: ServiceSlug[] };
-  process: { title: string; steps: Step[] };
-  faq: FaqItem[];
+  process: { title: string; steps: readonly Step[] };
+  faq: readonly FaqItem[];
   cta: { title: string; text: string; button: string };
   /** The matching service landing page of requirements §2.3. */
   landing: { path: string; label: string };

@@ -1,4 +1,4 @@
-import { CLAIMS } from '@bookcraft/shared';
+import { CLAIMS, TRAILER_FAQ, TRAILER_STEPS } from '@bookcraft/shared';
 import type { ServiceContent } from './types';
 
 export const videoTrailer: ServiceContent = {
@@ -26,22 +26,9 @@ export const videoTrailer: ServiceContent = {
   },
   process: {
     title: `Our ${CLAIMS.trailerSteps}-step production process`,
-    steps: [
-      { title: 'Discovery', text: 'We read your book and agree on the story the trailer tells.' },
-      { title: 'Script', text: 'A script and voice-over text for your approval.' },
-      { title: 'Storyboard', text: 'Scene by scene, so you see the trailer before it is made.' },
-      { title: 'Production', text: 'Footage, animation, music and narration.' },
-      { title: 'Editing', text: 'Cut, color and sound, with one round of changes.' },
-      { title: 'Delivery', text: 'Versions sized for every social platform and your website.' },
-    ],
+    steps: TRAILER_STEPS,
   },
-  faq: [
-    { question: 'How long does a trailer take?', answer: `Typically ${CLAIMS.trailerWeeks} from discovery to delivery.` },
-    { question: 'How long is a book trailer?', answer: 'Usually 30 to 90 seconds, with short cuts for social media.' },
-    { question: 'Do I need to provide footage?', answer: 'No. We source licensed footage, animation and music.' },
-    { question: 'How many revisions are included?', answer: 'One round at the storyboard and one at the edit.' },
-    { question: 'Can the trailer promote a pre-order?', answer: 'Yes. Many authors launch their pre-order with the trailer.' },
-  ],
+  faq: TRAILER_FAQ,
   cta: {
     title: 'Start your book trailer',
     text: 'Tell us about your book. We will send a concept and a fixed price.',

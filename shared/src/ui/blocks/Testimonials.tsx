@@ -1,14 +1,10 @@
 import { css } from '@emotion/react';
-import type { Testimonial } from '../content/types';
-import { colors } from './styles';
+import type { Testimonial } from '@bookcraft/shared';
+import { colors } from '@bookcraft/shared/theme';
+import { gridList } from './gridList';
 
-const list = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(16rem, 1fr));
-  gap: 1.5rem;
-  padding: 0;
-  margin: 0;
-  list-style: none;
+const quoteCards = css`
+  ${gridList('16rem', '1.5rem')};
   figure { margin: 0; height: 100%; padding: 1.5rem; border-radius: 12px; background: ${colors.white}; border-left: 4px solid ${colors.accent}; }
   blockquote { margin: 0 0 1rem; font-size: 1.05rem; }
   figcaption { color: ${colors.muted}; }
@@ -18,7 +14,7 @@ const list = css`
 /** What authors say, each quote with its author and book. */
 export function Testimonials({ quotes }: { quotes: readonly Testimonial[] }) {
   return (
-    <ul css={list} aria-label="Testimonials">
+    <ul css={quoteCards} aria-label="Testimonials">
       {quotes.map((item) => (
         <li key={item.author}>
           <figure>

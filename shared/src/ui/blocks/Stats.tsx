@@ -1,14 +1,11 @@
 import { css } from '@emotion/react';
-import type { Stat } from '../content/types';
-import { colors } from './styles';
+import type { Stat } from '@bookcraft/shared';
+import { colors } from '@bookcraft/shared/theme';
+import { gridList } from './gridList';
 
-const list = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
-  gap: 1rem;
-  padding: 0;
-  margin: 0 0 1rem;
-  list-style: none;
+const tiles = css`
+  ${gridList('10rem', '1rem')};
+  margin-bottom: 1rem;
   li {
     padding: 1.25rem 1rem;
     border-radius: 12px;
@@ -22,7 +19,7 @@ const list = css`
 /** Figures of requirements §9, each a value over what it counts. */
 export function Stats({ stats, label }: { stats: readonly Stat[]; label: string }) {
   return (
-    <ul css={list} aria-label={label}>
+    <ul css={tiles} aria-label={label}>
       {stats.map((stat) => (
         <li key={stat.label}>
           <strong>{stat.value}</strong> {stat.label}
