@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { Server } from 'socket.io';
+import { Server, type DefaultEventsMap } from 'socket.io';
 import { transports, WebSocket as BrowserWebSocketTransport } from 'engine.io-client';
-import { type ChatRoom, type SenderRole, type StoredChatMessage } from '@bookcraft/shared';
-import { visitorTokenCustomer } from '@bookcraft/shared/contracts';
-import { enforceSocketContract } from './socketContract';
+import { type ChatAck, type ChatRoom, type SenderRole, type StoredChatMessage } from '@bookcraft/shared';
+import { visitorTokenCustomer, type VisitorClientEvents, type VisitorServerEvents } from '@bookcraft/shared/contracts';
+import { handleSocketContract } from './socketContract';
 import { standInVisitorToken, startStubApi, type RecordedRequest } from './stubApi';
 
 // jsdom resolves packages with the "browser" export condition, under which `ws` is a stub that
@@ -19,10 +19,19 @@ type Route = { method: string; path: RegExp; answer: (match: string[], request: 
 /** How the server treats a visitor's `book-craft-message`: store and acknowledge, store and hold the acknowledgement, or never receive it (lost on the way). */
 export type AckMode = 'answer' | 'hold' | 'ignore';
 
+/** An event a client sent, as it sent it (before the contract's check: refused ones too). */
 export interface ReceivedEvent {
   event: string;
   payload: unknown;
 }
+
+/** The visitor of the socket's token, read at the handshake. */
+interface SocketData {
+  customerId?: string;
+}
+
+/** Events Socket.IO itself listens to on a server socket (as server/test/apiContract.test.ts leaves them out); no client sends them. */
+const SOCKET_IO_EVENTS = new Set(['disconnect', 'disconnecting', 'error']);
 
 /** Start and end of image markers: enough for a client that only turns the bytes into a blob. */
 const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
@@ -33,10 +42,15 @@ const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
  * model (rooms, messages stored once per client id). It records what it
  * receives and lets a test speak as an agent, change rooms, hold or lose
  * acknowledgements and drop connections. The real server is tested in server/.
+ *
+ * Its socket is the server's side of the shared socket contract: it handles
+ * exactly the visitor events of shared/src/contract/socketEvents.ts, each
+ * checked with the schema the server parses it with (socketContract.ts), and
+ * what it sends is typed by VisitorServerEvents (socketEventMaps.ts).
  */
 export async function startChatServer() {
   const http = await startStubApi();
-  const io = new Server(http.server, { transports: ['websocket'], wsEngine: nodeWs.WebSocketServer });
+  const io = new Server<VisitorClientEvents, VisitorServerEvents, DefaultEventsMap, SocketData>(http.server, { transports: ['websocket'], wsEngine: nodeWs.WebSocketServer });
   const rooms = new Map<string, ChatRoom>();
   const messages: StoredChatMessage[] = [];
   const received: ReceivedEvent[] = [];
@@ -56,6 +70,9 @@ export async function startChatServer() {
     return room;
   }
 
+  /** The customer's newest open room, as the server finds it. */
+  const openRoomOf = (customerId: string) => [...rooms.values()].reverse().find((room) => room.customerId === customerId && room.status === 'open');
+
   function updateRoom(id: string, change: Partial<ChatRoom>): ChatRoom {
     const room = { ...rooms.get(id)!, ...change };
     rooms.set(id, room);
@@ -72,7 +89,18 @@ export async function startChatServer() {
     return stored;
   }
 
-  // The server's side of the socket contract: a visitor's token at the handshake, then each event (enforceSocketContract).
+  /** How the server refuses a message or a typing signal for a room that is not there to take it (conversations.ts roomFor, visitorSockets.ts), or undefined. */
+  function roomRefusal(roomId: string | number, customerId: string | undefined, { open = false } = {}): { error: string } | undefined {
+    const room = rooms.get(String(roomId));
+    if (!room) return { error: open ? 'No such chat' : 'Not your chat' };
+    if (room.customerId !== customerId) return { error: 'Not your chat' };
+    if (open && room.status === 'closed') return { error: 'This chat is closed' };
+    return undefined;
+  }
+
+  // The server's side of the socket contract: a visitor's token at the handshake, then each event
+  // checked with the schema the server parses it with, and answered by a handler of the contract's
+  // (socketContract.ts: an unknown event or a refused payload never reaches them).
   io.use((socket, next) => {
     const { token } = socket.handshake.auth as { token?: unknown };
     socket.data.customerId = visitorTokenCustomer(token);
@@ -81,20 +109,40 @@ export async function startChatServer() {
     next(new Error('unauthorized'));
   });
   io.on('connection', (socket) => {
+    const { customerId } = socket.data;
     handshakes.push(socket.handshake.auth);
-    enforceSocketContract(socket, 'visitor', http, socket.data.customerId);
-    socket.emit('agents-online', { online: agentsOnline });
     socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
-    socket.on('book-craft-message', (payload: { roomId: string; clientId: string; content: string; attachmentId?: string }, ack?: (answer: unknown) => void) => {
-      if (ackMode === 'ignore') return;
-      const message = store({ ...payload, roomId: String(payload.roomId), senderRole: 'visitor' });
-      const reply = () => ack?.({ ok: true, message });
-      if (ackMode === 'hold') heldAcks.push(reply);
-      else reply();
-    });
-    socket.on('createRoom', (payload: { customerId: string; current_page: string }, ack?: (answer: unknown) => void) => {
-      ack?.({ ok: true, roomId: openRoom(payload.customerId, payload.current_page).id });
-    });
+    const ok = (reply: (answer: ChatAck) => void) => reply({ ok: true });
+    handleSocketContract(
+      socket,
+      'visitor',
+      http,
+      {
+        // The visitor's open room, or a new one after the last was closed (repository.ts openRoom).
+        createRoom: (request, reply) => reply({ ok: true, roomId: (openRoomOf(request.customerId) ?? openRoom(request.customerId, request.current_page)).id }),
+        customerRejoin: (_rejoin, reply) => ok(reply),
+        pageVisited: (_visit, reply) => ok(reply),
+        'utm-params': (_utm, reply) => ok(reply),
+        'visitor-status': (_status, reply) => ok(reply),
+        'book-craft-message': (payload, reply) => {
+          if (payload.senderRole === 'system') {
+            // A presence line: checked and acknowledged, never stored. The server answers it `{ ok: true }`, without the `message` the contract's type promises.
+            (reply as (answer: ChatAck) => void)(roomRefusal(payload.roomId, customerId) ?? { ok: true });
+            return;
+          }
+          if (ackMode === 'ignore') return;
+          const refusal = roomRefusal(payload.roomId, customerId, { open: true });
+          if (refusal) return reply(refusal);
+          const message = store({ roomId: payload.roomId, clientId: payload.clientId, content: payload.content, attachmentId: payload.attachmentId ?? null, senderRole: 'visitor' });
+          const answer = () => reply({ ok: true, message });
+          if (ackMode === 'hold') heldAcks.push(answer);
+          else answer();
+        },
+        typing: ({ roomId }, reply) => reply(roomRefusal(roomId, customerId) ?? { ok: true }),
+      },
+      customerId,
+    );
+    socket.emit('agents-online', { online: agentsOnline });
   });
 
   const json = (body: unknown, status = 200): Answer => ({ status, body });
@@ -163,7 +211,8 @@ export async function startChatServer() {
     messages,
     rooms,
     openRoom,
-    payloadsOf: (event: string) => received.filter((entry) => entry.event === event).map((entry) => entry.payload),
+    /** What clients sent as `event` (one of the contract's), as they sent it. */
+    payloadsOf: (event: keyof VisitorClientEvents) => received.filter((entry) => entry.event === event).map((entry) => entry.payload),
     requestsTo: (method: string, pathPattern: RegExp) => http.requests.filter((request) => request.method === method && pathPattern.test(request.path)),
     /** Stores a message as an agent (or the server, role 'system') sends it and relays it to every socket, unless `relay` is false (sent while a visitor was away). */
     say(roomId: string, content: string, { role = 'agent', name = role === 'agent' ? 'Anna' : null, relay = true }: { role?: Exclude<SenderRole, 'visitor'>; name?: string | null; relay?: boolean } = {}): StoredChatMessage {
@@ -173,7 +222,10 @@ export async function startChatServer() {
     },
     /** Stores a visitor message as if sent earlier, for a history. */
     storeVisitorMessage: (roomId: string, content: string) => store({ roomId, content, senderRole: 'visitor', clientId: randomUUID() }),
-    emit: (event: string, payload: unknown) => void io.emit(event, payload),
+    /** The events the server side of each connected socket listens for, but Socket.IO's own: the contract's, for the stand-in's own test. */
+    handledEvents: () => [...new Set([...io.sockets.sockets.values()].flatMap((socket) => socket.eventNames().map(String)))].filter((event) => !SOCKET_IO_EVENTS.has(event)),
+    /** Sends an event of the contract's to every visitor's socket. */
+    emit: <E extends keyof VisitorServerEvents>(event: E, ...payload: Parameters<VisitorServerEvents[E]>) => void io.emit(event, ...payload),
     updateRoom,
     /** The e-mail the server holds for the visitor; null when none. */
     visitorEmail: () => visitorEmail,
