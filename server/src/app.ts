@@ -18,18 +18,9 @@ import { startRetention, type Retention } from './privacy/retention';
 import { connectRedis, socketAdapterClient } from './realtime/redis';
 import { createSocketServer } from './realtime/socketServer';
 import { attachSockets } from './realtime/sockets';
-import { blogRoutes } from './routes/blogs';
-import { chatRoutes } from './routes/chat';
-import { mediaRoutes } from './routes/media';
-import { allowPartnerOrigins } from './http/partnerCors';
-import { customerRoutes } from './routes/customer';
-import { staffVisitorRoutes } from './routes/staffVisitors';
+import { apiRoutes } from './routes/api';
 import { loadVisitorTokens } from './visitors/token';
 import { trackingLimit } from './visitors/trackingLimit';
-import { formRoutes } from './routes/forms';
-import { healthRoutes } from './routes/health';
-import { staffRoutes } from './routes/staff';
-import { staffLeadRoutes } from './routes/staffLeads';
 import { ensureStaffAccount } from './staff/accounts';
 import { generatedStaffPassword } from './staff/generatedPassword';
 import { loginThrottle } from './staff/loginThrottle';
@@ -77,12 +68,12 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   });
   const routes: string[] = [];
   app.addHook('onRoute', ({ method, url }) => {
-    for (const name of [method].flat()) if (name !== 'HEAD') routes.push(`${name} ${url}`);
+    // HEAD answers every GET, and OPTIONS every path (CORS preflight): neither is a route of its own.
+    for (const name of [method].flat()) if (name !== 'HEAD' && name !== 'OPTIONS') routes.push(`${name} ${url}`);
   });
   addSecurityHeaders(app, config);
   await app.register(cookie);
 
-  allowPartnerOrigins(app, config.partnerOrigins);
   const io = createSocketServer(app.server, { redis: redis && socketAdapterClient(redis), publicUrl: config.publicUrl, partnerOrigins: config.partnerOrigins });
   const tokens = await loadVisitorTokens(db, config.visitorTokenSecret);
   const awayMail = startAwayMail(db, io, {
@@ -103,16 +94,8 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   attachSockets(deps);
   const sessionWatch = watchStaffSessions(io, db, config.staffSessionCheckMs);
   const agentPresence = startAgentPresence(io, redis);
-  await app.register(healthRoutes, { prefix: '/api', ...deps });
   const staffLogins = loginThrottle({ maxFailures: config.staffLoginMaxFailures, windowMs: config.staffLoginWindowMs, redis });
-  await app.register(staffRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins });
-  await app.register(staffLeadRoutes, { prefix: '/api', ...deps });
-  await app.register(formRoutes, { prefix: '/api', ...deps, onLeadStored: () => mailer?.kick() });
-  await app.register(customerRoutes, { prefix: '/api', ...deps });
-  await app.register(blogRoutes, { prefix: '/api', ...deps });
-  await app.register(chatRoutes, { prefix: '/api', ...deps });
-  await app.register(mediaRoutes, { prefix: '/api', ...deps });
-  await app.register(staffVisitorRoutes, { prefix: '/api', ...deps });
+  await app.register(apiRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins, onLeadStored: () => mailer?.kick() });
   await app.register(seoFiles, deps);
   await app.register(siteFiles, deps);
 

@@ -1,8 +1,9 @@
 import path from 'node:path';
 import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PHONE, REMOTE_NAMES, type RemoteName } from '@bookcraft/shared';
+import { LOG_LEVELS, readEnvironment, STAFF_PASSWORD_MIN_LENGTH, type Environment } from './environment';
 import { isUrl } from './web/builtFiles';
 
-/** Every environment variable the server reads, parsed and defaulted in one place. */
+/** What the server runs with: every environment variable it reads, parsed and defaulted. */
 export interface ServerConfig {
   port: number;
   host: string;
@@ -109,115 +110,91 @@ export interface RetentionConfig {
   intervalMs: number;
 }
 
-const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
-
-/** One of the logger's levels, or the server refuses to start saying so. */
-function logLevelFrom(raw: string | undefined): LogLevel {
-  if (raw === undefined || raw === '') return 'warn';
-  if (!(LOG_LEVELS as readonly string[]).includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, not "${raw}"`);
-  return raw as LogLevel;
-}
-
-/** The largest period (a PostgreSQL integer) and the longest timer Node keeps (about 24.8 days). */
-const LARGEST_WHOLE = 2 ** 31 - 1;
-
-/** A whole number above 0, or the server refuses to start saying which variable is wrong. */
-function positiveWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value <= 0 || value > LARGEST_WHOLE) throw new Error(`${name} must be a whole number from 1 to ${LARGEST_WHOLE}, not "${raw}"`);
-  return value;
-}
-
-const retentionFrom = (env: NodeJS.ProcessEnv): RetentionConfig => ({
-  visitorMonths: positiveWhole(env, 'RETENTION_VISITOR_MONTHS', 24),
-  chatMonths: positiveWhole(env, 'RETENTION_CHAT_MONTHS', 24),
-  leadMonths: positiveWhole(env, 'RETENTION_LEAD_MONTHS', 72),
-  sentMailDays: positiveWhole(env, 'RETENTION_SENT_MAIL_DAYS', 30),
-  idempotencyHours: positiveWhole(env, 'RETENTION_IDEMPOTENCY_HOURS', 24),
-  intervalMs: positiveWhole(env, 'RETENTION_INTERVAL_MS', 60 * 60_000),
-});
+export { STAFF_PASSWORD_MIN_LENGTH };
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
-/** Sign-in is limited per client, not per account (staff/loginThrottle.ts): the password itself must resist guesses from many addresses. */
-export const STAFF_PASSWORD_MIN_LENGTH = 12;
-function longEnough(password: string): string {
-  if (password.length < STAFF_PASSWORD_MIN_LENGTH) throw new Error(`STAFF_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`);
-  return password;
-}
 
 /** SHELL_DIR and REMOTES_DIR name a folder, or (docker-compose) the URL of the container serving the files. */
 const filesAt = (location: string) => (isUrl(location) ? location : path.resolve(location));
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const remotesDir = env.REMOTES_DIR;
+function remoteLocations(env: Environment) {
   const remoteUrls = {} as Record<RemoteName, string>;
   const remoteDirs = {} as Record<RemoteName, string>;
+  const remotesDir = env.REMOTES_DIR;
   for (const name of REMOTE_NAMES) {
-    remoteUrls[name] = env[`REMOTE_${name.toUpperCase()}_URL`] || `/remotes/${name}/mf-manifest.json`;
+    remoteUrls[name] = env[`REMOTE_${name.toUpperCase()}_URL` as keyof Environment] as string | undefined ?? `/remotes/${name}/mf-manifest.json`;
     remoteDirs[name] = !remotesDir
       ? path.join(projectRoot, `remote-${name}`, 'dist')
       : remotesDir.includes('{name}')
         ? filesAt(remotesDir.replaceAll('{name}', name))
         : path.resolve(remotesDir, name);
   }
-  const apiBaseUrl = env.API_BASE_URL || '/api';
+  return { remoteUrls, remoteDirs };
+}
+
+/** The configuration from the environment (environment.ts checks each variable); a wrong value stops the server at start, named. */
+export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const env = readEnvironment(processEnv);
   return {
-    port: Number(env.PORT ?? 8080),
-    host: env.HOST || '0.0.0.0',
-    dataDir: path.resolve(env.DATA_DIR || path.join(projectRoot, 'data')),
-    databaseUrl: env.DATABASE_URL || undefined,
-    databaseSchema: env.DATABASE_SCHEMA || undefined,
-    databaseConnectTimeoutMs: positiveWhole(env, 'DATABASE_CONNECT_TIMEOUT_MS', 2_000),
-    databaseQueryTimeoutMs: positiveWhole(env, 'DATABASE_QUERY_TIMEOUT_MS', 5_000),
-    redisUrl: env.REDIS_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
-    salesEmail: env.SALES_EMAIL || 'sales@bookcraft.example',
-    mailFrom: env.MAIL_FROM || 'Book Craft <no-reply@bookcraft.example>',
-    outboxPollMs: positiveWhole(env, 'OUTBOX_POLL_MS', 5_000),
-    outboxRetryBaseMs: positiveWhole(env, 'OUTBOX_RETRY_BASE_MS', 30_000),
-    outboxLeaseMs: positiveWhole(env, 'OUTBOX_LEASE_MS', 60_000),
-    uploadConcurrency: positiveWhole(env, 'UPLOAD_CONCURRENCY', 4),
-    uploadTimeoutMs: positiveWhole(env, 'UPLOAD_TIMEOUT_MS', 5 * 60_000),
-    // SITE_URL: this setting's earlier name, still read.
-    publicUrl: env.PUBLIC_URL || env.SITE_URL ? new URL((env.PUBLIC_URL || env.SITE_URL)!).origin : undefined,
-    chatReplyMailDelayMs: positiveWhole(env, 'CHAT_REPLY_MAIL_DELAY_MS', 2 * 60_000),
-    leadRateLimit: positiveWhole(env, 'LEAD_RATE_LIMIT', 20),
-    registrationRateLimit: positiveWhole(env, 'REGISTRATION_RATE_LIMIT', 100),
-    leadRateWindowMs: positiveWhole(env, 'LEAD_RATE_WINDOW_MS', 10 * 60_000),
-    trackingRateLimit: positiveWhole(env, 'TRACKING_RATE_LIMIT', 600),
-    trackingClientRateLimit: positiveWhole(env, 'TRACKING_CLIENT_RATE_LIMIT', 6_000),
-    trackingRateWindowMs: positiveWhole(env, 'TRACKING_RATE_WINDOW_MS', 10 * 60_000),
-    visitorSocketLimit: positiveWhole(env, 'VISITOR_SOCKET_LIMIT', 5),
-    visitorHistoryRows: positiveWhole(env, 'VISITOR_HISTORY_ROWS', 1_000),
-    visitorTokenSecret: env.VISITOR_TOKEN_SECRET || undefined,
-    trustProxy: env.TRUST_PROXY === 'false' ? false : env.TRUST_PROXY || 'loopback,linklocal,uniquelocal',
-    logLevel: logLevelFrom(env.LOG_LEVEL),
-    staffEmail: (env.STAFF_EMAIL || 'staff@bookcraft.example').toLowerCase(),
-    staffPassword: env.STAFF_PASSWORD ? longEnough(env.STAFF_PASSWORD) : undefined,
-    staffName: env.STAFF_NAME?.trim() || 'Book Craft consultant',
-    shutdownTimeoutMs: positiveWhole(env, 'SHUTDOWN_TIMEOUT_MS', 8_000),
-    staffSessionCheckMs: positiveWhole(env, 'STAFF_SESSION_CHECK_MS', 30_000),
-    staffLoginMaxFailures: positiveWhole(env, 'STAFF_LOGIN_MAX_FAILURES', 5),
-    staffLoginWindowMs: positiveWhole(env, 'STAFF_LOGIN_WINDOW_MS', 15 * 60_000),
-    retention: retentionFrom(env),
-    sitePhone: env.SITE_PHONE || DEFAULT_SITE_PHONE,
-    siteEmail: env.SITE_EMAIL || DEFAULT_SITE_EMAIL,
-    remoteUrls,
-    apiBaseUrl,
-    secondaryApiBaseUrl: env.SECONDARY_API_BASE_URL || apiBaseUrl,
-    socketUrl: env.SOCKET_URL || '',
-    partnerOrigins: (env.PARTNER_ORIGINS || '').split(',').map((origin) => origin.trim()).filter(Boolean),
-    imageBaseUrl: env.IMAGE_BASE_URL || '/images',
-    imagesDir: path.resolve(env.IMAGES_DIR || path.join(projectRoot, 'public', 'images')),
-    offers: {
-      firstProjectDiscount: env.OFFER_FIRST_PROJECT_DISCOUNT || '50%',
-      discount: env.OFFER_DISCOUNT || '50%',
-      year: env.OFFER_YEAR || String(new Date().getFullYear()),
+    port: env.PORT,
+    host: env.HOST,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(projectRoot, 'data')),
+    databaseUrl: env.DATABASE_URL,
+    databaseSchema: env.DATABASE_SCHEMA,
+    databaseConnectTimeoutMs: env.DATABASE_CONNECT_TIMEOUT_MS,
+    databaseQueryTimeoutMs: env.DATABASE_QUERY_TIMEOUT_MS,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    salesEmail: env.SALES_EMAIL,
+    mailFrom: env.MAIL_FROM,
+    outboxPollMs: env.OUTBOX_POLL_MS,
+    outboxRetryBaseMs: env.OUTBOX_RETRY_BASE_MS,
+    outboxLeaseMs: env.OUTBOX_LEASE_MS,
+    uploadConcurrency: env.UPLOAD_CONCURRENCY,
+    uploadTimeoutMs: env.UPLOAD_TIMEOUT_MS,
+    publicUrl: env.PUBLIC_URL ?? env.SITE_URL,
+    chatReplyMailDelayMs: env.CHAT_REPLY_MAIL_DELAY_MS,
+    leadRateLimit: env.LEAD_RATE_LIMIT,
+    registrationRateLimit: env.REGISTRATION_RATE_LIMIT,
+    leadRateWindowMs: env.LEAD_RATE_WINDOW_MS,
+    trackingRateLimit: env.TRACKING_RATE_LIMIT,
+    trackingClientRateLimit: env.TRACKING_CLIENT_RATE_LIMIT,
+    trackingRateWindowMs: env.TRACKING_RATE_WINDOW_MS,
+    visitorSocketLimit: env.VISITOR_SOCKET_LIMIT,
+    visitorHistoryRows: env.VISITOR_HISTORY_ROWS,
+    visitorTokenSecret: env.VISITOR_TOKEN_SECRET,
+    trustProxy: env.TRUST_PROXY,
+    logLevel: env.LOG_LEVEL,
+    staffEmail: env.STAFF_EMAIL,
+    staffPassword: env.STAFF_PASSWORD,
+    staffName: env.STAFF_NAME,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    staffSessionCheckMs: env.STAFF_SESSION_CHECK_MS,
+    staffLoginMaxFailures: env.STAFF_LOGIN_MAX_FAILURES,
+    staffLoginWindowMs: env.STAFF_LOGIN_WINDOW_MS,
+    retention: {
+      visitorMonths: env.RETENTION_VISITOR_MONTHS,
+      chatMonths: env.RETENTION_CHAT_MONTHS,
+      leadMonths: env.RETENTION_LEAD_MONTHS,
+      sentMailDays: env.RETENTION_SENT_MAIL_DAYS,
+      idempotencyHours: env.RETENTION_IDEMPOTENCY_HOURS,
+      intervalMs: env.RETENTION_INTERVAL_MS,
     },
-    shellDir: filesAt(env.SHELL_DIR || path.join(projectRoot, 'shell', 'dist')),
-    remoteDirs,
+    sitePhone: env.SITE_PHONE ?? DEFAULT_SITE_PHONE,
+    siteEmail: env.SITE_EMAIL ?? DEFAULT_SITE_EMAIL,
+    ...remoteLocations(env),
+    apiBaseUrl: env.API_BASE_URL,
+    secondaryApiBaseUrl: env.SECONDARY_API_BASE_URL ?? env.API_BASE_URL,
+    socketUrl: env.SOCKET_URL,
+    partnerOrigins: env.PARTNER_ORIGINS,
+    imageBaseUrl: env.IMAGE_BASE_URL,
+    imagesDir: path.resolve(env.IMAGES_DIR ?? path.join(projectRoot, 'public', 'images')),
+    offers: {
+      firstProjectDiscount: env.OFFER_FIRST_PROJECT_DISCOUNT,
+      discount: env.OFFER_DISCOUNT,
+      year: env.OFFER_YEAR ?? String(new Date().getFullYear()),
+    },
+    shellDir: filesAt(env.SHELL_DIR ?? path.join(projectRoot, 'shell', 'dist')),
   };
 }

@@ -1,9 +1,8 @@
 import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared';
-import type { SendChatMessage } from '@bookcraft/shared/contracts';
-import { sendChatMessageSchema } from '@bookcraft/shared/contracts';
+import type { AcceptedChatMessage } from '@bookcraft/shared/contracts';
 import type { SocketServer } from '../realtime/socketTypes';
 import type { Database, Queryable } from '../db/database';
-import { ClientError, parseWith } from '../http/errors';
+import { ClientError } from '../http/errors';
 import type { StaffIdentity } from '../staff/sessions';
 import type { FollowUp } from './awayMail';
 import { insertMessage, type NewMessage } from './messages';
@@ -40,10 +39,10 @@ async function storeAs(tx: Queryable, actor: Actor, content: Omit<NewMessage, 's
  * Stores a message (once per client id) and only then relays it. The first
  * agent to answer takes the conversation, which the visitor sees as a system
  * line before the reply. `followUp` adds, in the same transaction, the mail
- * for a side that is away (chat/awayMail.ts).
+ * for a side that is away (chat/awayMail.ts). `payload` has passed the
+ * shared schema, on the route or with the socket event.
  */
-export async function postMessage(db: Database, io: SocketServer, actor: Actor, input: SendChatMessage, followUp?: FollowUp): Promise<StoredChatMessage> {
-  const payload = parseWith(sendChatMessageSchema, input);
+export async function postMessage(db: Database, io: SocketServer, actor: Actor, payload: AcceptedChatMessage, followUp?: FollowUp): Promise<StoredChatMessage> {
   const room = await roomFor(db, actor, payload.roomId);
   if (room.status === 'closed') throw new ClientError(409, 'This chat is closed');
   await checkAttachment(db, room.id, payload.attachmentId);

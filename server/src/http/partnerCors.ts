@@ -1,3 +1,4 @@
+import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 
 /**
@@ -7,22 +8,16 @@ import type { FastifyInstance } from 'fastify';
  * same-site, and would otherwise read what a signed-in staff member's cookie
  * opens), and staff paths never answer CORS at all.
  */
-export function allowPartnerOrigins(app: FastifyInstance, partnerOrigins: string[]): void {
-  if (partnerOrigins.length === 0) return;
-  app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    if (!origin || !partnerOrigins.includes(origin) || !request.url.startsWith('/api/') || request.url.startsWith('/api/staff/')) return;
-    reply
-      .header('Access-Control-Allow-Origin', origin)
-      .header('Access-Control-Expose-Headers', 'Content-Disposition')
-      .header('Vary', 'Origin');
-    if (request.method === 'OPTIONS') {
-      return reply
-        .header('Access-Control-Allow-Methods', 'GET, POST, PUT')
-        .header('Access-Control-Allow-Headers', 'Content-Type, Authorization, Idempotency-Key')
-        .header('Access-Control-Max-Age', '600')
-        .status(204)
-        .send();
-    }
+export async function allowPartnerOrigins(api: FastifyInstance, partnerOrigins: readonly string[]): Promise<void> {
+  await api.register(cors, {
+    hook: 'onRequest',
+    delegator: (request, callback) =>
+      callback(null, {
+        origin: request.url.startsWith('/api/staff/') ? false : [...partnerOrigins],
+        methods: ['GET', 'POST', 'PUT'],
+        allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key'],
+        exposedHeaders: ['Content-Disposition'],
+        maxAge: 600,
+      }),
   });
 }

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { parse as parseCookies } from '@fastify/cookie';
 import { visitorSockets } from '../chat/relay';
 import type { Deps } from '../deps';
 import { TooManyRequestsError } from '../http/errors';
@@ -6,15 +7,8 @@ import { ownHost } from '../http/publicOrigin';
 import { findSession, hashToken, SESSION_COOKIE } from '../staff/sessions';
 import { customerExists } from '../visitors/repository';
 
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
-export const sessionCookieOf = (request: IncomingMessage) => cookieValue(request.headers.cookie, SESSION_COOKIE);
+/** The staff session cookie of a socket's handshake, read by the same parser as the API's (@fastify/cookie). */
+export const sessionCookieOf = (request: IncomingMessage): string | undefined => parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
 
 /**
  * CORS does not cover websockets: a page on any origin could open one with

@@ -1,21 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import { blogListQuerySchema, blogPostParamsSchema } from '@bookcraft/shared/contracts';
 import { findPost, postsPage } from '../blog/posts';
 import type { Deps } from '../deps';
-import { ClientError, parseWith } from '../http/errors';
+import { contractRoutes } from '../http/contractRoutes';
+import { ClientError } from '../http/errors';
 
 // GET /api/blogs?page=1&pageSize=10   newest first -> { posts, page, pageSize, total }
 // GET /api/blogs/:id                  one post with its body -> 200 | 400 (not a number) | 404
 
-export async function blogRoutes(app: FastifyInstance, { db }: Deps) {
-  app.get('/blogs', async (request) => {
-    const { page, pageSize } = parseWith(blogListQuerySchema, request.query);
-    return { ...(await postsPage(db, page, pageSize)), page, pageSize };
-  });
+export async function blogRoutes(app: FastifyInstance, deps: Deps) {
+  const route = contractRoutes(app, deps);
+  const { db } = deps;
 
-  app.get('/blogs/:id', async (request) => {
-    const { id } = parseWith(blogPostParamsSchema, request.params);
-    const post = await findPost(db, id);
+  route('GET /api/blogs', async ({ query: { page, pageSize } }) => ({ ...(await postsPage(db, page, pageSize)), page, pageSize }));
+
+  route('GET /api/blogs/:id', async ({ params }) => {
+    const post = await findPost(db, params.id);
     if (!post) throw new ClientError(404, 'No such post');
     return post;
   });

@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { trafficSourceOf } from '@bookcraft/shared';
-import { beaconSchema, customerFormUpdateSchema, customerParamsSchema, keywordSchema, pageUpdateSchema, registrationSchema, utmPayloadSchema } from '@bookcraft/shared/contracts';
 import type { Deps } from '../deps';
 import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
-import { visitorFrom } from '../http/actors';
-import { ClientError, parseWith } from '../http/errors';
+import { contractRoutes } from '../http/contractRoutes';
+import { ClientError } from '../http/errors';
 import { parseJsonBody } from '../http/jsonBody';
 import { relayToStaff } from '../visitors/relay';
 import { addUtm, createCustomer, customerExists, listUtm, setCurrentPage, setPresence, updateFormFields } from '../visitors/repository';
@@ -20,7 +19,9 @@ import { addUtm, createCustomer, customerExists, listUtm, setCurrentPage, setPre
 // POST /api/track/keyword                    { keyword, link? }
 // POST /api/customer/track                   sendBeacon on page close: text/plain { token, event: 'offline' }
 
-export async function customerRoutes(app: FastifyInstance, { db, io, tokens, limits, config }: Deps) {
+export async function customerRoutes(app: FastifyInstance, deps: Deps) {
+  const route = contractRoutes(app, deps);
+  const { db, io, tokens, limits, config } = deps;
   const history = config.visitorHistoryRows;
   // sendBeacon sends text/plain (no CORS preflight); its body is JSON all the same. A registration
   // beacon carries two page addresses of up to 2 KB each.
@@ -32,73 +33,48 @@ export async function customerRoutes(app: FastifyInstance, { db, io, tokens, lim
     }
   });
 
-  /** The customer this request may act for; `id` must be that customer when given. */
-  async function visitor(request: FastifyRequest, id?: string): Promise<string> {
-    const customerId = await visitorFrom(request, db, tokens);
-    if (id !== undefined && id !== customerId) throw new ClientError(403, 'Not your customer record');
-    return customerId;
-  }
+  /** A tracking write, counted against its visitor's limit and their address's. */
+  const tracking = { onRequest: [async (request: FastifyRequest) => limits.tracking.count(request.visitorId!, request.ip)] };
+  const registrations = { onRequest: [async (request: FastifyRequest) => enforceRateLimit(limits.registrations, clientKey(request.ip), LIMIT_MESSAGES.registrations)] };
 
-  /** The visitor a tracking write is for, counted against their limit and their address's. */
-  async function trackingVisitor(request: FastifyRequest, id?: string): Promise<string> {
-    const customerId = await visitor(request, id);
-    await limits.tracking.count(customerId, request.ip);
-    return customerId;
-  }
-
-  app.post('/customer', async (request, reply) => {
-    await enforceRateLimit(limits.registrations, clientKey(request.ip), LIMIT_MESSAGES.registrations);
-    const payload = parseWith(registrationSchema, request.body);
+  route('POST /api/customer', async (request, reply) => {
+    const payload = request.body;
     const source = trafficSourceOf(payload.landingPage);
     const { id, created } = await createCustomer(db, payload, source);
     if (created) relayToStaff(io, { type: 'registered', customerId: id, landingPage: payload.landingPage, utm_campaign: payload.utm_campaign, keyword: payload.keyword, gclid: payload.gclid ?? '', traffic_source: source, presence: payload.presence ?? 'active' });
     return reply.status(created ? 201 : 200).send({ id, token: tokens.issue(id) });
-  });
+  }, registrations);
 
-  app.post('/customer/update/:id', async (request) => {
-    const { id } = parseWith(customerParamsSchema, request.params);
-    await trackingVisitor(request, id);
-    const { currentPage } = parseWith(pageUpdateSchema, request.body);
+  route('POST /api/customer/update/:id', async ({ params: { id }, body: { currentPage } }) => {
     await setCurrentPage(db, id, currentPage);
     return { ok: true };
-  });
+  }, tracking);
 
-  app.put('/customer/signup/update/:id', async (request) => {
-    const { id } = parseWith(customerParamsSchema, request.params);
-    await trackingVisitor(request, id);
-    const contact = await updateFormFields(db, id, parseWith(customerFormUpdateSchema, request.body));
+  route('PUT /api/customer/signup/update/:id', async ({ params: { id }, body }) => {
+    const contact = await updateFormFields(db, id, body);
     relayToStaff(io, { type: 'customer', customerId: id, ...contact });
     return { ok: true };
-  });
+  }, tracking);
 
-  app.get('/customer/utm/:id', async (request) => {
-    const { id } = parseWith(customerParamsSchema, request.params);
-    await visitor(request, id);
-    return { utm: await listUtm(db, id) };
-  });
+  route('GET /api/customer/utm/:id', async ({ params: { id } }) => ({ utm: await listUtm(db, id) }));
 
-  app.post('/customer/utm', async (request, reply) => {
-    const utm = parseWith(utmPayloadSchema, request.body);
-    await trackingVisitor(request, utm.customerId);
+  route('POST /api/customer/utm', async ({ body: utm }, reply) => {
     await addUtm(db, utm.customerId, utm, history);
     relayToStaff(io, { type: 'utm', ...utm });
     return reply.status(201).send({ utm });
-  });
+  }, tracking);
 
-  app.post('/track/keyword', async (request, reply) => {
-    const customerId = await trackingVisitor(request);
-    const { keyword, link = '' } = parseWith(keywordSchema, request.body);
-    await addUtm(db, customerId, { utm_campaign: '', keyword, gclid: '', link }, history);
+  route('POST /api/track/keyword', async ({ visitorId, body: { keyword, link = '' } }, reply) => {
+    await addUtm(db, visitorId!, { utm_campaign: '', keyword, gclid: '', link }, history);
     return reply.status(204).send();
-  });
+  }, tracking);
 
-  app.post('/customer/track', { bodyLimit: 4096 }, async (request, reply) => {
-    const beacon = parseWith(beaconSchema, request.body);
+  route('POST /api/customer/track', async ({ body: beacon, ip }, reply) => {
     const customerId = tokens.verify(beacon.token);
     if (!customerId || !(await customerExists(db, customerId))) throw new ClientError(401, 'Invalid visitor token');
-    await limits.tracking.count(customerId, request.ip);
+    await limits.tracking.count(customerId, ip);
     const at = await setPresence(db, customerId, 'offline', history);
     relayToStaff(io, { type: 'presence', customerId, status: 'offline', at });
     return reply.status(204).send();
-  });
+  }, { bodyLimit: 4096 });
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { leadPayloadSchemaFor } from '@bookcraft/shared/contracts';
 import type { Deps } from '../deps';
+import { contractRoutes } from '../http/contractRoutes';
 import { ClientError, parseWith } from '../http/errors';
 import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { storeLead } from '../leads/intake';
@@ -24,10 +25,14 @@ export interface FormRouteDeps extends Deps {
   onLeadStored(): void;
 }
 
-export async function formRoutes(app: FastifyInstance, { db, io, tokens, config, limits, onLeadStored }: FormRouteDeps) {
+export async function formRoutes(app: FastifyInstance, deps: FormRouteDeps) {
+  const route = contractRoutes(app, deps);
+  const { db, io, tokens, config, limits, onLeadStored } = deps;
+  const leadLimit = { onRequest: [async (request: FastifyRequest) => enforceRateLimit(limits.leads, clientKey(request.ip), LIMIT_MESSAGES.leads)] };
+
   async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
-    await enforceRateLimit(limits.leads, clientKey(request.ip), LIMIT_MESSAGES.leads);
     const idempotencyKey = parseHeader(request.headers['idempotency-key']);
+    // The schema is the lead's form family's, named in the body itself.
     const lead = parseWith(leadPayloadSchemaFor(request.body), request.body);
     const answer = await storeLead(db, lead, {
       idempotencyKey,
@@ -41,7 +46,7 @@ export async function formRoutes(app: FastifyInstance, { db, io, tokens, config,
     return reply.status(answer.statusCode).send(answer.body);
   }
 
-  for (const path of LEAD_PATHS) app.post(path, receiveLead);
+  for (const path of LEAD_PATHS) route(`POST /api${path}`, receiveLead, leadLimit);
 }
 
 function parseHeader(value: string | string[] | undefined): string | undefined {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { ping } from '../db/database';
 import type { Deps } from '../deps';
+import { contractRoutes } from '../http/contractRoutes';
 import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/errors';
 
 /**
@@ -8,8 +9,9 @@ import { UNAVAILABLE_RETRY_AFTER_SECONDS } from '../http/errors';
  * answers; 503 with Retry-After while it does not (the check itself is bound
  * by the database's connect and statement timeouts, so it never hangs).
  */
-export async function healthRoutes(app: FastifyInstance, { db }: Deps) {
-  app.get('/health', async (_request, reply) => {
+export async function healthRoutes(app: FastifyInstance, deps: Deps) {
+  const { db } = deps;
+  contractRoutes(app, deps)('GET /api/health', async (_request, reply) => {
     try {
       await ping(db);
       return { status: 'ok', database: db.kind };

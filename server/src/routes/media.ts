@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { CHAT_LIMITS, imageFileName } from '@bookcraft/shared';
-import { mediaParamsSchema, uploadFieldsSchema } from '@bookcraft/shared/contracts';
+import { uploadFieldsSchema } from '@bookcraft/shared/contracts';
 import { roomFor } from '../chat/conversations';
 import type { Deps } from '../deps';
-import { actorFrom } from '../http/actors';
+import { contractRoutes } from '../http/contractRoutes';
 import { ClientError, parseWith } from '../http/errors';
 import { reencodeImage } from '../media/images';
 import { receiveUpload, removeLeftovers } from '../media/incoming';
@@ -16,18 +16,21 @@ import { uploadSlots } from '../media/uploadSlots';
 // GET  /api/media/download/:id  image/jpeg as an attachment image_{id}.jpg
 // Both for the room's visitor (Bearer token) and staff (session cookie).
 
-export async function mediaRoutes(app: FastifyInstance, { db, tokens, config }: Deps) {
+export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
+  const route = contractRoutes(app, deps);
+  const { db, config } = deps;
   await app.register(multipart, { limits: { fileSize: CHAT_LIMITS.uploadBytes, files: 1, fields: 4, fieldSize: 100, parts: 5 } });
   const storage = mediaStorage(db, config.dataDir);
   const slots = uploadSlots(config.uploadConcurrency);
   await removeLeftovers(config.dataDir, config.uploadTimeoutMs);
 
-  app.post('/media/upload', async (request, reply) => {
-    const actor = await actorFrom(request, db, tokens);
+  route('POST /api/media/upload', async (request, reply) => {
+    const actor = request.actor!;
     if (!request.isMultipart()) throw new ClientError(415, 'Send the image as multipart/form-data');
     const giveBack = slots.take(actor);
     try {
       const id = await receiveUpload(request, { dataDir: config.dataDir, timeoutMs: config.uploadTimeoutMs }, async ({ fields, file, derived }) => {
+        // The fields arrive in the multipart stream, after the route's own checks.
         const { roomId } = parseWith(uploadFieldsSchema, fields);
         if (!file?.bytes) throw new ClientError(400, 'Invalid request', { file: 'Attach an image.' });
         const room = await roomFor(db, actor, roomId);
@@ -42,15 +45,13 @@ export async function mediaRoutes(app: FastifyInstance, { db, tokens, config }: 
     }
   });
 
-  app.get('/media/download/:id', async (request, reply) => {
-    const actor = await actorFrom(request, db, tokens);
-    const { id } = parseWith(mediaParamsSchema, request.params);
-    const media = await storage.load(id);
+  route('GET /api/media/download/:id', async (request, reply) => {
+    const media = await storage.load(request.params.id);
     if (!media) throw new ClientError(404, 'No such image');
-    await roomFor(db, actor, media.roomId);
+    await roomFor(db, request.actor!, media.roomId);
     return reply
       .header('Content-Type', 'image/jpeg')
-      .header('Content-Disposition', `attachment; filename="${imageFileName(id)}"`)
+      .header('Content-Disposition', `attachment; filename="${imageFileName(request.params.id)}"`)
       .header('X-Content-Type-Options', 'nosniff')
       .header('Cache-Control', 'private, max-age=3600')
       .send(media.bytes);

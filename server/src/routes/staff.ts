@@ -1,10 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { staffLoginSchema } from '@bookcraft/shared/contracts';
 import type { Deps } from '../deps';
-import { parseWith } from '../http/errors';
+import { contractRoutes } from '../http/contractRoutes';
 import { disconnectSession } from '../chat/staffSockets';
 import { checkCredentials } from '../staff/accounts';
-import { staffGuard } from '../staff/guard';
 import type { LoginThrottle } from '../staff/loginThrottle';
 import { refuseCrossOriginChange } from '../staff/sameOrigin';
 import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS, type StaffIdentity } from '../staff/sessions';
@@ -16,12 +14,13 @@ export interface StaffRouteDeps extends Deps {
   loginThrottle: LoginThrottle;
 }
 
-export async function staffRoutes(app: FastifyInstance, { db, io, loginThrottle }: StaffRouteDeps) {
-  const requireStaff = staffGuard(db);
+export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps) {
+  const route = contractRoutes(app, deps);
+  const { db, io, loginThrottle } = deps;
+  const sameOrigin = { onRequest: [async (request: FastifyRequest) => refuseCrossOriginChange(request)] };
 
-  app.post('/staff/login', async (request, reply) => {
-    refuseCrossOriginChange(request);
-    const { email, password } = parseWith(staffLoginSchema, request.body);
+  route('POST /api/staff/login', async (request, reply) => {
+    const { email, password } = request.body;
     const attempt = await loginThrottle.attempt(request.ip);
     if (!attempt.allowed) {
       return reply.status(429).header('Retry-After', String(attempt.retryAfterSeconds)).send({ error: 'Too many failed sign-ins. Try again later.' });
@@ -33,17 +32,16 @@ export async function staffRoutes(app: FastifyInstance, { db, io, loginThrottle 
     await endSession(db, request.cookies[SESSION_COOKIE]);
     setSessionCookie(request, reply, await createSession(db, staff.id));
     return staffSession(staff);
-  });
+  }, sameOrigin);
 
-  app.post('/staff/logout', async (request, reply) => {
-    refuseCrossOriginChange(request);
+  route('POST /api/staff/logout', async (request, reply) => {
     await endSession(db, request.cookies[SESSION_COOKIE]);
     disconnectSession(io, request.cookies[SESSION_COOKIE]);
     reply.clearCookie(SESSION_COOKIE, { path: '/' });
     return reply.status(204).send();
-  });
+  }, sameOrigin);
 
-  app.get('/staff/me', { preHandler: requireStaff }, async (request) => staffSession(request.staff!));
+  route('GET /api/staff/me', async (request) => staffSession(request.staff!));
 }
 
 /** What the console knows of who is signed in. */

@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
-import { staffLeadsQuerySchema } from '@bookcraft/shared/contracts';
 import type { Deps } from '../deps';
-import { parseWith } from '../http/errors';
+import { contractRoutes } from '../http/contractRoutes';
 import { toCsv } from '../leads/csv';
 import { allLeads, LEAD_COLUMNS, leadsPage, undeliveredMail } from '../leads/staffView';
-import { staffGuard } from '../staff/guard';
 
 // GET /api/staff/leads?page=1&pageSize=50   newest first, every stored field -> { leads, page, pageSize, total }
 // GET /api/staff/leads?format=csv           every lead as a CSV download
 // GET /api/staff/outbox                     notifications not delivered yet (kept when no SMTP_URL is set)
 // All need a staff session (401 otherwise).
 
-export async function staffLeadRoutes(app: FastifyInstance, { db, config }: Deps) {
-  app.addHook('preHandler', staffGuard(db));
+export async function staffLeadRoutes(app: FastifyInstance, deps: Deps) {
+  const route = contractRoutes(app, deps);
+  const { db, config } = deps;
 
-  app.get('/staff/leads', async (request, reply) => {
-    const query = parseWith(staffLeadsQuerySchema, request.query);
+  route('GET /api/staff/leads', async ({ query }, reply) => {
     if (query.format === 'csv') {
       const day = new Date().toISOString().slice(0, 10);
       return reply
@@ -26,5 +24,5 @@ export async function staffLeadRoutes(app: FastifyInstance, { db, config }: Deps
     return { ...(await leadsPage(db, query.page, query.pageSize)), page: query.page, pageSize: query.pageSize };
   });
 
-  app.get('/staff/outbox', async () => ({ smtpConfigured: Boolean(config.smtpUrl), pending: await undeliveredMail(db) }));
+  route('GET /api/staff/outbox', async () => ({ smtpConfigured: Boolean(config.smtpUrl), pending: await undeliveredMail(db) }));
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { customerParamsSchema, staffVisitorsQuerySchema, statsQuerySchema } from '@bookcraft/shared/contracts';
 import type { Deps } from '../deps';
 import { visitorSockets } from '../chat/relay';
-import { ClientError, parseWith } from '../http/errors';
+import { contractRoutes } from '../http/contractRoutes';
+import { ClientError } from '../http/errors';
 import { mediaStorage } from '../media/storage';
 import { eraseVisitor, exportVisitor } from '../privacy/visitorData';
-import { staffGuard } from '../staff/guard';
 import { listVisitors, visitorDetail } from '../visitors/repository';
 import { dashboardStats } from '../visitors/stats';
 
@@ -15,39 +14,35 @@ import { dashboardStats } from '../visitors/stats';
 // GET /api/staff/visitors/:id/export        everything held about the visitor, as one JSON document (a GDPR/CCPA access request)
 // DELETE /api/staff/visitors/:id            erases the visitor, their chats, images and linked leads -> 204 (an erasure request)
 
-export async function staffVisitorRoutes(app: FastifyInstance, { db, io, config }: Deps) {
-  app.addHook('preHandler', staffGuard(db));
+export async function staffVisitorRoutes(app: FastifyInstance, deps: Deps) {
+  const route = contractRoutes(app, deps);
+  const { db, io, config } = deps;
   const storage = mediaStorage(db, config.dataDir);
 
-  app.get('/staff/visitors', async (request) => {
-    const { page, pageSize } = parseWith(staffVisitorsQuerySchema, request.query);
+  route('GET /api/staff/visitors', async ({ query: { page, pageSize } }) => {
     return { visitors: await listVisitors(db, pageSize, (page - 1) * pageSize), page, pageSize };
   });
 
-  app.get('/staff/visitors/:id', async (request) => {
-    const { id } = parseWith(customerParamsSchema, request.params);
+  route('GET /api/staff/visitors/:id', async ({ params: { id } }) => {
     const visitor = await visitorDetail(db, id);
     if (!visitor) throw new ClientError(404, 'No such visitor');
     return visitor;
   });
 
-  app.get('/staff/stats', async (request) => {
-    const query = parseWith(statsQuerySchema, request.query);
+  route('GET /api/staff/stats', async ({ query }) => {
     const to = query.to ?? new Date().toISOString().slice(0, 10);
     const from = query.from ?? new Date(Date.parse(to) - 29 * 86_400_000).toISOString().slice(0, 10);
     if (from > to) throw new ClientError(400, 'Invalid request', { from: 'from must not be after to.' });
     return dashboardStats(db, { from, to });
   });
 
-  app.get('/staff/visitors/:id/export', async (request, reply) => {
-    const { id } = parseWith(customerParamsSchema, request.params);
+  route('GET /api/staff/visitors/:id/export', async ({ params: { id } }, reply) => {
     const data = await exportVisitor(db, id);
     if (!data) throw new ClientError(404, 'No such visitor');
     return reply.header('Content-Disposition', `attachment; filename="visitor-${id}.json"`).header('Cache-Control', 'no-store').send(data);
   });
 
-  app.delete('/staff/visitors/:id', async (request, reply) => {
-    const { id } = parseWith(customerParamsSchema, request.params);
+  route('DELETE /api/staff/visitors/:id', async ({ params: { id } }, reply) => {
     const erased = await eraseVisitor(db, id);
     if (!erased) throw new ClientError(404, 'No such visitor');
     await storage.remove(erased.files);

@@ -9,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** The preHandler every staff endpoint uses: 403 for a change sent from another origin, 401 without a live session. */
+/** The hook every staff endpoint runs first: 403 for a change sent from another origin, 401 without a live session. */
 export function staffGuard(db: Database) {
   return async function requireStaff(request: FastifyRequest, reply: FastifyReply) {
     refuseCrossOriginChange(request);

@@ -17,6 +17,8 @@ export const sendChatMessageSchema = z
   })
   .refine((message) => message.content.length > 0 || message.attachmentId, { message: 'Write a message or attach an image.', path: ['content'] });
 export type SendChatMessage = z.input<typeof sendChatMessageSchema>;
+/** A message as the schema lets it through: what the server stores. */
+export type AcceptedChatMessage = z.output<typeof sendChatMessageSchema>;
 
 export const historyQuerySchema = z.strictObject({ after: z.string().regex(/^\d{1,18}$/, 'Not a message id.').optional() });
 export const ratingSchema = z.strictObject({ rating: z.number().int().min(1, 'From 1 to 5.').max(5, 'From 1 to 5.') });

@@ -1,0 +1,93 @@
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  FastifySchemaCompiler,
+  FastifyTypeProvider,
+  onRequestHookHandler,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { z } from 'zod';
+import { API_ROUTES, validate, type ApiMethod, type ApiRoute, type ApiRouteKey } from '@bookcraft/shared/contracts';
+import { callerGuards, type CallerGuardDeps } from './callers';
+import { ClientError } from './errors';
+
+/** Fastify's types for a route read from its zod schemas: what a handler gets is what the schema let through. */
+export interface ZodTypeProvider extends FastifyTypeProvider {
+  validator: this['schema'] extends z.ZodType ? z.output<this['schema']> : unknown;
+  serializer: this['schema'] extends z.ZodType ? z.input<this['schema']> : unknown;
+}
+
+/** Each request part checked by its zod schema; a failure is the `{ error, fields }` 400 naming each field. */
+const zodValidator: FastifySchemaCompiler<z.ZodType> =
+  ({ schema }) =>
+  // Fastify hands an absent part over as null.
+  (data) => {
+    const result = validate(schema, data ?? undefined);
+    return result.success ? { value: result.data } : { error: new ClientError(400, 'Invalid request', result.fields) };
+  };
+
+export function useZodSchemas(app: FastifyInstance): void {
+  app.setValidatorCompiler(zodValidator);
+  // The validator is handed null for a body that is absent, so a body of JSON null is refused before it.
+  app.addHook('preValidation', async (request) => {
+    if (request.body === null) throw new ClientError(400, 'Invalid request', { '(body)': 'Expected a JSON object.' });
+  });
+}
+
+type Contract<K extends ApiRouteKey> = (typeof API_ROUTES)[K];
+type SchemaPart<R, P extends keyof ApiRoute> = R extends { [key in P]: infer S extends z.ZodType } ? S : undefined;
+type RouteSchema<K extends ApiRouteKey> = { params: SchemaPart<Contract<K>, 'params'>; querystring: SchemaPart<Contract<K>, 'query'>; body: SchemaPart<Contract<K>, 'body'> };
+
+export type ContractHandler<K extends ApiRouteKey> = RouteHandlerMethod<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  RouteGenericInterface,
+  unknown,
+  RouteSchema<K>,
+  ZodTypeProvider
+>;
+
+export interface ContractRouteOptions {
+  /** Run after the caller is known and before the request parts are checked (rate limits). */
+  onRequest?: onRequestHookHandler[];
+  bodyLimit?: number;
+}
+
+const named = (value: unknown, field: string) => (typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[field] : undefined);
+
+/**
+ * Registers the routes of the shared API contract (shared/src/contract/apiRoutes.ts) in a plugin under
+ * /api: each route's caller is checked first (401), then its params, query and body against the
+ * contract's schemas (400), then that a visitor names their own record (403), as the client tests'
+ * stand-in API answers. A lead's schema depends on its body, and an upload's fields are in a multipart
+ * stream: those two handlers check their body themselves.
+ */
+export function contractRoutes(app: FastifyInstance, deps: CallerGuardDeps) {
+  const guards = callerGuards(deps);
+  return function route<K extends ApiRouteKey>(key: K, handler: ContractHandler<K>, options: ContractRouteOptions = {}): void {
+    const [method, path] = key.split(' ') as [ApiMethod, string];
+    const contract: ApiRoute = API_ROUTES[key];
+    const body = typeof contract.body === 'function' || contract.filePart ? undefined : contract.body;
+    const schema = Object.fromEntries(Object.entries({ params: contract.params, querystring: contract.query, body }).filter(([, part]) => part));
+    const ownId = contract.ownCustomerId;
+    app.route({
+      method,
+      url: path.slice('/api'.length),
+      schema,
+      bodyLimit: options.bodyLimit,
+      onRequest: [...guards[contract.caller], ...(options.onRequest ?? [])],
+      preHandler: ownId
+        ? async (request: FastifyRequest) => {
+            const id = ownId === 'params.id' ? named(request.params, 'id') : named(request.body, 'customerId');
+            if (id !== request.visitorId) throw new ClientError(403, 'Not your customer record');
+          }
+        : [],
+      handler: handler as RouteHandlerMethod,
+    });
+  };
+}

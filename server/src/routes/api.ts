@@ -1,0 +1,25 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { useZodSchemas } from '../http/contractRoutes';
+import { allowPartnerOrigins } from '../http/partnerCors';
+import { blogRoutes } from './blogs';
+import { chatRoutes } from './chat';
+import { customerRoutes } from './customer';
+import { formRoutes, type FormRouteDeps } from './forms';
+import { healthRoutes } from './health';
+import { mediaRoutes } from './media';
+import { staffRoutes, type StaffRouteDeps } from './staff';
+import { staffLeadRoutes } from './staffLeads';
+import { staffVisitorRoutes } from './staffVisitors';
+
+export type ApiDeps = FormRouteDeps & StaffRouteDeps;
+
+/**
+ * Everything under /api: the routes of the shared API contract, each part of
+ * a request checked by the contract's zod schemas (http/contractRoutes.ts).
+ */
+export async function apiRoutes(api: FastifyInstance, { prefix: _prefix, ...deps }: ApiDeps & { prefix?: string }) {
+  useZodSchemas(api);
+  await allowPartnerOrigins(api, deps.config.partnerOrigins);
+  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes];
+  for (const routes of plugins) await api.register(routes, deps);
+}
