@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { parse as parseCookies } from '@fastify/cookie';
+import { fastifyCookie } from '@fastify/cookie';
 import { visitorSockets } from '../chat/relay';
 import type { Deps } from '../deps';
 import { TooManyRequestsError } from '../http/errors';
@@ -8,7 +8,7 @@ import { findSession, hashToken, SESSION_COOKIE } from '../staff/sessions';
 import { customerExists } from '../visitors/repository';
 
 /** The staff session cookie of a socket's handshake, read by the same parser as the API's (@fastify/cookie). */
-export const sessionCookieOf = (request: IncomingMessage): string | undefined => parseCookies(request.headers.cookie ?? '')[SESSION_COOKIE];
+export const sessionCookieOf = (request: IncomingMessage): string | undefined => fastifyCookie.parse(request.headers.cookie ?? '')[SESSION_COOKIE];
 
 /**
  * CORS does not cover websockets: a page on any origin could open one with

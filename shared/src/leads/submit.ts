@@ -2,6 +2,7 @@ import { api, isApiError } from '../api';
 import { storedVisitor, visitorAuth } from '../tracking/visitorAuth';
 import type { FieldErrors } from '../schemas/fieldErrors';
 import type { LeadPayload } from '../schemas/leads';
+import { storedList } from '../storage/storedList';
 
 export const LEAD_ENDPOINT = '/form/submit-form';
 const OUTBOX_KEY = 'bookcraft:lead-outbox';
@@ -36,23 +37,9 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-function readOutbox(): OutboxEntry[] {
-  try {
-    const entries: unknown = JSON.parse(localStorage.getItem(OUTBOX_KEY) ?? '[]');
-    return Array.isArray(entries) ? (entries as OutboxEntry[]) : [];
-  } catch {
-    return [];
-  }
-}
-
-function writeOutbox(entries: OutboxEntry[]): void {
-  try {
-    if (entries.length) localStorage.setItem(OUTBOX_KEY, JSON.stringify(entries));
-    else localStorage.removeItem(OUTBOX_KEY);
-  } catch {
-    // Storage full or blocked: the visitor still has the form filled in.
-  }
-}
+const outbox = storedList<OutboxEntry>(OUTBOX_KEY);
+const readOutbox = outbox.read;
+const writeOutbox = outbox.write;
 
 const dropFromOutbox = (key: string) => writeOutbox(readOutbox().filter((entry) => entry.key !== key));
 

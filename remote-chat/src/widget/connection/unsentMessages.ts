@@ -1,6 +1,8 @@
+import { storedList } from '@bookcraft/shared';
 import type { ThreadMessage } from './thread';
 
-const KEY = 'bookcraft:chat-unsent';
+const unsentList = storedList<ThreadMessage>('bookcraft:chat-unsent');
+const readAll = unsentList.read;
 
 /** What the visitor wrote that the server has not acknowledged yet, kept so a reload or a lost connection loses nothing. */
 export function readUnsent(roomId: string): ThreadMessage[] {
@@ -11,20 +13,5 @@ export function readUnsent(roomId: string): ThreadMessage[] {
 
 export function writeUnsent(roomId: string, unsent: readonly ThreadMessage[]): void {
   const others = readAll().filter((message) => message.roomId !== roomId);
-  const all = [...others, ...unsent];
-  try {
-    if (all.length) localStorage.setItem(KEY, JSON.stringify(all));
-    else localStorage.removeItem(KEY);
-  } catch {
-    // Storage full or blocked (private mode): the messages still live in memory.
-  }
-}
-
-function readAll(): ThreadMessage[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as ThreadMessage[]) : [];
-  } catch {
-    return [];
-  }
+  unsentList.write([...others, ...unsent]);
 }
