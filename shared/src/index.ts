@@ -16,3 +16,4 @@ export * from './seo';
 export * from './staff';
 export * from './prerendered';
 export * from './pageReady';
+export { storedList } from './storage/storedList';
