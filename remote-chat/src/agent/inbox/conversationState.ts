@@ -1,5 +1,6 @@
 import type { StoredChatMessage } from '@bookcraft/shared';
 import { stillPending } from '../../messaging/pendingMessages';
+import { compareMessageIds } from '../../messaging/messageOrder';
 
 /** An agent's message on its way: shown at once, replaced by the stored one when the server acknowledges it. */
 export interface PendingMessage {
@@ -32,10 +33,6 @@ export type ConversationsAction =
 
 export const initialConversations: ConversationsState = { messages: {}, pending: [] };
 
-/** Server ids are serial numbers as text: longer is later, then text order. */
-export function compareMessageIds(a: string, b: string): number {
-  return a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
-}
 
 /** One copy of each message, by id, oldest first: live events, acks and catch-up fetches overlap. */
 export function mergeMessages(existing: StoredChatMessage[], incoming: StoredChatMessage[]): StoredChatMessage[] {

@@ -1,5 +1,6 @@
 import type { StoredChatMessage } from '@bookcraft/shared';
 import { stillPending } from '../../messaging/pendingMessages';
+import { compareMessageIds } from '../../messaging/messageOrder';
 
 /** Delivered once the server stored it; sending until acknowledged; failed when the server said no or never answered. */
 export type Delivery = 'delivered' | 'sending' | 'failed';
@@ -7,8 +8,6 @@ export type ThreadMessage = StoredChatMessage & { delivery: Delivery };
 /** The visitor's own message, not yet stored: it always has its client id. */
 export type UnsentMessage = ThreadMessage & { clientId: string };
 
-/** Server ids are database serials as text: a shorter id is an older one. */
-export const compareIds = (a: string, b: string) => a.length - b.length || (a < b ? -1 : a > b ? 1 : 0);
 
 const isPending = (message: ThreadMessage): message is UnsentMessage => message.delivery !== 'delivered';
 
@@ -24,7 +23,7 @@ export function mergeMessages(thread: readonly ThreadMessage[], incoming: readon
   for (const message of thread) if (!isPending(message)) stored.set(message.id, message);
   for (const message of incoming) stored.set(message.id, { ...message, delivery: 'delivered' });
   const pending = stillPending(pendingMessages(thread), stored.values());
-  return [...[...stored.values()].sort((a, b) => compareIds(a.id, b.id)), ...pending];
+  return [...[...stored.values()].sort((a, b) => compareMessageIds(a.id, b.id)), ...pending];
 }
 
 export function pendingMessages(thread: readonly ThreadMessage[]): UnsentMessage[] {
