@@ -4,8 +4,8 @@ import path from 'node:path';
 import { Server } from 'socket.io';
 import { transports, WebSocket as BrowserWebSocketTransport } from 'engine.io-client';
 import { setRuntimeConfig, type StoredChatMessage } from '@bookcraft/shared';
-import type { SendChatMessage } from '@bookcraft/shared/contracts';
-import { enforceSocketContract } from '@bookcraft/testing/socketContract';
+import type { StaffClientEvents, StaffServerEvents } from '@bookcraft/shared/contracts';
+import { handleSocketContract } from '@bookcraft/testing/socketContract';
 import { startStubApi, type RecordedRequest } from '@bookcraft/testing/stubApi';
 
 // jsdom resolves packages with the "browser" export condition, under which `ws` is a stub that
@@ -31,7 +31,7 @@ export const STAFF_EMAIL = 'ann@bookcraft.example';
 export async function startConsoleServers() {
   const api = await startStubApi({ client: 'staff' });
   const http = createServer();
-  const io = new Server(http, { transports: ['websocket'], wsEngine: nodeWs.WebSocketServer });
+  const io = new Server<StaffClientEvents, StaffServerEvents>(http, { transports: ['websocket'], wsEngine: nodeWs.WebSocketServer });
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
   const socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 
@@ -49,21 +49,23 @@ export async function startConsoleServers() {
 
   io.on('connection', (socket) => {
     socket.onAny((event: string, payload: unknown) => received.push({ event, payload }));
-    enforceSocketContract(socket, 'staff', api);
-    socket.on('book-craft-message', (payload: SendChatMessage, ack: (answer: unknown) => void) => {
-      const message: StoredChatMessage = {
-        id: String(++lastId),
-        clientId: payload.clientId,
-        roomId: String(payload.roomId),
-        content: payload.content,
-        senderRole: 'agent',
-        senderName: 'Ann',
-        attachmentId: payload.attachmentId ?? null,
-        createdAt: new Date().toISOString(),
-      };
-      const answer = () => ack({ ok: true, message });
-      if (holding) heldAcks.push(answer);
-      else answer();
+    handleSocketContract(socket, 'staff', api, {
+      'book-craft-message': (payload, ack) => {
+        const message: StoredChatMessage = {
+          id: String(++lastId),
+          clientId: payload.clientId,
+          roomId: String(payload.roomId),
+          content: payload.content,
+          senderRole: 'agent',
+          senderName: 'Ann',
+          attachmentId: payload.attachmentId ?? null,
+          createdAt: new Date().toISOString(),
+        };
+        const answer = () => ack({ ok: true, message });
+        if (holding) heldAcks.push(answer);
+        else answer();
+      },
+      typing: (_payload, ack) => ack({ ok: true }),
     });
   });
 
@@ -96,7 +98,7 @@ export async function startConsoleServers() {
       routes.set('GET /api/staff/me', { status: 200, body: { id: STAFF_ID, email, name: 'Ann' } });
     },
     /** Sends an event to every connected console, as the server relays chat and visitor events. */
-    emit: (event: string, payload: unknown) => void io.emit(event, payload),
+    emit: <E extends keyof StaffServerEvents>(event: E, ...payload: Parameters<StaffServerEvents[E]>) => void io.emit(event, ...payload),
     connectedSockets: () => io.sockets.sockets.size,
     /** Ends every console's socket from the server side, as ending a staff session does. */
     disconnectAll: () => void io.disconnectSockets(true),
