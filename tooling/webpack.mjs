@@ -82,8 +82,9 @@ export function createConfig({ dir, name, exposes, host = false, port, pages = [
             test: /\.tsx?$/,
             exclude: /node_modules/,
             loader: 'ts-loader',
-            // Type checking is `npm run typecheck`'s job: one tsc pass instead of one per bundle.
-            options: { transpileOnly: true, configFile: path.join(root, 'tsconfig.json') },
+            // Type checking is `npm run typecheck`'s job, not the bundle's; the compiler options are the package's own
+            // (its tsconfig.json, on tsconfig.base.json: the root tsconfig.json only lists the projects).
+            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
           },
           { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
           // A library's stylesheet arrives as text and goes into the page through emotion (no css-loader).

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PHONE, REMOTE_NAMES, type RemoteName } from '@bookcraft/shared';
+import { DEFAULT_SITE_EMAIL, DEFAULT_SITE_PHONE, REMOTE_NAMES, type RemoteName } from '@bookcraft/shared/core';
 import { LOG_LEVELS, readEnvironment, STAFF_PASSWORD_MIN_LENGTH, type Environment } from './environment';
 import { isUrl } from './web/builtFiles';
 

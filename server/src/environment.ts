@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REMOTE_NAMES } from '@bookcraft/shared';
+import { REMOTE_NAMES } from '@bookcraft/shared/core';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** Sign-in is limited per client, not per account (staff/loginThrottle.ts): the password itself must resist guesses from many addresses. */

@@ -73,12 +73,19 @@ export function mergeRuntimeConfig(partial: Partial<RuntimeConfig> | undefined):
 
 let cached: RuntimeConfig | undefined;
 
+/**
+ * What this module reads of the page's `document`, typed without the DOM: the server imports this
+ * module too (src/noDom.ts) and is type-checked without the DOM library.
+ */
+type PageDocument = { getElementById(id: string): { textContent: string | null } | null };
+
 /** Reads the configuration the server wrote into the page, once. */
 export function getRuntimeConfig(): RuntimeConfig {
   if (cached) return cached;
   let fromPage: Partial<RuntimeConfig> | undefined;
-  if (typeof document !== 'undefined') {
-    const text = document.getElementById(CONFIG_ELEMENT_ID)?.textContent;
+  const page = (globalThis as { document?: PageDocument }).document;
+  if (page) {
+    const text = page.getElementById(CONFIG_ELEMENT_ID)?.textContent;
     if (text) {
       try {
         fromPage = JSON.parse(text) as Partial<RuntimeConfig>;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CHAT_EVENTS } from '@bookcraft/shared';
+import { CHAT_EVENTS } from '@bookcraft/shared/core';
 import type { RedisClientType } from 'redis';
 import type { SocketServer } from '../realtime/socketTypes';
 import { STAFF_ROOM } from '../visitors/relay';

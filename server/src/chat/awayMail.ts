@@ -1,4 +1,4 @@
-import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared';
+import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared/core';
 import type { SocketServer } from '../realtime/socketTypes';
 import type { Database, Queryable } from '../db/database';
 import type { Actor } from './conversations';

@@ -1,4 +1,4 @@
-import type { StoredChatMessage } from '@bookcraft/shared';
+import type { StoredChatMessage } from '@bookcraft/shared/core';
 
 /** What a visitor sent, in a line: the text, or a word for an image alone. */
 const contentOf = (message: { content: string; attachment_id?: string | null; attachmentId?: string | null }) =>

@@ -1,4 +1,4 @@
-import type { SenderRole, StoredChatMessage } from '@bookcraft/shared';
+import type { SenderRole, StoredChatMessage } from '@bookcraft/shared/core';
 import type { Database, Queryable } from '../db/database';
 
 export interface MessageRow {

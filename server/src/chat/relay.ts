@@ -1,5 +1,5 @@
-import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared';
-import { CHAT_EVENTS } from '@bookcraft/shared';
+import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared/core';
+import { CHAT_EVENTS } from '@bookcraft/shared/core';
 import type { SocketServer } from '../realtime/socketTypes';
 import { STAFF_ROOM } from '../visitors/relay';
 

@@ -1,4 +1,4 @@
-import type { ChatRoom, InboxRoom, StoredChatMessage } from '@bookcraft/shared';
+import type { ChatRoom, InboxRoom, StoredChatMessage } from '@bookcraft/shared/core';
 import type { Database, Queryable } from '../db/database';
 import { MESSAGE_COLUMNS, toMessage, type MessageRow } from './messages';
 

@@ -1,5 +1,5 @@
 import type { ServerSocket, SocketServer } from '../realtime/socketTypes';
-import { CHAT_EVENTS } from '@bookcraft/shared';
+import { CHAT_EVENTS } from '@bookcraft/shared/core';
 import { STAFF_SOCKET_EVENTS as events } from '@bookcraft/shared/contracts';
 import type { Database } from '../db/database';
 import { socketEvents } from '../realtime/socketEvents';

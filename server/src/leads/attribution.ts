@@ -1,4 +1,4 @@
-import { readTrackingParams, trafficSourceOf } from '@bookcraft/shared';
+import { readTrackingParams, trafficSourceOf } from '@bookcraft/shared/core';
 
 export interface Attribution {
   utm_source: string;

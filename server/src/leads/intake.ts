@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { OPT_IN_TEXT_VERSION } from '@bookcraft/shared';
+import { OPT_IN_TEXT_VERSION } from '@bookcraft/shared/core';
 import type { LeadPayload } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { ClientError } from '../http/errors';

@@ -4,7 +4,7 @@ import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { CHAT_LIMITS } from '@bookcraft/shared';
+import { CHAT_LIMITS } from '@bookcraft/shared/core';
 import { ClientError } from '../http/errors';
 
 /** Where an upload is written while it is received, before it is checked: never served, and emptied as each request ends. */

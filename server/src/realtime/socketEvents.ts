@@ -1,5 +1,5 @@
 import type { ClientEvents, ServerSocket } from './socketTypes';
-import { CHAT_LIMITS } from '@bookcraft/shared';
+import { CHAT_LIMITS } from '@bookcraft/shared/core';
 import { validate } from '@bookcraft/shared/contracts';
 import type { z } from 'zod';
 import { ClientError } from '../http/errors';

@@ -3,7 +3,7 @@ import { Server } from 'socket.io';
 import type { ClientEvents, ServerEvents, SocketServer } from './socketTypes';
 import type { RedisClientType } from 'redis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
-import { CHAT_LIMITS } from '@bookcraft/shared';
+import { CHAT_LIMITS } from '@bookcraft/shared/core';
 import { originAllowed } from './handshake';
 
 /**

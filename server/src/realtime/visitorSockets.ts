@@ -1,5 +1,5 @@
 import type { ServerSocket, SocketServer } from './socketTypes';
-import { CHAT_EVENTS } from '@bookcraft/shared';
+import { CHAT_EVENTS } from '@bookcraft/shared/core';
 import { VISITOR_SOCKET_EVENTS as events } from '@bookcraft/shared/contracts';
 import { z } from 'zod';
 import type { AwayMail } from '../chat/awayMail';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { trafficSourceOf } from '@bookcraft/shared';
+import { trafficSourceOf } from '@bookcraft/shared/core';
 import type { Deps } from '../deps';
 import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { contractRoutes } from '../http/contractRoutes';

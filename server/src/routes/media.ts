@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
-import { CHAT_LIMITS, imageFileName } from '@bookcraft/shared';
+import { CHAT_LIMITS, imageFileName } from '@bookcraft/shared/core';
 import { uploadFieldsSchema } from '@bookcraft/shared/contracts';
 import { roomFor } from '../chat/conversations';
 import type { Deps } from '../deps';

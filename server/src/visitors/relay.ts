@@ -1,5 +1,5 @@
 import type { SocketServer } from '../realtime/socketTypes';
-import type { VisitorEvent } from '@bookcraft/shared';
+import type { VisitorEvent } from '@bookcraft/shared/core';
 
 /** The room every signed-in staff socket joins; across nodes through the Redis adapter. */
 export const STAFF_ROOM = 'staff';

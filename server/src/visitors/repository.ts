@@ -1,4 +1,4 @@
-import type { Visitor } from '@bookcraft/shared';
+import type { Visitor } from '@bookcraft/shared/core';
 import type { RegistrationPayload } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 

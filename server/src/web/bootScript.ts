@@ -1,4 +1,4 @@
-import { LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE } from '@bookcraft/shared';
+import { LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE } from '@bookcraft/shared/core';
 
 /**
  * The one script a prerendered page runs first (`/boot.js`, deferred, about 1 KB).

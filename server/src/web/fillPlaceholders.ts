@@ -1,4 +1,4 @@
-import { PRERENDER_PLACEHOLDERS, telHref, type RuntimeConfig } from '@bookcraft/shared';
+import { PRERENDER_PLACEHOLDERS, telHref, type RuntimeConfig } from '@bookcraft/shared/core';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 

@@ -1,4 +1,4 @@
-import { ARTICLE_NOT_FOUND_HEAD, blogPostHead, headTags, renderHeadTags, siteHeadFor, type PageHead } from '@bookcraft/shared';
+import { ARTICLE_NOT_FOUND_HEAD, blogPostHead, headTags, renderHeadTags, siteHeadFor, type PageHead } from '@bookcraft/shared/core';
 import { findPost } from '../blog/posts';
 import type { Database } from '../db/database';
 

@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, PRERENDERED_PATH_ATTRIBUTE, snapshotFileName, type PageHead, type PageSnapshot, type RemoteName, type RuntimeConfig } from '@bookcraft/shared';
+import { REMOTE_NAMES, PRERENDERED_PATH_ATTRIBUTE, snapshotFileName, type PageHead, type PageSnapshot, type RemoteName, type RuntimeConfig } from '@bookcraft/shared/core';
 import type { BuiltFiles } from './builtFiles';
 import { fillPlaceholders } from './fillPlaceholders';
 

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@bookcraft/shared';
+import type { RuntimeConfig } from '@bookcraft/shared/core';
 import type { ServerConfig } from '../config';
 
 /** The browser's runtime configuration, built from the environment when the server starts. */

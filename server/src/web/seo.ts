@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INDEXABLE_PATHS } from '@bookcraft/shared';
+import { INDEXABLE_PATHS } from '@bookcraft/shared/core';
 import { postDates } from '../blog/posts';
 import type { Deps } from '../deps';
 import { publicOrigin } from '../http/publicOrigin';

@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, type RemoteName } from '@bookcraft/shared';
+import { REMOTE_NAMES, type RemoteName } from '@bookcraft/shared/core';
 import type { Deps } from '../deps';
 import { BOOT_SCRIPT, BOOT_SCRIPT_PATH, deferScripts } from './bootScript';
 import { publicOrigin } from '../http/publicOrigin';
