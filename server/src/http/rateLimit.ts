@@ -20,6 +20,11 @@ export interface RateLimiter {
  * While Redis is away each node counts in its own memory instead (fail over,
  * not open, not closed): a lead is never refused with a 5xx because of the
  * limiter, and a flood still meets a limit, per node, until Redis is back.
+ *
+ * Not rate-limiter-flexible (11.4 runs on Node 20, and has the Redis store,
+ * the memory fallback and the undo): its memory store keeps a timer per key
+ * and no bound on their number, so a flood of new keys while Redis is away
+ * would grow a node's memory without end; this one keeps MEMORY_LIMITER_KEYS.
  */
 export function createRateLimiter(options: { limit: number; windowMs: number; prefix: string; redis?: RedisClientType }): RateLimiter {
   const { limit, windowMs, prefix, redis } = options;
