@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { colors, SMALL_SCREEN } from '@bookcraft/shared/theme';
 import { Launcher } from './launcher/Launcher';

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import type { FormType } from '@bookcraft/shared';
 import { LeadFormA } from './LeadFormA';
 import type { HeroFormProps } from '@bookcraft/shared/federation';
 

@@ -1,5 +1,4 @@
 import { css } from '@emotion/react';
-import type { FormType } from '@bookcraft/shared';
 import { LeadFormB } from './LeadFormB';
 import type { LandingFormProps } from '@bookcraft/shared/federation';
 

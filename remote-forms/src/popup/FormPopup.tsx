@@ -1,4 +1,4 @@
-import { formTitleFor, type FormType } from '@bookcraft/shared';
+import { formTitleFor } from '@bookcraft/shared';
 import { LeadFormA } from '../familyA/LeadFormA';
 import { Modal } from './Modal';
 import type { FormPopupProps } from '@bookcraft/shared/federation';
