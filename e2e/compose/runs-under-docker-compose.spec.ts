@@ -15,7 +15,6 @@ import { COMPOSE, composeProject, docker, ensureBaseImage, type ComposeProject }
 
 // docker-compose.yml built from the Debian base and run as ops run it, driven through its gateway.
 
-const STATIC_SERVICES = ['shell', 'remote-pages', 'remote-landing', 'remote-forms', 'remote-chat'];
 const REBUILT_HEADING = 'About Book Craft, rebuilt';
 
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
