@@ -16,7 +16,7 @@ describe('a visitor chooses a plan on the pricing page', () => {
 
     assert.match(page.url(), /\?package=elite$/);
     // The footer form's section; the form inside it repeats the title.
-    const footer = page.getByRole('region', { name: 'Ask About a Package' }).first();
+    const footer = page.getByRole('region', { name: 'Ask About a Package, at the end of the page' });
     await eventually(() => footer.evaluate((section) => section === document.activeElement), 'the footer form has focus');
     const packageSelect = footer.getByLabel('Package', { exact: true });
     await eventually(async () => (await packageSelect.count()) === 1 && (await packageSelect.evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.textContent)) === 'Elite — $6,599', 'Elite is selected');

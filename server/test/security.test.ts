@@ -24,7 +24,7 @@ function policy(response: Response): Map<string, string[]> {
 function assertNoInlineScript(html: string) {
   const scripts = html.match(/<script\b[^>]*>/g) ?? [];
   assert.ok(scripts.length > 0);
-  for (const tag of scripts) assert.match(tag, /\ssrc=|type="application\/json"/, tag);
+  for (const tag of scripts) assert.match(tag, /\ssrc=|type="application\/(ld\+)?json"/, tag);
 }
 
 const login = (url: string, body: { email: string; password: string }, headers: Record<string, string> = {}) =>

@@ -104,6 +104,9 @@ export function setRuntimeConfig(config: Partial<RuntimeConfig>): RuntimeConfig 
   return cached;
 }
 
+/** A phone number as text that never wraps mid-number: its spaces and hyphens non-breaking. */
+export const unbreakablePhone = (phone: string): string => phone.replace(/ /g, '\u00A0').replace(/-/g, '\u2011');
+
 /** `tel:` href for a displayed phone number: digits only, with the US country code. */
 export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, '');

@@ -23,12 +23,15 @@ export function LandingForm({ formType, title, submitText, service, package: pac
   );
 }
 
-/** The family B form at the foot of a landing page; its button reads "Submitted" after a success. */
+/**
+ * The family B form at the foot of a landing page; its button reads "Submitted" after a success. The
+ * landing page's footer section, named by the same title, is the landmark around it.
+ */
 export function FooterForm({ formType, title, submitText, service, package: packageName, choosePlan }: LandingFormProps) {
   return (
-    <section css={panel} aria-label={title ? undefined : 'Footer form'} aria-labelledby={title ? 'footer-form-title' : undefined}>
+    <div css={panel}>
       {title && <h2 id="footer-form-title">{title}</h2>}
       <LeadFormB variant="footer" formType={formType} formId="footer-form" submitText={submitText} service={service} package={packageName} choosePlan={choosePlan} />
-    </section>
+    </div>
   );
 }

@@ -35,7 +35,7 @@ export function CheckboxGroup({ formId, name, legend, values }: { formId: string
         {values.map((value, index) => (
           <Field key={value} name={name} type="checkbox" value={value}>
             {({ input }) => (
-              <label css={choice} htmlFor={`${formId}-${name}-${index}`}>
+              <label css={choice}>
                 <input {...input} id={`${formId}-${name}-${index}`} aria-invalid={Boolean(error)} aria-describedby={error ? errorId : undefined} />
                 <span>{value}</span>
               </label>
@@ -58,7 +58,7 @@ export function Checkbox({ formId, name, children }: { formId: string; name: str
   return (
     <Field name={name} type="checkbox">
       {({ input }) => (
-        <label css={[choice, css`margin-bottom: 0.9rem; font-size: 0.9rem;`]} htmlFor={id}>
+        <label css={[choice, css`margin-bottom: 0.9rem; font-size: 0.9rem;`]}>
           <input {...input} id={id} />
           <span>{children}</span>
         </label>

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from '@bookcraft/shared/router';
-import { formTitleFor, getRuntimeConfig, telHref, withOffers, type FormType } from '@bookcraft/shared';
+import { formTitleFor, getRuntimeConfig, telHref, unbreakablePhone, withOffers, type FormType } from '@bookcraft/shared';
 import type { LandingPageContent } from '../content/types';
 import { RemoteForm } from './RemoteForm';
 import { colors } from './styles';
@@ -17,11 +17,11 @@ export function FooterFormSection({ footerForm, formType, visitWebsite }: { foot
   const { phone } = getRuntimeConfig();
   const title = withOffers(footerForm.title ?? formTitleFor(formType));
   return (
-    <section id="footer-form" tabIndex={-1} css={section} aria-label={title}>
+    <section id="footer-form" tabIndex={-1} css={section} aria-label={`${title}, at the end of the page`}>
       <RemoteForm module="./FooterForm" formType={formType} title={title} submitText={footerForm.buttonText} choosePlan={footerForm.choosePlan} />
       {footerForm.callNow && (
         <p css={css`font-size: 1.125rem; font-weight: 700;`}>
-          Prefer to talk? Call now: <a href={telHref(phone)}>{phone}</a>
+          Prefer to talk? Call now: <a href={telHref(phone)}>{unbreakablePhone(phone)}</a>
         </p>
       )}
       {visitWebsite && (

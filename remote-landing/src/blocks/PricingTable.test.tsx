@@ -11,7 +11,7 @@ beforeEach(() => {
 
 const renderPricingPage = (query = '') =>
   renderLanding(<ServiceLandingPage slug="book-publishing-services-pricing" formType="SelfPublishing" />, `/book-publishing-services-pricing${query}`);
-const footerForm = () => screen.getByRole('region', { name: 'Ask About a Package' });
+const footerForm = () => screen.getByRole('region', { name: 'Ask About a Package, at the end of the page' });
 
 describe('the pricing table', () => {
   it('offers each of the six plans with a button of its own', async () => {

@@ -44,7 +44,7 @@ export function PricingTable({ title, plans }: { title: string; plans: readonly 
     <section css={section} aria-labelledby="pricing-title">
       <div css={inner}>
         <h2 id="pricing-title">{title}</h2>
-        <div css={css`overflow-x: auto;`} tabIndex={0} role="region" aria-label="Packages, scrollable">
+        <section css={css`overflow-x: auto;`} tabIndex={0} aria-label="Packages, scrollable">
           <table css={table}>
             <caption css={css`text-align: left; padding-bottom: 0.5rem;`}>Every package includes 100% royalties and no hidden fees.</caption>
             <thead>
@@ -80,7 +80,7 @@ export function PricingTable({ title, plans }: { title: string; plans: readonly 
               </tr>
             </tfoot>
           </table>
-        </div>
+        </section>
       </div>
     </section>
   );

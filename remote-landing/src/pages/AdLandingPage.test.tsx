@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { setRuntimeConfig } from '@bookcraft/shared';
 import { renderLanding, setWideScreen } from '../testing/renderLanding';
 import { AdLandingPage } from './AdLandingPage';
+import { unbreakablePhone } from '@bookcraft/shared';
 
 beforeEach(() => {
   setWideScreen(true);
@@ -51,6 +52,6 @@ describe('templates (requirements §2.3) behind /LP-ED, /LP-CD and /LP-PB', () =
     expect(within(offer).getAllByRole('listitem')).toHaveLength(3);
     expect(within(offer).getAllByText(/free formatting/).length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '(212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147');
+    expect(screen.getByRole('link', { name: unbreakablePhone('(212) 555-0147') })).toHaveAttribute('href', 'tel:+12125550147');
   });
 });

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { setRuntimeConfig } from '@bookcraft/shared';
 import { renderPage } from '../testing/renderPage';
 import { ContactPage } from './ContactPage';
+import { unbreakablePhone } from '@bookcraft/shared';
 
 const ROUTE = '/contact/:service?/:package?';
 const renderContact = (url: string) => renderPage(<ContactPage />, { url, path: ROUTE });
@@ -22,7 +23,7 @@ describe('contact page', () => {
     expect(await formProps(remoteModules)).toEqual(FORM);
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['Contact Us']);
     expect(screen.getByText(/Tell us about your book/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '(212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147');
+    expect(screen.getByRole('link', { name: unbreakablePhone('(212) 555-0147') })).toHaveAttribute('href', 'tel:+12125550147');
     expect(screen.getByRole('link', { name: 'authors@bookcraft.test' })).toHaveAttribute('href', 'mailto:authors@bookcraft.test');
     expect(document.title).toBe('Contact Us | Book Craft');
   });
@@ -57,7 +58,7 @@ describe('contact page', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { remoteModules } = renderPage(<ContactPage />, { url: '/contact/ghostwriting', path: ROUTE, remotesDown: true });
     const fallback = (await screen.findByRole('heading', { level: 2, name: 'Send us your details' })).parentElement!;
-    expect(within(fallback).getByRole('link', { name: '(212) 555-0147' })).toHaveAttribute('href', 'tel:+12125550147');
+    expect(within(fallback).getByRole('link', { name: unbreakablePhone('(212) 555-0147') })).toHaveAttribute('href', 'tel:+12125550147');
     expect(within(fallback).getByRole('link', { name: 'authors@bookcraft.test' })).toHaveAttribute('href', 'mailto:authors@bookcraft.test');
     expect(remoteModules).toEqual([]);
     jest.restoreAllMocks();

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLocation, useParams } from '@bookcraft/shared/router';
-import { contactTopic, getRuntimeConfig, telHref, type ContactTopic } from '@bookcraft/shared';
+import { contactTopic, getRuntimeConfig, telHref, unbreakablePhone, type ContactTopic } from '@bookcraft/shared';
 import { ContactLinks, RemoteMount , type LandingFormProps } from '@bookcraft/shared/federation';
 import { Steps } from '@bookcraft/shared/ui';
 import { PageHero } from '../blocks/PageHero';
@@ -77,7 +77,7 @@ export function ContactPage() {
           <p>{CONTACT.directLines.text}</p>
           <ul>
             <li>
-              Call <a href={telHref(phone)}>{phone}</a>
+              Call <a href={telHref(phone)}>{unbreakablePhone(phone)}</a>
             </li>
             <li>
               E-mail <a href={`mailto:${email}`}>{email}</a>

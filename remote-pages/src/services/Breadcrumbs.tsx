@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { serviceTrailFor } from '@bookcraft/shared';
 import { Link } from '@bookcraft/shared/router';
 import { SERVICE_SUMMARIES } from '../content/services/catalog';
 import type { ServiceSlug } from '../content/services/types';
@@ -8,24 +9,19 @@ const trail = css`
   li + li::before { content: '/'; margin-right: 0.25rem; }
 `;
 
-/** Services / Ghostwriting / Fiction: the way back up from a service page. */
+/** Services / Ghostwriting / Fiction: the way back up from a service page (the trail the server tells search engines). */
 export function Breadcrumbs({ slug }: { slug: ServiceSlug }) {
-  const parents = slug.split('/').slice(0, -1);
+  const steps = serviceTrailFor(SERVICE_SUMMARIES[slug].path) ?? [];
+  const current = steps.pop();
   return (
     <nav aria-label="Breadcrumb" css={trail}>
       <ol>
-        <li>
-          <Link to="/services">Services</Link>
-        </li>
-        {parents.map((parent) => {
-          const service = SERVICE_SUMMARIES[parent as ServiceSlug];
-          return (
-            <li key={parent}>
-              <Link to={service.path}>{service.name}</Link>
-            </li>
-          );
-        })}
-        <li aria-current="page">{SERVICE_SUMMARIES[slug].name}</li>
+        {steps.map((step) => (
+          <li key={step.path}>
+            <Link to={step.path}>{step.name}</Link>
+          </li>
+        ))}
+        <li aria-current="page">{current?.name}</li>
       </ol>
     </nav>
   );

@@ -1,4 +1,4 @@
-import { PRERENDER_PLACEHOLDERS, telHref, type RuntimeConfig } from '@bookcraft/shared/core';
+import { PRERENDER_PLACEHOLDERS, telHref, unbreakablePhone, type RuntimeConfig } from '@bookcraft/shared/core';
 
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -7,6 +7,7 @@ export function fillPlaceholders(html: string, config: RuntimeConfig, escape = e
   const values: [string, string][] = [
     // The tel: link first: it is made from the phone placeholder's digits.
     [telHref(PRERENDER_PLACEHOLDERS.phone), telHref(config.phone)],
+    [unbreakablePhone(PRERENDER_PLACEHOLDERS.phone), unbreakablePhone(config.phone)],
     [PRERENDER_PLACEHOLDERS.phone, config.phone],
     [PRERENDER_PLACEHOLDERS.email, config.email],
     [PRERENDER_PLACEHOLDERS.imageBaseUrl, config.imageBaseUrl],

@@ -1,9 +1,23 @@
-import { ARTICLE_NOT_FOUND_HEAD, blogPostHead, headTags, renderHeadTags, siteHeadFor, type PageHead } from '@bookcraft/shared/core';
-import { findPost } from '../blog/posts';
+import {
+  ARTICLE_NOT_FOUND_HEAD,
+  blogPostHead,
+  blogPostingData,
+  breadcrumbData,
+  canonicalPathFor,
+  headTags,
+  pricingServiceData,
+  renderHeadTags,
+  serviceTrailFor,
+  siteHeadFor,
+  structuredDataScript,
+  type PageHead,
+  type StructuredData,
+} from '@bookcraft/shared/core';
+import { findPost, type Post } from '../blog/posts';
 import type { Database } from '../db/database';
 
 /** Ad landing pages (requirements §2.2) are for paid traffic only: kept out of search results. */
-const AD_LANDING = /^\/LP-[A-Z]{2}(-[A-Z]{3})?\/?$/;
+const AD_LANDING = /^\/LP-[A-Z]{2}(-[A-Z]{3})?\/?$/i;
 const BLOG_POST = /^\/blog\/([^/]+)\/?$/;
 
 const AD_HEAD: PageHead = {
@@ -12,16 +26,19 @@ const AD_HEAD: PageHead = {
   noindex: true,
 };
 
-/** A page's head and HTTP status, as far as the server can tell without running the page. */
-export async function headFor(db: Database, pathname: string): Promise<{ head?: PageHead; status: number }> {
+/**
+ * A page's head and HTTP status, as far as the server can tell without running the page. A landing
+ * page's head is its own, kept in its prerendered snapshot; `fallback` is for an ad page without one.
+ */
+export async function headFor(db: Database, pathname: string): Promise<{ head?: PageHead; fallback?: PageHead; status: number; post?: Post }> {
   const site = siteHeadFor(pathname);
   if (site) return { head: site, status: 200 };
-  if (AD_LANDING.test(pathname)) return { head: AD_HEAD, status: 200 };
+  if (AD_LANDING.test(pathname)) return { fallback: AD_HEAD, status: 200 };
   const post = BLOG_POST.exec(pathname);
   if (!post) return { status: 200 };
   const id = /^\d{1,9}$/.test(post[1]!) ? Number(post[1]) : null;
   const found = id === null ? undefined : await findPost(db, id);
-  return found ? { head: blogPostHead(found), status: 200 } : { head: ARTICLE_NOT_FOUND_HEAD, status: 404 };
+  return found ? { head: blogPostHead(found), status: 200, post: found } : { head: ARTICLE_NOT_FOUND_HEAD, status: 404 };
 }
 
 /**
@@ -34,3 +51,17 @@ export function withHeadTags(html: string, head: PageHead | undefined, origin: s
   const tags = renderHeadTags(headTags(head, { origin, pathname }));
   return html.replace(/<title>[^<]*<\/title>/, '').replace('<!--bookcraft-head-->', tags);
 }
+
+const PRICING_PATH = '/book-publishing-services-pricing';
+
+/** What the page is, for search engines: a service page's trail, the pricing page's offers, an article. */
+export function pageStructuredData(pathname: string, origin: string, post?: Post): StructuredData[] {
+  const path = canonicalPathFor(pathname);
+  const trail = serviceTrailFor(path);
+  if (trail) return [breadcrumbData(trail, origin)];
+  if (path === PRICING_PATH) return [pricingServiceData({ origin, pathname: path })];
+  return post ? [blogPostingData(post, { origin, pathname: path })] : [];
+}
+
+/** The blocks as script elements at the end of the head. */
+export const withStructuredData = (html: string, data: readonly StructuredData[]): string => html.replace('</head>', `${data.map(structuredDataScript).join('')}</head>`);

@@ -3,12 +3,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, type RemoteName } from '@bookcraft/shared/core';
+import { declaredPathFor, organizationData, REMOTE_NAMES, type RemoteName } from '@bookcraft/shared/core';
 import type { Deps } from '../deps';
 import { BOOT_SCRIPT, BOOT_SCRIPT_PATH, deferScripts } from './bootScript';
 import { publicOrigin } from '../http/publicOrigin';
 import { builtFiles, type BuiltFiles } from './builtFiles';
-import { headFor, withHeadTags } from './pageHeads';
+import { headFor, pageStructuredData, withHeadTags, withStructuredData } from './pageHeads';
 import { findSnapshot, injectSnapshot, snapshotHead } from './prerendered';
 import { injectRuntimeConfig, runtimeConfigFor } from './runtimeConfig';
 
@@ -43,9 +43,14 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
     const pathname = request.url.split('?')[0] ?? '/';
     // A remote's page served at a path of its own (/agent) finds its scripts beside it, through <base>.
     if (options.base) html = html.replace('<head>', `<head><base href="${options.base}">`);
-    const { head, status } = await headFor(db, pathname);
+    const { head, fallback, status, post } = await headFor(db, pathname);
     const snapshot = options.prerendered && status === 200 ? await findSnapshot(remotes, pathname) : null;
-    html = withHeadTags(html, head ?? (snapshot ? snapshotHead(snapshot, runtimeConfig) : undefined), publicOrigin(config.publicUrl, request), pathname);
+    const origin = publicOrigin(config.publicUrl, request);
+    html = withHeadTags(html, head ?? (snapshot && snapshotHead(snapshot, runtimeConfig)) ?? fallback, origin, pathname);
+    if (options.prerendered) {
+      const organization = organizationData({ origin, phone: runtimeConfig.phone, email: runtimeConfig.email });
+      html = withStructuredData(html, [organization, ...pageStructuredData(pathname, origin, post)]);
+    }
     const body = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(html, snapshot, runtimeConfig)) : html, runtimeConfig);
     reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     // A prerendered page is tens of KB of markup: compressed, it costs a slow phone a fraction of that.
@@ -93,7 +98,10 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes|assets|images|socket\.io)(\/|$)/.test(pathname);
-    if (isPage) return sendPage(request, reply, shell, 'index.html', { prerendered: true });
-    return reply.status(404).send({ error: 'Not found' });
+    if (!isPage) return reply.status(404).send({ error: 'Not found' });
+    // One URL per page: a route asked for in another case (/lp-gn-gad) moves to its own spelling.
+    const declared = declaredPathFor(pathname);
+    if (declared) return reply.redirect(declared + request.url.slice(pathname.length), 301);
+    return sendPage(request, reply, shell, 'index.html', { prerendered: true });
   });
 }

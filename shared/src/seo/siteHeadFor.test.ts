@@ -1,7 +1,7 @@
 import { GHOSTWRITING_PAGES, SERVICE_PAGES } from '../constants';
 import { pageTitle } from './headTags';
 import { ARTICLE_NOT_FOUND_HEAD, blogPostHead } from './blogPostHead';
-import { canonicalPathFor, siteHeadFor } from './siteHeadFor';
+import { canonicalPathFor, declaredPathFor, siteHeadFor } from './siteHeadFor';
 
 // Written out from requirements §2.1, not from the data under test.
 const INFORMATIONAL_ROUTES = [
@@ -87,6 +87,18 @@ describe('siteHeadFor on /contact/<service>[/<package>]', () => {
     expect(canonicalPathFor('/contact/formatting/gold')).toBe('/contact/formatting');
     expect(canonicalPathFor('/contact/knitting')).toBe('/contact');
     expect(canonicalPathFor('/')).toBe('/');
+  });
+
+  it("spells a route's URL as the route table does, whatever the case asked for", () => {
+    expect(canonicalPathFor('/LP-GN-GAD')).toBe('/LP-GN-GAD');
+    expect(canonicalPathFor('/lp-gn-gad/')).toBe('/LP-GN-GAD');
+    expect(canonicalPathFor('/About-Us')).toBe('/about-us');
+    expect(declaredPathFor('/lp-gn-gad')).toBe('/LP-GN-GAD');
+    expect(declaredPathFor('/Services/Ghostwriting/')).toBe('/services/ghostwriting');
+    expect(declaredPathFor('/LP-GN-GAD')).toBeUndefined();
+    expect(declaredPathFor('/about-us/')).toBeUndefined();
+    expect(declaredPathFor('/blog/12')).toBeUndefined();
+    expect(declaredPathFor('/no-such-page')).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { PageHead } from '../types';
 import { contactPath, contactTopic, type ContactTopic } from './contactTopic';
+import { ROUTES } from '../routeTable';
 import { SITE_HEADS } from './siteHeads';
 
 const CONTACT_WITH_TOPIC = /^\/contact\/([^/]+)(?:\/([^/]+))?$/;
@@ -41,9 +42,22 @@ export function siteHeadFor(pathname: string): PageHead | undefined {
   return topic && contactHead(topic);
 }
 
-/** The path a page's canonical URL points to: normalized, and a contact route reduced to what it understood. */
+/** Each fixed route's own path, by its lower-case form: routes match whatever the case, their URLs keep theirs (/LP-GN-GAD). */
+const DECLARED_PATHS = new Map(ROUTES.filter(({ path }) => path !== '*' && !path.includes(':')).map(({ path }) => [path.toLowerCase(), path]));
+
+/**
+ * The path a page's canonical URL points to: normalized, a fixed route's path
+ * as the route table spells it, and a contact route reduced to what it understood.
+ */
 export function canonicalPathFor(pathname: string): string {
   const path = normalizePath(pathname);
   const topic = contactTopicOf(path);
-  return topic ? contactPath(topic) : path;
+  return topic ? contactPath(topic) : (DECLARED_PATHS.get(path) ?? path);
+}
+
+/** The route's own spelling of a path asked for in another case (/lp-gn-gad), which the server redirects to. */
+export function declaredPathFor(pathname: string): string | undefined {
+  const path = (pathname.split(/[?#]/)[0] ?? '').replace(/(.)\/+$/, '$1');
+  const declared = DECLARED_PATHS.get(path.toLowerCase());
+  return declared !== undefined && declared !== path ? declared : undefined;
 }

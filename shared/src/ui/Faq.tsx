@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import type { FaqItem } from '@bookcraft/shared';
+import { faqPageData, structuredDataJson, type FaqItem } from '@bookcraft/shared';
 import { colors } from '@bookcraft/shared/theme';
 
 const item = css`
@@ -9,10 +9,11 @@ const item = css`
   p { margin: 0 0 1rem; }
 `;
 
-/** Questions as native disclosures: usable by keyboard and screen reader without script. */
+/** Questions as native disclosures: usable by keyboard and screen reader without script; told to search engines as a FAQPage. */
 export function Faq({ items, className }: { items: readonly FaqItem[]; className?: string }) {
   return (
     <div className={className}>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredDataJson(faqPageData(items)) }} />
       {items.map((faq) => (
         <details key={faq.question} css={item}>
           <summary>{faq.question}</summary>

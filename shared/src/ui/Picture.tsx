@@ -1,7 +1,11 @@
+import { css } from '@emotion/react';
 import { imageUrl, PICTURE_SOURCES, type Illustration, type ImageFormat, type ImageVariant, type PictureSource } from '@bookcraft/shared';
 
 const FORMATS: ImageFormat[] = ['avif', 'webp'];
-const FULL_WIDTH = { width: '100%', height: 'auto' } as const;
+const fullWidthImage = css`
+  width: 100%;
+  height: auto;
+`;
 
 /** Full-screen backgrounds: the 1920 px variant from tablets up (with `fallback="Desktop720"` below). */
 export const BACKGROUND_SOURCES: readonly PictureSource[] = [{ minWidth: 768, variant: 'backgroundLg' }];
@@ -43,7 +47,7 @@ export function Picture({ image, width, height, priority = false, sources = PICT
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'sync' : 'async'}
         fetchPriority={priority ? 'high' : 'auto'}
-        style={fullWidth ? FULL_WIDTH : undefined}
+        css={fullWidth ? fullWidthImage : undefined}
       />
     </picture>
   );

@@ -32,7 +32,7 @@ export function BottomBar() {
   const formType = formTypeForPath(useLocation().pathname);
   return (
     <nav css={bar} aria-label="Quick contact">
-      <a href={telHref(phone)}>Call Now</a>
+      <a href={telHref(phone)}>Call{'\u00A0'}Now</a>
       <button type="button" onClick={() => emit('openFormPopup', { formType })}>
         Signup
       </button>

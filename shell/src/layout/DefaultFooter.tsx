@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link } from '@bookcraft/shared/router';
-import { getRuntimeConfig, SERVICE_PAGES, telHref } from '@bookcraft/shared';
+import { getRuntimeConfig, SERVICE_PAGES, telHref, unbreakablePhone } from '@bookcraft/shared';
 import { colors } from '@bookcraft/shared/theme';
 
 const footer = css`
@@ -53,7 +53,7 @@ export function DefaultFooter() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Talk to us</h2>
           <p>
-            <a href={telHref(phone)}>{phone}</a>
+            <a href={telHref(phone)}>{unbreakablePhone(phone)}</a>
             <br />
             <a href={`mailto:${email}`}>{email}</a>
           </p>

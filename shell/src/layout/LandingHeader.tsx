@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { getRuntimeConfig, telHref } from '@bookcraft/shared';
+import { getRuntimeConfig, telHref, unbreakablePhone } from '@bookcraft/shared';
 import { colors, SMALL_SCREEN } from '@bookcraft/shared/theme';
 import { Logo } from './Logo';
 
@@ -40,7 +40,7 @@ export function LandingHeader() {
       <Logo light />
       <div css={contacts}>
         <a href={`mailto:${email}`}>{email}</a>
-        <a href={telHref(phone)}>{phone}</a>
+        <a href={telHref(phone)}>{unbreakablePhone(phone)}</a>
       </div>
     </header>
   );

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { GHOSTWRITING_PAGES, SERVICE_PAGES } from '@bookcraft/shared';
 import { renderApp, useStandInRemotes } from '../testing/renderApp';
+import { unbreakablePhone } from '@bookcraft/shared';
 
 
 const mainNav = () => screen.queryByRole('navigation', { name: 'Main' });
@@ -118,7 +119,7 @@ describe('landing layout', () => {
       const banner = screen.getAllByRole('banner')[0]!;
       expect(within(banner).getByRole('link', { name: 'Book Craft, home' })).toHaveAttribute('href', '/');
       expect(within(banner).getByRole('link', { name: 'hello@bookcraft.example' })).toHaveAttribute('href', 'mailto:hello@bookcraft.example');
-      expect(within(banner).getByRole('link', { name: '(555) 013-2665' })).toHaveAttribute('href', 'tel:+15550132665');
+      expect(within(banner).getByRole('link', { name: unbreakablePhone('(555) 013-2665') })).toHaveAttribute('href', 'tel:+15550132665');
       const footer = screen.getByRole('contentinfo');
       expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
       expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
@@ -130,7 +131,7 @@ describe('landing layout', () => {
     const user = userEvent.setup();
     renderApp('/book-publishing-services');
     const bar = screen.getByRole('navigation', { name: 'Quick contact' });
-    expect(within(bar).getByRole('link', { name: 'Call Now' })).toHaveAttribute('href', 'tel:+15550132665');
+    expect(within(bar).getByRole('link', { name: 'Call\u00A0Now' })).toHaveAttribute('href', 'tel:+15550132665');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const signup = within(bar).getByRole('button', { name: 'Signup' });
     await user.click(signup);

@@ -39,6 +39,8 @@ export default function ServicesCarousel({ cards }: { cards: ServiceCard[] }) {
         pagination={{ clickable: true }}
         keyboard={{ enabled: true }}
         a11y={{ prevSlideMessage: 'Previous service', nextSlideMessage: 'Next service' }}
+        tag="section"
+        aria-roledescription="carousel"
         aria-label="Services"
       >
         {cards.map((card, index) => (

@@ -1,4 +1,4 @@
-import { CLAIMS, GHOSTWRITING_PAGES, SERVICE_PAGES } from '@bookcraft/shared';
+import { CLAIMS, GHOSTWRITING_PAGES, SERVICE_NAMES, SERVICE_PAGES } from '@bookcraft/shared';
 import type { ServiceSlug, ServiceSummary } from './types';
 
 const summaries: Record<ServiceSlug, Omit<ServiceSummary, 'slug' | 'path' | 'name'>> = {
@@ -56,15 +56,15 @@ const summaries: Record<ServiceSlug, Omit<ServiceSummary, 'slug' | 'path' | 'nam
   },
 };
 
-const summaryOf = ({ path, label }: { path: ServiceSummary['path']; label: string }, name = label): ServiceSummary => {
+const summaryOf = ({ path }: { path: ServiceSummary['path'] }): ServiceSummary => {
   const slug = path.slice('/services/'.length) as ServiceSlug;
-  return { slug, path, name, ...summaries[slug] };
+  return { slug, path, name: SERVICE_NAMES.get(path)!, ...summaries[slug] };
 };
 
 /** The nine services of requirements §1, in navigation order. */
 export const SERVICES: readonly ServiceSummary[] = SERVICE_PAGES.map((page) => summaryOf(page));
 
 /** The four kinds of ghostwriting. */
-export const GHOSTWRITING_KINDS: readonly ServiceSummary[] = GHOSTWRITING_PAGES.map((page) => summaryOf(page, page.label === 'Script Writing' ? page.label : `${page.label} Ghostwriting`));
+export const GHOSTWRITING_KINDS: readonly ServiceSummary[] = GHOSTWRITING_PAGES.map((page) => summaryOf(page));
 
 export const SERVICE_SUMMARIES: Readonly<Record<ServiceSlug, ServiceSummary>> = Object.fromEntries([...SERVICES, ...GHOSTWRITING_KINDS].map((service) => [service.slug, service])) as Record<ServiceSlug, ServiceSummary>;
