@@ -58,7 +58,8 @@ describe('the docker-compose topology, built and run', () => {
   it('1. sends /, an ad page and a service landing page prerendered, with their own title and description, and each becomes live', async () => {
     const pages = [
       { path: '/', head: siteHeadFor('/')!, noindex: false },
-      { path: '/LP-GN-GAD', head: { title: 'Publish Your Book with Book Craft', description: 'Editing, cover design, publishing and marketing for your book, with 100% royalties.' }, noindex: true },
+      // The ad group's own head, with the site's offer filled in (OFFER_FIRST_PROJECT_DISCOUNT: 50% by default).
+      { path: '/LP-GN-GAD', head: { title: '50% Off Your First Book Project', description: 'Editing, covers, publishing and marketing at 50% off your first project, with a free consultation.' }, noindex: true },
       { path: '/book-publishing-services', head: { title: 'Book Publishing Services | Book Craft', description: 'Publish your manuscript with ISBN, copyright and distribution to 50+ platforms in 3–6 weeks, keeping 100% of your royalties.' }, noindex: false },
     ];
     for (const { path: pathname, head, noindex } of pages) {
