@@ -17,12 +17,27 @@ interface ComposeService {
   build?: { target?: string; args?: Record<string, string> };
   environment?: Record<string, string>;
   ports?: string[];
-  networks?: string[] | Record<string, unknown>;
+  networks?: string[] | Record<string, { ipv4_address?: string; aliases?: string[] } | null>;
   healthcheck?: { test: unknown };
   restart?: string;
   mem_limit?: string;
 }
-const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService>; networks: Record<string, { internal?: boolean }> };
+interface ComposeNetwork {
+  internal?: boolean;
+  ipam?: { config?: { subnet?: string; ip_range?: string; gateway?: string }[] };
+}
+const compose = parse(read('docker-compose.yml'), { merge: true }) as { services: Record<string, ComposeService>; networks: Record<string, ComposeNetwork> };
+
+/** A value as compose reads it where the variable is not set: `${NAME:-default}` is its default. */
+const unset = (value: string | undefined) => value?.replace(/\$\{[A-Z_]+:-([^}]*)\}/g, '$1');
+
+/** Whether an IPv4 address lies in a range (a.b.c.d/n). */
+function inRange(address: string, range: string): boolean {
+  const number = (dotted: string) => dotted.split('.').reduce((value, part) => value * 256 + Number(part), 0);
+  const [base, bits] = range.split('/');
+  const size = 2 ** (32 - Number(bits));
+  return Math.floor(number(address) / size) === Math.floor(number(base!) / size);
+}
 
 /** Runs Debian's `nginx -t` on a complete configuration; throws with nginx's own message on an error. */
 function nginxTest(config: string): string {
@@ -67,6 +82,26 @@ describe('docker-compose.yml', () => {
     assert.doesNotMatch(text, /bookcraft:bookcraft@/);
   });
 
+  it('requires PUBLIC_URL: robots.txt, the sitemap and canonical URLs are never made from the Host a client sent', () => {
+    for (const node of ['server-1', 'server-2']) assert.match(services[node]!.environment!.PUBLIC_URL ?? '', /^\$\{PUBLIC_URL:\?[^}]+\}$/, node);
+  });
+
+  it("has the server nodes believe X-Forwarded-* from the gateway alone, at an address no other container is given", () => {
+    const edge = compose.networks.edge!.ipam?.config?.[0];
+    assert.ok(edge?.subnet && edge.ip_range, 'the edge network has a subnet, and a range Docker hands out addresses from');
+    const [subnet, handedOut] = [unset(edge.subnet)!, unset(edge.ip_range)!];
+    const gateway = unset((services.gateway!.networks as Record<string, { ipv4_address?: string }>).edge?.ipv4_address);
+    assert.match(gateway ?? '', /^\d+\.\d+\.\d+\.\d+$/, "the gateway's fixed address");
+    assert.ok(inRange(gateway!, subnet), `${gateway} is on the edge network ${subnet}`);
+    assert.ok(!inRange(gateway!, handedOut), `${gateway} is outside ${handedOut}, where every other container gets its address`);
+    assert.ok(unset(edge.gateway) !== gateway, "not the bridge's own address, which Docker's userland proxy speaks from");
+    for (const [name, service] of Object.entries(services)) {
+      if (name === 'gateway' || Array.isArray(service.networks)) continue;
+      for (const network of Object.values(service.networks ?? {})) assert.equal(network?.ipv4_address, undefined, `${name} has no fixed address`);
+    }
+    for (const node of ['server-1', 'server-2']) assert.equal(unset(services[node]!.environment!.TRUST_PROXY), gateway, `${node}: TRUST_PROXY names the gateway, and nothing else`);
+  });
+
   it('publishes the gateway alone; PostgreSQL and Redis are on an internal network', () => {
     for (const [name, service] of Object.entries(services)) assert.equal(Boolean(service.ports), name === 'gateway', name);
     assert.equal(compose.networks.data!.internal, true);
@@ -101,5 +136,18 @@ describe('nginx configuration', () => {
 
   it("the static containers' configuration passes nginx -t", () => {
     nginxTest(runnableHere(read('deploy/nginx/static.conf'), dir));
+  });
+
+  it('logs no client address, query string (UTM terms, gclid), referrer or browser: nothing personal outside the retention job', () => {
+    const personal = ['remote_addr', 'binary_remote_addr', 'realip_remote_addr', 'remote_user', 'request', 'request_uri', 'args', 'query_string', 'arg_[a-z0-9_]+', 'http_[a-z0-9_]+', 'cookie_[a-z0-9_]+', 'proxy_add_x_forwarded_for'];
+    for (const file of ['deploy/nginx/gateway.conf', 'deploy/nginx/static.conf']) {
+      const config = read(file);
+      const format = /^\s*log_format (\w+)((?:\s+'[^']*')+);/m.exec(config);
+      assert.ok(format, `${file}: a log format of its own`);
+      const logs = [...config.matchAll(/^\s*access_log ([^;]+);/gm)].map((match) => match[1]);
+      assert.ok(logs.length > 0 && logs.every((log) => log === 'off' || log === `/dev/stdout ${format[1]}`), `${file}: every access log in that format (${logs.join(', ')})`);
+      const fields = format[2]!.replace(/\$\{(\w+)\}/g, '$$$1');
+      for (const variable of personal) assert.doesNotMatch(fields, new RegExp(`\\$${variable}(?![a-z0-9_])`), `${file}: $${variable}`);
+    }
   });
 });

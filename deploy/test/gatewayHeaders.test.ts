@@ -32,9 +32,9 @@ function upstream() {
   return { server, seen };
 }
 
-/** The gateway's configuration, listening on a free local port and sending every upstream to `upstreamPort`. */
+/** The gateway's configuration, listening on a free local port and sending every upstream to `upstreamPort`; its access log in `dir`. */
 function localGateway(port: number, upstreamPort: number, dir: string): string {
-  return runnableHere(readFileSync(path.join(root, 'deploy/nginx/gateway.conf'), 'utf8'), dir)
+  return runnableHere(readFileSync(path.join(root, 'deploy/nginx/gateway.conf'), 'utf8'), dir, path.join(dir, 'access.log'))
     .replace(/http:\/\/[a-z0-9-]+:8080/g, `http://127.0.0.1:${upstreamPort}`)
     .replace('listen 8080;', `listen 127.0.0.1:${port};`)
     .replace(/include \/etc\/nginx\/conf\.d\/\*\.conf;/, '');
@@ -121,5 +121,30 @@ describe('the compose gateway, running', () => {
     assert.deepEqual(seen.map((request) => request.headers['x-forwarded-proto']), ['https', 'http']);
     // The nodes compare it with the Origin of websocket handshakes and staff changes.
     assert.equal(seen[0]!.headers.host, new URL(url).host);
+  });
+
+  it("tells the server nodes the address it saw the request come from, never a client's X-Forwarded-For", async () => {
+    // The gateway is the edge: whatever a client writes there is replaced, on pages, /api and the socket alike.
+    const forged = { 'x-forwarded-for': '1.2.3.4' };
+    const paths = ['/about-us?forwarded-for', '/api/staff/login?forwarded-for', '/socket.io/?forwarded-for'];
+    for (const pathname of paths) await fetch(`${url}${pathname}`, { headers: forged });
+    for (const pathname of paths) {
+      const [request] = stub.seen.filter((seen) => seen.url === pathname);
+      assert.equal(request!.headers['x-forwarded-for'], '127.0.0.1', pathname);
+    }
+  });
+
+  it('keeps no client address, query string, referrer or browser in its access log: nothing personal outside the retention job', async () => {
+    const response = await fetch(`${url}/LP-GN-GAD?utm_source=newsletter&gclid=Cj0KCQ-test`, {
+      headers: { referer: 'https://search.example/?q=publish+my+memoir', 'x-forwarded-for': '1.2.3.4', 'user-agent': 'BrowserOfTheTest/1.0' },
+    });
+    await response.text();
+    const logPath = path.join(dir, 'access.log');
+    // nginx writes the line once the request is over, a moment after the client has the answer.
+    for (let attempt = 0; !readFileSync(logPath, 'utf8').includes('/LP-GN-GAD') && attempt < 50; attempt++) await new Promise((resolve) => setTimeout(resolve, 20));
+    const log = readFileSync(logPath, 'utf8');
+    for (const personal of ['127.0.0.1', '1.2.3.4', 'utm_source', 'gclid', 'Cj0KCQ', 'search.example', 'memoir', 'BrowserOfTheTest']) assert.ok(!log.includes(personal), `the log holds "${personal}":\n${log}`);
+    const line = log.split('\n').filter((entry) => entry.includes('/LP-GN-GAD')).at(-1);
+    assert.match(line ?? '', /\bGET \/LP-GN-GAD 200 \d+\b/, 'the request is logged: method, path, status, size');
   });
 });

@@ -53,6 +53,35 @@ export interface ComposeProject {
 /** The secrets compose requires (no defaults): new ones for each project. */
 const secret = () => randomBytes(18).toString('hex');
 
+/** Every IPv4 range a Docker network on this engine holds (a.b.c.d/n). */
+async function rangesInUse(): Promise<string[]> {
+  const ids = (await docker('network', 'ls', '-q')).split('\n').filter(Boolean);
+  if (!ids.length) return [];
+  const ranges = await docker('network', 'inspect', '--format', '{{range .IPAM.Config}}{{.Subnet}} {{end}}', ...ids);
+  return ranges.split(/\s+/).filter((range) => /^\d+\.\d+\.\d+\.\d+\/\d+$/.test(range));
+}
+
+/**
+ * EDGE_PREFIX for a new project: a 172.16.x.0/24 no network on this engine overlaps, so two projects
+ * run side by side (the restore check) each with its gateway at a fixed address of its own.
+ */
+async function freeEdgePrefix(): Promise<string> {
+  const number = (dotted: string) => dotted.split('.').reduce((value, part) => value * 256 + Number(part), 0);
+  const taken = (await rangesInUse()).map((range) => {
+    const [base, bits] = range.split('/');
+    const size = 2 ** (32 - Number(bits));
+    const start = Math.floor(number(base!) / size) * size;
+    return [start, start + size - 1] as const;
+  });
+  const start = randomBytes(1)[0]!;
+  for (let offset = 0; offset < 256; offset++) {
+    const prefix = `172.16.${(start + offset) % 256}`;
+    const [low, high] = [number(`${prefix}.0`), number(`${prefix}.255`)];
+    if (!taken.some(([from, to]) => from <= high && low <= to)) return prefix;
+  }
+  throw new Error('No 172.16.x.0/24 is free for the edge network: every one overlaps a Docker network');
+}
+
 /**
  * The CA certificates this machine added (Debian keeps them in /usr/local/share/ca-certificates), for
  * the image build's npm: where a proxy inspects TLS on the way to the registry, its CA is among them.
@@ -68,6 +97,7 @@ function localCaCertificates(): string {
 
 export async function composeProject(name = `bookcraft-test-${randomBytes(3).toString('hex')}`): Promise<ComposeProject> {
   const [gatewayPort, pinned1, pinned2] = [await freePort(), await freePort(), await freePort()];
+  const url = `http://127.0.0.1:${gatewayPort}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     COMPOSE_PROJECT_NAME: name,
@@ -78,6 +108,8 @@ export async function composeProject(name = `bookcraft-test-${randomBytes(3).toS
     EXTRA_CA_CERTS: process.env.EXTRA_CA_CERTS ?? localCaCertificates(),
     IMAGE_PREFIX: 'bookcraft-test',
     GATEWAY_PORT: String(gatewayPort),
+    EDGE_PREFIX: await freeEdgePrefix(),
+    PUBLIC_URL: url,
     PINNED_PORT_1: String(pinned1),
     PINNED_PORT_2: String(pinned2),
     POSTGRES_PASSWORD: secret(),
@@ -91,7 +123,7 @@ export async function composeProject(name = `bookcraft-test-${randomBytes(3).toS
   const containerOf = async (service: string) => (await compose('ps', '-q', service)).split('\n')[0]!;
   return {
     name,
-    url: `http://127.0.0.1:${gatewayPort}`,
+    url,
     pinned: [`http://127.0.0.1:${pinned1}`, `http://127.0.0.1:${pinned2}`],
     env,
     compose,

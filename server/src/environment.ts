@@ -61,7 +61,7 @@ export const environmentSchema = z.object({
   VISITOR_SOCKET_LIMIT: positiveWhole(5),
   VISITOR_HISTORY_ROWS: positiveWhole(1_000),
   VISITOR_TOKEN_SECRET: given,
-  TRUST_PROXY: given.transform((raw) => (raw === 'false' ? false : (raw ?? 'loopback,linklocal,uniquelocal'))),
+  TRUST_PROXY: given.transform((raw) => (raw === 'false' ? false : (raw ?? 'loopback'))),
   LOG_LEVEL: given.pipe(z.enum(LOG_LEVELS, { error: (issue) => `must be one of ${LOG_LEVELS.join(', ')}, not "${String(issue.input)}"` }).default('warn')),
   STAFF_EMAIL: text('staff@bookcraft.example').transform((email) => email.toLowerCase()),
   STAFF_PASSWORD: given.pipe(z.string().min(STAFF_PASSWORD_MIN_LENGTH, `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`).optional()),

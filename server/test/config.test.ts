@@ -17,4 +17,10 @@ describe('configuration from the environment', () => {
     assert.equal(loadConfig({ PUBLIC_URL: 'https://books.example/any/path' }).publicUrl, 'https://books.example');
     assert.throws(() => loadConfig({ OUTBOX_POLL_MS: '0', LOG_LEVEL: 'loud' }), /OUTBOX_POLL_MS must be .*; LOG_LEVEL must be one of/);
   });
+
+  it("believes X-Forwarded-* from loopback only unless TRUST_PROXY names more: a private peer's are not taken on trust", () => {
+    assert.equal(loadConfig({}).trustProxy, 'loopback');
+    assert.equal(loadConfig({ TRUST_PROXY: '172.16.238.2' }).trustProxy, '172.16.238.2');
+    assert.equal(loadConfig({ TRUST_PROXY: 'false' }).trustProxy, false);
+  });
 });

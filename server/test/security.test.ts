@@ -266,6 +266,14 @@ describe('cross-site request forgery', () => {
     assert.equal((await closeRoom(other.roomId, { cookie: other.session, origin: url() })).status, 200);
   });
 
+  it("refuses a staff change from another origin that a forged X-Forwarded-Host says is this site's, even from a trusted proxy's address", async () => {
+    // The test connects from loopback, which TRUST_PROXY trusts: what it sends is what a trusted proxy would pass on.
+    const { roomId, session } = await roomAndStaff();
+    const response = await closeRoom(roomId, { cookie: session, origin: 'http://evil.test', 'x-forwarded-host': 'evil.test' });
+    assert.equal(response.status, 403);
+    assert.equal(await roomStatus(roomId, session), 'open');
+  });
+
   it('refuses a sign-in posted from another origin', async () => {
     const response = await login(url(), { email: STAFF_EMAIL, password: STAFF_PASSWORD }, { origin: 'http://evil.test' });
     assert.equal(response.status, 403);

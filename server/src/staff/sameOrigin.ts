@@ -22,13 +22,17 @@ const hostOf = (origin: string) => {
  * current browser, else `Origin`, which browsers send on every POST, PUT,
  * PATCH and DELETE. A request with neither is not from a browser, and has no
  * ambient cookie to abuse. Reads (GET, HEAD) change nothing and pass.
+ *
+ * `Origin` is compared with the Host header the browser sent, never with
+ * Fastify's `request.host`, which takes a trusted proxy's X-Forwarded-Host:
+ * a page elsewhere would only have to name itself there.
  */
 export function isCrossOriginChange(request: FastifyRequest): boolean {
   if (SAFE_METHODS.has(request.method)) return false;
   const site = request.headers['sec-fetch-site'];
   if (site) return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;
-  return origin !== undefined && hostOf(origin) !== request.host;
+  return origin !== undefined && hostOf(origin) !== (request.headers.host ?? '');
 }
 
 /** 403 for a cookie-authenticated change that another origin's page asked for. */
