@@ -69,6 +69,23 @@ for (const backend of await storageBackends()) {
       assert.equal(lead.notification, 'pending');
     });
 
+    it('keeps a consent record only for a form that asked for consent: family B, never family A', async () => {
+      const sent = await Promise.all([postLead(url(), familyALead('General')), postLead(url(), familyBLead('landing'))]);
+      const [a, b] = await Promise.all(sent.map(async (response) => ((await response.json()) as { id: string }).id));
+      const consentOf = async (id: string) =>
+        server.running.server.db.query<{ given: boolean; text_version: string; ip: string | null; user_agent: string | null }>(
+          'SELECT given, text_version, ip, user_agent FROM lead_consents WHERE lead_id = $1',
+          [id],
+        );
+      assert.deepEqual(await consentOf(a!), [], 'the family A form asks no consent: no record of one');
+      const [consent] = await consentOf(b!);
+      assert.deepEqual([consent?.given, consent?.text_version, consent?.ip], [true, OPT_IN_TEXT_VERSION, '127.0.0.1']);
+      assert.equal(typeof consent?.user_agent, 'string');
+      const listed = await allLeads(url());
+      assert.deepEqual([listed.find((row) => row.id === a)?.consent_given, listed.find((row) => row.id === a)?.consent_text_version], [null, null]);
+      assert.equal(listed.find((row) => row.id === b)?.consent_given, true);
+    });
+
     it('stores the plan chosen on the pricing page with its package, and lists it for staff in JSON and CSV', async () => {
       const response = await postLead(url(), familyBLead('footer', { formType: 'SelfPublishing', first_name: 'Plan', package: 'advanced', plan: 'Elite' }));
       assert.equal(response.status, 201);

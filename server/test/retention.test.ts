@@ -1,13 +1,20 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
-import { existsSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
+import { OPT_IN_TEXT_VERSION } from '@bookcraft/shared';
 import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
+import { migrate } from '../src/db/migrate';
 import { RETENTION_LOCK } from '../src/privacy/retention';
 import { hashToken } from '../src/staff/sessions';
-import { cookieFrom, signIn, startServer, storageBackends, useServer } from './helpers';
+import { cookieFrom, dropSchema, removeDir, signIn, startServer, storageBackends, useServer } from './helpers';
 import { fileKept, uploadFile, visitorWhoDidEverything, type ActiveVisitor } from './privacyHelpers';
+import { familyBLead, postLead } from './leadFixtures';
+import { register } from './visitorHelpers';
 
 // Issue 16, finding 13: the privacy page's "How long we keep it", kept. Rows are aged by SQL; the
 // job runs through the server's own handle. Then what is past its period is gone (rows and upload
@@ -38,7 +45,8 @@ for (const backend of await storageBackends()) {
 
     /** A visitor past 24 months since their last visit, one whose only chat ended 25 months ago, and one of today. */
     async function agedWorld() {
-      const [gone, lapsed, fresh] = await Promise.all(['gone', 'lapsed', 'fresh'].map((name) => visitorWhoDidEverything(url(), name)));
+      // One after another: one address sends only so many images at once (media/uploadSlots.ts).
+      const [gone, lapsed, fresh] = [await visitorWhoDidEverything(url(), 'gone'), await visitorWhoDidEverything(url(), 'lapsed'), await visitorWhoDidEverything(url(), 'fresh')];
       visitors.push(gone!, lapsed!, fresh!);
       const age = (sql: string, params: unknown[]) => db().query(sql, params);
       await age(`UPDATE customers SET last_seen_at = now() - interval '24 months 1 day' WHERE id = $1`, [gone!.id]);
@@ -56,8 +64,21 @@ for (const backend of await storageBackends()) {
       return { gone: gone!, lapsed: lapsed!, fresh: fresh!, live: live! };
     }
 
+    /** Two text-message consents (family B leads), one sent 25 months ago; two registration keys, one whose registration completed 11 minutes ago. */
+    async function consentsAndKeys() {
+      const sent = await Promise.all([postLead(url(), familyBLead('footer')), postLead(url(), familyBLead('landing'))]);
+      const [oldConsent, newConsent] = await Promise.all(sent.map(async (response) => ((await response.json()) as { id: string }).id));
+      await db().query(`UPDATE leads SET created_at = now() - interval '25 months' WHERE id = $1`, [oldConsent]);
+      await db().query(`UPDATE lead_consents SET given_at = now() - interval '25 months' WHERE lead_id = $1`, [oldConsent]);
+      const [oldKey, newKey] = [`old-${randomUUID()}`, `new-${randomUUID()}`];
+      for (const key of [oldKey, newKey]) await register(url(), { registrationKey: key });
+      await db().query(`UPDATE customers SET registration_completed_at = now() - interval '11 minutes' WHERE registration_key = $1`, [oldKey]);
+      return { oldConsent: oldConsent!, newConsent: newConsent!, oldKey, newKey };
+    }
+
     it('deletes what is past its period, rows and upload files, and keeps the rest', async () => {
       const { gone, lapsed, fresh, live } = await agedWorld();
+      const { oldConsent, newConsent, oldKey, newKey } = await consentsAndKeys();
       const { dataDir } = server.running;
       // Files no row names: one a node left two hours ago (it stopped before removing it), one an upload is writing now.
       const [leftBehind, beingSaved] = [uploadFile(dataDir, randomUUID()), uploadFile(dataDir, randomUUID())];
@@ -90,8 +111,20 @@ for (const backend of await storageBackends()) {
       assert.equal(await count(db(), 'lead_consents WHERE lead_id = $1', [lapsed.leadId]), 0);
       assert.equal(await count(db(), 'mail_outbox WHERE lead_id = $1', [lapsed.leadId]), 0);
       assert.equal(await count(db(), 'leads WHERE id = $1 AND customer_id IS NULL AND ip IS NULL AND user_agent IS NULL', [gone.leadId]), 1, 'kept, unlinked, without IP and browser');
-      assert.equal(await count(db(), 'lead_consents WHERE lead_id = $1 AND ip IS NOT NULL', [gone.leadId]), 1, 'the consent record keeps its own');
       assert.equal(await count(db(), 'leads WHERE id = $1 AND ip IS NOT NULL AND user_agent IS NOT NULL', [fresh.leadId]), 1);
+      // A text-message consent keeps what was agreed to and when as long as its enquiry; its IP address and browser go with the lead's.
+      const consents = await db().query<{ lead_id: string; given: boolean; text_version: string; given_at: Date; ip: string | null; user_agent: string | null }>(
+        'SELECT lead_id::text AS lead_id, given, text_version, given_at, ip, user_agent FROM lead_consents WHERE lead_id = ANY($1::uuid[])',
+        [[oldConsent, newConsent]],
+      );
+      const [agedConsent, newerConsent] = [oldConsent, newConsent].map((id) => consents.find((row) => row.lead_id === id)!);
+      assert.deepEqual([agedConsent.given, agedConsent.text_version, agedConsent.ip, agedConsent.user_agent], [true, OPT_IN_TEXT_VERSION, null, null], 'the consent is kept, without IP and browser');
+      assert.ok(new Date(agedConsent.given_at).getTime() < Date.now() - 24 * 30 * 86_400_000, 'with the time it was given');
+      assert.equal(await count(db(), 'leads WHERE id = $1 AND ip IS NULL AND user_agent IS NULL', [oldConsent]), 1);
+      assert.deepEqual([newerConsent.given, newerConsent.ip, typeof newerConsent.user_agent], [true, '127.0.0.1', 'string']);
+      // A registration key once its registration completed REGISTRATION_KEY_TTL ago.
+      assert.equal(await count(db(), 'customers WHERE registration_key = $1', [oldKey]), 0);
+      assert.equal(await count(db(), 'customers WHERE registration_key = $1', [newKey]), 1);
       // A delivered notification after 30 days; the lead still reads as delivered.
       assert.equal(await count(db(), 'mail_outbox WHERE lead_id = $1', [gone.leadId]), 0);
       assert.equal(await count(db(), 'mail_outbox WHERE lead_id = $1', [fresh.leadId]), 1);
@@ -154,5 +187,50 @@ for (const backend of await storageBackends()) {
         }
       });
     }
+  });
+}
+
+// Issue 26, finding 4: before it, every lead got a consent record with the IP address and browser,
+// asked or not, kept as long as the lead. Migration 014 puts the records already stored right.
+for (const backend of await storageBackends()) {
+  describe(`the consent records stored before issue 26, on ${backend.name}`, () => {
+    const cleanup: (() => unknown)[] = [];
+    after(async () => {
+      for (const step of cleanup.reverse()) await step();
+    });
+
+    it('are deleted where the form asked no consent, and lose the IP address and browser their lead has already lost', async () => {
+      const env = await backend.env();
+      const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-consents-'));
+      cleanup.push(() => removeDir(dataDir), () => dropSchema(env.DATABASE_SCHEMA));
+      const db = await openDatabase({ databaseUrl: env.DATABASE_URL, databaseSchema: env.DATABASE_SCHEMA, dataDir }, { info: () => undefined, warn: console.warn, error: console.error });
+      cleanup.push(() => db.close());
+      await migrate(db);
+      // As intake stored them: a record for every lead, family A's not given and with no text; a lead's IP address and browser cleared at 24 months.
+      const stored = async (family: 'A' | 'B', leadIp: string | null) => {
+        const [lead] = await db.query<{ id: string }>(
+          `INSERT INTO leads (form_family, form_type, email, phone, message, ip, user_agent) VALUES ($1, 'General', 'old@example.com', '(212) 555-0147', 'Hello', $2, $2) RETURNING id::text AS id`,
+          [family, leadIp],
+        );
+        await db.query(`INSERT INTO lead_consents (lead_id, text_version, given, ip, user_agent) VALUES ($1, $2, $3, '203.0.113.7', 'Old browser')`, [
+          lead!.id,
+          family === 'B' ? OPT_IN_TEXT_VERSION : null,
+          family === 'B',
+        ]);
+        return lead!.id;
+      };
+      const [newA, oldA, newB, oldB] = [await stored('A', '203.0.113.7'), await stored('A', null), await stored('B', '203.0.113.7'), await stored('B', null)];
+      await db.query(`DELETE FROM schema_migrations WHERE version = '014_consent_records'`);
+      assert.deepEqual(await migrate(db), ['014_consent_records']);
+
+      const consents = await db.query<{ lead_id: string; given: boolean; text_version: string; ip: string | null; user_agent: string | null }>(
+        'SELECT lead_id::text AS lead_id, given, text_version, ip, user_agent FROM lead_consents ORDER BY ip NULLS FIRST',
+      );
+      assert.deepEqual(consents, [
+        { lead_id: oldB, given: true, text_version: OPT_IN_TEXT_VERSION, ip: null, user_agent: null },
+        { lead_id: newB, given: true, text_version: OPT_IN_TEXT_VERSION, ip: '203.0.113.7', user_agent: 'Old browser' },
+      ]);
+      assert.equal(await count(db, 'leads WHERE id = ANY($1::uuid[])', [[newA, oldA, newB, oldB]]), 4, 'the leads themselves are kept');
+    });
   });
 }

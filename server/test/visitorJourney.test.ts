@@ -91,6 +91,31 @@ for (const backend of await storageBackends()) {
       assert.equal(detail.presence, 'active');
     });
 
+    it('takes a registration key again only for a short while after its registration completed: replayed later, it makes a new visitor', async () => {
+      const key = registrationKey();
+      const registerWith = async (extra: Record<string, unknown> = {}) => {
+        const response = await fetch(`${url()}/api/customer`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...registration(), registrationKey: key, ...extra }) });
+        return { status: response.status, ...((await response.json()) as { id: string; token: string }) };
+      };
+      // A beacon leaves the registration pending: the key is still good the next day.
+      const beacon = await registerWith({ presence: 'offline' });
+      assert.equal(beacon.status, 201);
+      await server.running.server.db.query(`UPDATE customers SET created_at = now() - interval '1 day', last_seen_at = now() - interval '1 day' WHERE id = $1`, [beacon.id]);
+      const full = await registerWith();
+      assert.deepEqual([full.status, full.id], [200, beacon.id], 'the full registration is the visitor of the beacon');
+      // A retry whose answer was lost, soon after: the same visitor still.
+      const retry = await registerWith();
+      assert.deepEqual([retry.status, retry.id], [200, beacon.id]);
+      // Once REGISTRATION_KEY_TTL has passed since the registration completed, the key mints no token for that visitor.
+      await server.running.server.db.query(`UPDATE customers SET registration_completed_at = now() - interval '11 minutes' WHERE id = $1`, [beacon.id]);
+      const replay = await registerWith();
+      assert.equal(replay.status, 201);
+      assert.notEqual(replay.id, beacon.id);
+      assert.equal(replay.token.startsWith(`${beacon.id}.`), false);
+      const [old] = await server.running.server.db.query<{ registration_key: string | null }>('SELECT registration_key FROM customers WHERE id = $1', [beacon.id]);
+      assert.equal(old?.registration_key, null, "the old visitor's key is cleared");
+    });
+
     it('takes the named form paths of the requirements as the same lead intake', async () => {
       for (const path of ['/api/formsubmission', '/api/publishing-form']) {
         const response = await fetch(`${url()}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(familyALead('Publishing')) });

@@ -26,7 +26,8 @@ export interface IntakeAnswer {
 const hashOf = (payload: unknown) => createHash('sha256').update(JSON.stringify(payload)).digest('hex');
 
 /**
- * Stores a lead, its consent record and its notification in one transaction,
+ * Stores a lead, its consent record (only where the form asked for consent:
+ * family B's text-message opt-in) and its notification in one transaction,
  * so a lead the visitor was told about is never half there. With an
  * idempotency key, a repeated request returns the first answer and stores
  * nothing new; the key reused for a different lead is refused.
@@ -86,7 +87,8 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
        RETURNING id
      ), consent AS (
-       INSERT INTO lead_consents (lead_id, text_version, given, ip, user_agent) SELECT id, $28::text, $29::boolean, $26, $27 FROM lead
+       -- Family A forms ask no consent: they have no text version, and no consent record.
+       INSERT INTO lead_consents (lead_id, text_version, given, ip, user_agent) SELECT id, $28::text, $29::boolean, $26, $27 FROM lead WHERE $28::text IS NOT NULL
      )
      INSERT INTO mail_outbox (lead_id, recipient, subject, body) SELECT id, $30::text, $31::text, $32::text FROM lead`,
     [
@@ -118,7 +120,7 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
       context.ip,
       context.userAgent,
       familyB ? OPT_IN_TEXT_VERSION : null,
-      familyB ? lead.optIn === true : false,
+      familyB ? lead.optIn === true : null,
       context.salesEmail,
       mail.subject,
       mail.body,

@@ -1,5 +1,6 @@
 import type { RetentionConfig } from '../config';
 import type { Queryable } from '../db/database';
+import { REGISTRATION_KEY_TTL_MS } from '../visitors/repository';
 import { deleteRooms, deleteVisitors, type Deleted } from './erasure';
 
 // What the retention job deletes, one step per kind of record. A period is counted up to the next
@@ -34,13 +35,29 @@ export const RETENTION_STEPS = {
 
   /**
    * The IP address and browser a form was sent with are a visit record (spam checks), not part of the
-   * enquiry: they go with the visit records. The consent record keeps its own, as long as the enquiry.
+   * enquiry: they go with the visit records, the lead's and its consent record's alike. The consent
+   * itself (given, the text's version, when) stays as long as the enquiry.
    */
   async leadNetworkDetails(tx, { visitorMonths, intervalMs }) {
+    const leads = await tx.query(
+      `UPDATE leads SET ip = NULL, user_agent = NULL WHERE created_at < ${dueBefore('months')} AND (ip IS NOT NULL OR user_agent IS NOT NULL) RETURNING id`,
+      [visitorMonths, intervalMs],
+    );
+    const consents = await tx.query(
+      `UPDATE lead_consents c SET ip = NULL, user_agent = NULL FROM leads l
+       WHERE l.id = c.lead_id AND l.created_at < ${dueBefore('months')} AND (c.ip IS NOT NULL OR c.user_agent IS NOT NULL) RETURNING c.lead_id`,
+      [visitorMonths, intervalMs],
+    );
+    return rows([...leads, ...consents]);
+  },
+
+  /** A registration key once its registration completed REGISTRATION_KEY_TTL_MS ago: it answers no retry now, it could only mint tokens. */
+  async registrationKeys(tx) {
     return rows(
       await tx.query(
-        `UPDATE leads SET ip = NULL, user_agent = NULL WHERE created_at < ${dueBefore('months')} AND (ip IS NOT NULL OR user_agent IS NOT NULL) RETURNING id`,
-        [visitorMonths, intervalMs],
+        `UPDATE customers SET registration_key = NULL
+         WHERE registration_key IS NOT NULL AND registration_completed_at < now() - make_interval(secs => $1::double precision / 1000) RETURNING id`,
+        [REGISTRATION_KEY_TTL_MS],
       ),
     );
   },

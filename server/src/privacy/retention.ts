@@ -17,7 +17,7 @@ const FIRST_RUN_DELAY_MS = 10 * 60_000;
 export interface RetentionReport {
   /** False when another node was running it: this one did nothing. */
   ran: boolean;
-  /** Rows deleted (or, for lead network details, cleared) per kind. */
+  /** Rows deleted (or, for lead network details and registration keys, cleared) per kind. */
   deleted: Partial<Record<RetentionKind, number>>;
   /** Kinds that failed: rolled back, to be tried again next run. */
   failed: RetentionKind[];

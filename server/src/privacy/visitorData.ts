@@ -3,16 +3,28 @@ import { deleteVisitors, type Deleted } from './erasure';
 
 // A visitor's own data on request (GDPR/CCPA): everything held about them, and its erasure.
 
+// The fields the export holds, named one by one so a column added later is not exported unread: what
+// the privacy page says the site records and what the visitor told us. Never the registration key (a
+// credential that mints the visitor's token while it is good), nor the constant company code.
+const VISITOR_FIELDS = `id, created_at, last_seen_at, screen_resolution, timezone, os, fingerprint_id, canvas_hash, audio_hash, landing_page, link,
+  utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source, current_page, presence, name, email, phone, lead`;
+const LEAD_FIELDS = `l.id, l.created_at, l.form_family, l.form_type, l.form_variant, l.full_name, l.first_name, l.last_name, l.email, l.phone, l.service,
+  l.genre, l.manuscript_status, l.package, l.plan, l.message, l.link, l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.gclid,
+  l.traffic_source, l.suspected_bot, l.bot_reason, l.ip, l.user_agent`;
+/** A text-message consent: given, the text's version, when, and (until the visit records go) the IP address and browser; null where the form asked none. */
+const CONSENT = `CASE WHEN c.lead_id IS NULL THEN NULL ELSE
+  jsonb_build_object('given', c.given, 'text_version', c.text_version, 'given_at', c.given_at, 'ip', c.ip, 'user_agent', c.user_agent) END`;
+
 /** Everything held about one visitor, as one JSON document; null for an unknown visitor. */
 export async function exportVisitor(db: Database, customerId: string) {
   return db.transaction(async (tx) => {
-    const [customer] = await tx.query('SELECT * FROM customers WHERE id = $1', [customerId]);
+    const [customer] = await tx.query(`SELECT ${VISITOR_FIELDS} FROM customers WHERE id = $1`, [customerId]);
     if (!customer) return null;
     const visits = await tx.query('SELECT path, visited_at FROM page_visits WHERE customer_id = $1 ORDER BY visited_at, id', [customerId]);
     const presence = await tx.query('SELECT status, changed_at FROM presence_changes WHERE customer_id = $1 ORDER BY changed_at, id', [customerId]);
     const attribution = await tx.query('SELECT utm_campaign, keyword, gclid, link, created_at FROM customer_utm WHERE customer_id = $1 ORDER BY created_at, id', [customerId]);
     const leads = await tx.query(
-      `SELECT l.*, to_jsonb(c) - 'lead_id' AS consent FROM leads l LEFT JOIN lead_consents c ON c.lead_id = l.id
+      `SELECT ${LEAD_FIELDS}, ${CONSENT} AS consent FROM leads l LEFT JOIN lead_consents c ON c.lead_id = l.id
        WHERE l.customer_id = $1 ORDER BY l.created_at, l.id`,
       [customerId],
     );

@@ -10,7 +10,8 @@ import { addUtm, createCustomer, customerExists, listUtm, setCurrentPage, setPre
 
 // The customer calls of requirements §7. All but registration need the visitor token of that customer
 // (Authorization: Bearer <token>): 401 without one, 403 for another customer's record.
-// POST /api/customer                         registration -> 201 { id, token }; the same registrationKey again -> 200, the same visitor.
+// POST /api/customer                         registration -> 201 { id, token }; the same registrationKey again -> 200, the same visitor
+//                                            (while only the beacon has used it, then REGISTRATION_KEY_TTL_MS: visitors/repository.ts).
 //                                            Also as a text/plain beacon when a short visit ends (presence 'offline').
 // POST /api/customer/update/:id              { currentPage }
 // PUT  /api/customer/signup/update/:id       form fields on blur (name, email, phone, lead...)

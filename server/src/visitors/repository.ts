@@ -2,27 +2,42 @@ import type { Visitor } from '@bookcraft/shared/core';
 import type { RegistrationPayload } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 
+/** How long a registration key is taken again once its registration completed: a retry whose answer was lost comes within seconds. */
+export const REGISTRATION_KEY_TTL_MS = 10 * 60_000;
+
 /**
  * Stores a new visitor and returns their id. A registration that comes again
  * with the same key (the short-visit beacon, then the full registration on a
- * later visit) is the same visitor: it fills in what the first one lacked.
+ * later visit; or a retry) is the same visitor: it fills in what the first one lacked.
  */
 export async function createCustomer(db: Database, payload: RegistrationPayload, trafficSource: string): Promise<{ id: string; created: boolean }> {
-  const [row] = await db.query<{ id: string; created: boolean }>(
-    `INSERT INTO customers (company, fingerprint_id, canvas_hash, audio_hash, screen_resolution, timezone, os, landing_page, link,
-       utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source, current_page, registration_key, presence)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $8, $16, $17)
-     ON CONFLICT (registration_key) WHERE registration_key IS NOT NULL DO UPDATE SET
-       fingerprint_id = COALESCE(NULLIF(customers.fingerprint_id, ''), EXCLUDED.fingerprint_id),
-       canvas_hash = COALESCE(NULLIF(customers.canvas_hash, ''), EXCLUDED.canvas_hash),
-       audio_hash = COALESCE(NULLIF(customers.audio_hash, ''), EXCLUDED.audio_hash),
-       presence = EXCLUDED.presence,
-       last_seen_at = now()
-     RETURNING id, (xmax = 0) AS created`,
-    [payload.company, payload.fingerprintId, payload.canvasHash, payload.audioHash, payload.screenResolution, payload.timezone, payload.os, payload.landingPage, payload.link,
-      payload.utm_source ?? '', payload.utm_medium ?? '', payload.utm_campaign, payload.keyword, payload.gclid ?? '', trafficSource, payload.registrationKey ?? null, payload.presence ?? 'active'],
+  // A key is good while only the page-close beacon has used it (the browser has no token yet), then for REGISTRATION_KEY_TTL_MS after the first full registration; later it makes a new visitor.
+  const upsert = () =>
+    db.query<{ id: string; created: boolean }>(
+      `INSERT INTO customers (company, fingerprint_id, canvas_hash, audio_hash, screen_resolution, timezone, os, landing_page, link,
+         utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source, current_page, registration_key, presence, registration_completed_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $8, $16, $17, CASE WHEN $17::text = 'offline' THEN NULL ELSE now() END)
+       ON CONFLICT (registration_key) WHERE registration_key IS NOT NULL DO UPDATE SET
+         fingerprint_id = COALESCE(NULLIF(customers.fingerprint_id, ''), EXCLUDED.fingerprint_id),
+         canvas_hash = COALESCE(NULLIF(customers.canvas_hash, ''), EXCLUDED.canvas_hash),
+         audio_hash = COALESCE(NULLIF(customers.audio_hash, ''), EXCLUDED.audio_hash),
+         presence = EXCLUDED.presence,
+         registration_completed_at = COALESCE(customers.registration_completed_at, EXCLUDED.registration_completed_at),
+         last_seen_at = now()
+       WHERE customers.registration_completed_at IS NULL OR customers.registration_completed_at >= now() - make_interval(secs => $18::double precision / 1000)
+       RETURNING id, (xmax = 0) AS created`,
+      [payload.company, payload.fingerprintId, payload.canvasHash, payload.audioHash, payload.screenResolution, payload.timezone, payload.os, payload.landingPage, payload.link,
+        payload.utm_source ?? '', payload.utm_medium ?? '', payload.utm_campaign, payload.keyword, payload.gclid ?? '', trafficSource, payload.registrationKey ?? null,
+        payload.presence ?? 'active', REGISTRATION_KEY_TTL_MS],
+    );
+  const [row] = await upsert();
+  if (row) return row;
+  // The key's registration completed too long ago: the key leaves that visitor, and this registration is a new one.
+  await db.query(
+    `UPDATE customers SET registration_key = NULL WHERE registration_key = $1 AND registration_completed_at < now() - make_interval(secs => $2::double precision / 1000)`,
+    [payload.registrationKey, REGISTRATION_KEY_TTL_MS],
   );
-  return row!;
+  return (await upsert())[0]!;
 }
 
 export async function customerExists(db: Database, id: string): Promise<boolean> {
