@@ -1,6 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { LEAD_MESSAGES } from '@bookcraft/shared/core';
 import { storageBackends, useServer } from './helpers';
+import { familyALead, familyBLead, postLead } from './leadFixtures';
 import { API_CASES, requestFor, rightfulActor, type ApiCase, type Body } from './corpus/apiRoutes';
 import { assertNamesField, assertRefused, assertTakenOrNamed } from './corpus/assertions';
 import { send } from './corpus/http';
@@ -138,6 +140,23 @@ for (const backend of await storageBackends()) {
         });
       }
     }
+
+    it('refuses a lead with a line break in a single-line field, naming it, and stores nothing: no forged line reaches the mail to sales (issue 26)', async () => {
+      await storingNothing(async () => {
+        for (const [lead, field] of [
+          [familyALead('General', { full_name: 'Ann\nemail: forged@x.example' }), 'full_name'],
+          [familyALead('General', { full_name: 'Ann\remail: forged@x.example' }), 'full_name'],
+          [familyALead('General', { email: 'ann@x.example\nbcc: forged@x.example' }), 'email'],
+          [familyALead('Marketing', { phone: '(212) 555-0147\tx' }), 'phone'],
+          [familyBLead('landing', { last_name: 'Lee\u2028email: forged@x.example' }), 'last_name'],
+          [familyBLead('footer', { first_name: 'Ann\u0085email: forged@x.example' }), 'first_name'],
+        ] as const) {
+          const answer = await postLead(url(), lead);
+          assert.equal(answer.status, 400, field);
+          assert.deepEqual(((await answer.json()) as { fields: object }).fields, { [field]: LEAD_MESSAGES.singleLine });
+        }
+      });
+    });
 
     it('still serves after the corpus', async () => {
       assert.equal((await send(url(), { method: 'GET', path: '/api/health' })).status, 200);

@@ -150,6 +150,30 @@ for (const backend of await storageBackends()) {
         agent.close();
       }
     });
+    it('mails no answer to a stored e-mail that is not one address (kept before issue 26), and asks the visitor for one again', async () => {
+      const visitor = await chatVisitor(url());
+      await say(visitor.socket, visitor.roomId, 'Hello?');
+      for (const stored of ['a@victim1.example, b@victim2.example', 'ada@exam']) {
+        await db().query('UPDATE customers SET email = $2 WHERE id = $1', [visitor.id, stored]);
+        const room = (await history(url(), visitor.roomId, visitorHeaders(visitor))).body as unknown as RoomHistory;
+        assert.equal(room.visitorEmailKnown, false, stored);
+      }
+      await db().query('UPDATE customers SET email = $2 WHERE id = $1', [visitor.id, 'a@victim1.example, b@victim2.example']);
+      visitor.socket.close();
+      await gone(server.running, visitor);
+      const agent = await staffSocket(url());
+      try {
+        const mailsBefore = (await db().query('SELECT 1 FROM mail_outbox')).length;
+        assert.equal((await say(agent, visitor.roomId, 'We can help.')).ok, true);
+        assert.equal(await waiting(visitor.roomId), 1);
+        await makeDue(visitor.roomId);
+        await waitFor(async () => ((await waiting(visitor.roomId)) === 0 ? true : undefined), 'the queue to empty');
+        assert.equal((await db().query('SELECT 1 FROM mail_outbox')).length, mailsBefore);
+        assert.equal(mailbox.received.filter((item) => item.raw.includes('victim')).length, 0);
+      } finally {
+        agent.close();
+      }
+    });
   });
 }
 

@@ -53,6 +53,26 @@ for (const backend of await storageBackends()) {
       assert.equal(visitor.email, 'ada@example.com');
     });
 
+    it('refuses on blur an e-mail that is not one address, or a name of two lines, naming the field, and keeps what was stored (issue 26)', async () => {
+      const ada = await register(url());
+      const blur = (body: unknown) => fetch(`${url()}/api/customer/signup/update/${ada.id}`, { method: 'PUT', headers: asVisitor(ada.token), body: JSON.stringify(body) });
+      assert.equal((await blur({ name: 'Ada Writer', email: 'ada@example.com', lead: false })).status, 200);
+      for (const [field, value] of [
+        ['email', 'a@victim1.example, b@victim2.example'],
+        ['email', 'a@victim1.example;b@victim2.example'],
+        ['email', 'Ada <a@victim1.example>'],
+        ['email', 'ada@exam'],
+        ['name', 'Ann\nemail: forged@x.example'],
+        ['phone', '212\r\n555'],
+      ]) {
+        const refused = await blur({ [field]: value, lead: false });
+        assert.equal(refused.status, 400, `${field} = ${JSON.stringify(value)}`);
+        assert.deepEqual(Object.keys(((await refused.json()) as { fields: object }).fields), [field]);
+      }
+      const visitor = (await (await staffGet(url(), `/api/staff/visitors/${ada.id}`)).json()) as { name: string; email: string; phone: string | null };
+      assert.deepEqual([visitor.name, visitor.email, visitor.phone], ['Ada Writer', 'ada@example.com', null]);
+    });
+
     it('answers 400 to a malformed id and to an empty form update', async () => {
       const ada = await register(url());
       assert.equal((await fetch(`${url()}/api/customer/utm/not-an-id`, { headers: asVisitor(ada.token) })).status, 400);

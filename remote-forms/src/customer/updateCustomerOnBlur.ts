@@ -26,15 +26,26 @@ function sendWhenRegistered(field: CustomerField, value: string): void {
 }
 
 /**
+ * Whether the server takes this field as it is: the schema of the update, loaded with the forms'
+ * own validation (zod comes with the visitor's first touch, before any field is left).
+ */
+async function taken(field: CustomerField, value: string): Promise<boolean> {
+  const { customerFormUpdateSchema, validate } = await import('@bookcraft/shared/contracts');
+  return validate(customerFormUpdateSchema, { [field]: value, lead: false }).success;
+}
+
+/**
  * Requirements §7 "field update on blur": leaving the name, e-mail or phone field
  * sends that one field with lead false, with the visitor's token, then
  * tells the other remotes. A visitor quicker than their own registration
  * (it waits for the page to settle) loses nothing: the field goes once they
- * are registered. Failures are silent (requirements §8).
+ * are registered. A field the server would refuse is not sent: an e-mail
+ * address half-typed, or more than one (issue 26), of which the form's own
+ * validation tells the visitor. Failures are silent (requirements §8).
  */
 export async function updateCustomerOnBlur(field: CustomerField, value: string): Promise<void> {
   const trimmed = value.trim();
-  if (!trimmed) return;
+  if (!trimmed || !(await taken(field, trimmed))) return;
   const visitor = storedVisitor();
   if (visitor) await send(visitor, field, trimmed);
   else sendWhenRegistered(field, trimmed);

@@ -212,6 +212,43 @@ describe('updates on blur (requirements §7)', () => {
     stop();
   });
 
+  it('sends no e-mail that is not one address (issue 26), says nothing of it on blur, and the lead still goes', async () => {
+    const user = userEvent.setup();
+    const customerId = '3f2b8c1e-5a4d-4e6f-8b7a-9c0d1e2f3a4b';
+    localStorage.setItem('CustomerId', customerId);
+    localStorage.setItem('bookcraft:visitor-token', `${customerId}.signature`);
+    const heard: { fields: Record<string, string> }[] = [];
+    const stop = on('customerUpdated', (payload) => heard.push(payload));
+    renderForm('General');
+    const email = screen.getByLabelText('Email*');
+    for (const typed of ['a@victim1.example, b@victim2.example', 'ada@exam']) {
+      await user.clear(email);
+      await user.type(email, typed);
+      await user.tab();
+    }
+    // Leaving the phone field is sent: by then, anything the e-mail field would have sent has been.
+    await user.type(screen.getByLabelText('Phone*'), '2125550147');
+    await user.tab();
+    await waitFor(() => expect(heard.map((update) => update.fields)).toEqual([{ phone: '(212) 555-0147' }]));
+    const updates = stub.api.requests.filter((request) => request.path === `/api/customer/signup/update/${customerId}`);
+    expect(updates.map((request) => request.body)).toEqual([{ phone: '(212) 555-0147', lead: false }]);
+    expect(email).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Failed, please try again.')).not.toBeInTheDocument();
+
+    // At submit, the form's own rule says what is wrong; corrected, the lead goes.
+    await user.type(screen.getByLabelText('Full Name*'), 'Ada Writer');
+    await user.type(screen.getByLabelText('Tell Us About Your Book'), 'Poems.');
+    await submit(user);
+    await waitFor(() => expect(email).toHaveAccessibleDescription(M.email));
+    expect(sentLeads()).toHaveLength(0);
+    await user.clear(email);
+    await user.type(email, 'ada@example.com');
+    await submit(user);
+    await waitFor(() => expect(sentLeads()).toHaveLength(1));
+    expect(sentLeads()[0]!.body).toMatchObject({ email: 'ada@example.com', full_name: 'Ada Writer' });
+    stop();
+  });
+
   it('holds a field left before the visitor is registered, and sends it once they are', async () => {
     const user = userEvent.setup();
     renderForm('General');

@@ -1,3 +1,4 @@
+import { isOneEmailAddress } from '@bookcraft/shared/contracts';
 import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared/core';
 import type { SocketServer } from '../realtime/socketTypes';
 import type { Database, Queryable } from '../db/database';
@@ -97,14 +98,18 @@ export function startAwayMail(db: Database, io: SocketServer, options: AwayMailO
     return mailed;
   }
 
-  /** One e-mail with these answers to the room's visitor; false when no address is known (they are dropped: nowhere to send them). */
+  /**
+   * One e-mail with these answers to the room's visitor; false when no address is known (they are dropped:
+   * nowhere to send them). A stored address that is not exactly one address (a list, or half-typed, kept
+   * before issue 26) is no address: mailed, a list would reach everyone on it.
+   */
   async function queueAnswersMail(tx: Queryable, roomId: string, messageIds: string[], siteOrigin: string): Promise<boolean> {
     const [visitor] = await tx.query<{ email: string | null; page: string }>(
       `SELECT c.email, COALESCE(NULLIF(c.current_page, ''), r.current_page) AS page
        FROM chat_rooms r JOIN customers c ON c.id = r.customer_id WHERE r.id = $1::bigint`,
       [roomId],
     );
-    if (!visitor?.email) return false;
+    if (!visitor || !isOneEmailAddress(visitor.email)) return false;
     const answers = await tx.query<{ content: string; sender_name: string | null; attachment_id: string | null }>(
       `SELECT content, sender_name, attachment_id::text AS attachment_id FROM chat_messages WHERE id = ANY($1::bigint[]) ORDER BY id`,
       [messageIds],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { singleLine } from '../schemas/singleLine';
 import { CHAT_LIMITS } from './contract';
 
 /** Room ids are database serials; numbers are accepted and read as text. */
@@ -26,13 +27,23 @@ export const ratingSchema = z.strictObject({ rating: z.number().int().min(1, 'Fr
 /**
  * The e-mail a visitor leaves in the chat while no one is online, so that an
  * answer written after they have gone reaches them (`PUT /api/chat/visitor-email`).
+ * One address, never a list (issue 26): the lead forms' blur update keeps the same rule.
  */
 export const visitorEmailSchema = z.strictObject({
-  email: z
-    .string({ error: 'Enter your e-mail address.' })
-    .trim()
+  email: singleLine(z.string({ error: 'Enter your e-mail address.' }).trim())
     .min(1, 'Enter your e-mail address.')
     .max(254, 'At most 254 characters.')
     .pipe(z.email({ error: 'Enter a valid email address.' })),
 });
 export type VisitorEmail = z.input<typeof visitorEmailSchema>;
+
+/**
+ * Whether a stored visitor e-mail is exactly one address the schema above takes, as it is: the test
+ * before it becomes the recipient of a mail. An address stored before issue 26 may be a list
+ * ("a@one.example, b@two.example", which the mailer would send to each) or half-typed.
+ */
+export function isOneEmailAddress(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const parsed = visitorEmailSchema.shape.email.safeParse(value);
+  return parsed.success && parsed.data === value;
+}

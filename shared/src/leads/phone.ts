@@ -1,7 +1,10 @@
 import { PHONE_DIGITS } from '../constants';
 
-/** A US number of 10 digits, optional parentheses around the area code, optional dash, dot or space separators. */
-export const US_PHONE_PATTERN = /^(\(\d{3}\)|\d{3})[\s.-]?\d{3}[\s.-]?\d{4}$/;
+/**
+ * A US number of 10 digits, optional parentheses around the area code, optional dash, dot or space
+ * separators. A space, not any white space: a tab or a line break is no separator (issue 26).
+ */
+export const US_PHONE_PATTERN = /^(\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/;
 
 /** The phone mask of requirements §5.1: digits only, at most 10, shown as (123) 456-7890 (14 characters at most). */
 export function formatPhone(input: string): string {

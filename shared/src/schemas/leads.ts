@@ -5,7 +5,8 @@ import { LEAD_MESSAGES as M } from '../leads/messages';
 import { US_PHONE_PATTERN } from '../leads/phone';
 import { PLAN_NAMES, PLAN_PACKAGES } from '../pricing/plans';
 import { FORM_TYPES, type FormType } from '../types';
-import { cutTo } from './text';
+import { singleLine } from './singleLine';
+import { cutTo, encodeLineBreaks, isSingleLine } from './text';
 
 /** Builds each schema once per argument: zod compiles a schema on its first use, which per request costs more than the parse. */
 function madeOnce<K, V>(make: (key: K) => V): (key: K) => V {
@@ -19,27 +20,31 @@ function madeOnce<K, V>(make: (key: K) => V): (key: K) => V {
 /** The footer form's e-mail rule (requirements §5.3): letters, digits, dot, underscore or hyphen before the @, a 2-4 letter TLD. */
 const FOOTER_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
+/** A single-line field the visitor types (issue 26: one line, no tab); `text` is the multi-line one (the message). */
+const line = (message: string, max: number) => singleLine(z.string({ error: message }).trim()).min(1, message).max(max, M.tooLong);
 const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
 const choice = (options: readonly string[], message: string) => z.string({ error: message }).refine((value) => options.includes(value), message);
 
 const rules = {
-  fullName: text(M.fullName, 100),
-  firstName: text(M.firstName, 60),
-  lastName: text(M.lastName, 60),
-  email: z.string({ error: M.email }).trim().max(254, M.tooLong).pipe(z.email({ error: M.email })),
-  footerEmail: z.string({ error: M.emailRequired }).trim().min(1, M.emailRequired).max(254, M.tooLong).regex(FOOTER_EMAIL_PATTERN, M.email),
-  phone: z.string({ error: M.phone }).trim().regex(US_PHONE_PATTERN, M.phone),
-  footerPhone: z.string({ error: M.phoneRequired }).trim().min(1, M.phoneRequired).regex(US_PHONE_PATTERN, M.phone),
+  fullName: line(M.fullName, 100),
+  firstName: line(M.firstName, 60),
+  lastName: line(M.lastName, 60),
+  email: singleLine(z.string({ error: M.email }).trim()).max(254, M.tooLong).pipe(z.email({ error: M.email })),
+  footerEmail: singleLine(z.string({ error: M.emailRequired }).trim()).min(1, M.emailRequired).max(254, M.tooLong).regex(FOOTER_EMAIL_PATTERN, M.email),
+  phone: singleLine(z.string({ error: M.phone }).trim()).regex(US_PHONE_PATTERN, M.phone),
+  footerPhone: singleLine(z.string({ error: M.phoneRequired }).trim()).min(1, M.phoneRequired).regex(US_PHONE_PATTERN, M.phone),
   message: text(M.message, 5000),
   package: z.enum(PACKAGE_OPTIONS).optional(),
   /** The exact plan chosen on the pricing page (six plans, sold as the four packages). */
   plan: z.enum(PLAN_NAMES).optional(),
   optIn: z.literal(true, { error: M.optIn }),
   // Context the page adds, never typed by the visitor, so never a reason to lose a lead: a long page
-  // address is cut to its first 2,048 characters, a customer id that cannot be one is left out.
-  customerId: z.string().transform((id) => (id.length <= 64 ? id : undefined)).optional(),
-  link: z.string().transform(cutTo(2048)).optional(),
-  /** Honeypot: hidden from people, filled in by bots. Its presence flags the lead, it never rejects it. */
+  // address is cut to its first 2,048 characters, a customer id that cannot be one is left out. Both
+  // are single-line all the same (issue 26): a line break, tab or control character in the address is
+  // percent-encoded, as a browser writes its own address; a customer id with one is left out.
+  customerId: z.string().transform((id) => (id.length <= 64 && isSingleLine(id) ? id : undefined)).optional(),
+  link: z.string().transform((link) => cutTo(2048)(encodeLineBreaks(link))).optional(),
+  /** Honeypot: hidden from people, filled in by bots. Its presence flags the lead, it never rejects it; neither stored nor mailed, it may hold any text. */
   website: z.string().transform(cutTo(500)).optional(),
 };
 
@@ -92,8 +97,7 @@ export const leadFormBPayloadSchema = madeOnce(function leadFormBPayloadSchema(v
     variant: z.literal(variant),
     formType: z.enum(FORM_TYPES),
     ...familyBFields(variant),
-    service: z
-      .string({ error: M.services })
+    service: singleLine(z.string({ error: M.services }))
       .max(500, M.tooLong)
       .refine((joined) => {
         const picked = joined.split(',').map((service) => service.trim());

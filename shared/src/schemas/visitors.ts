@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { visitorEmailSchema } from '../chat/schemas';
+import { singleLine } from './singleLine';
 
-const short = (max = 200) => z.string().max(max);
+/** A single-line field (issue 26: no line break, tab or control character); the browser reads these from the page and its address. */
+const short = (max = 200) => singleLine(z.string()).max(max);
+/** A page address, single-line like every address a browser gives. */
+const address = singleLine(z.string()).max(2048);
 /** A page of the site (a path), or on a partner's site the page's whole address. */
-const path = z.string().max(2048).regex(/^(\/|https?:\/\/)/, 'A path starts with / (on a partner site: the page address).');
+const path = singleLine(z.string()).max(2048).regex(/^(\/|https?:\/\/)/, 'A path starts with / (on a partner site: the page address).');
 export const customerIdSchema = z.uuid({ error: 'Not a customer id.' });
 
 /** Visitor registration (requirements §3.2). The fingerprint fields are empty under Global Privacy Control. */
@@ -13,10 +18,10 @@ export const registrationSchema = z.strictObject({
   audioHash: short(128),
   fingerprintId: short(128),
   company: z.literal('BCP'),
-  landingPage: z.string().max(2048),
+  landingPage: address,
   utm_campaign: short(),
   keyword: short(),
-  link: z.string().max(2048),
+  link: address,
   os: short(64),
   /** First-touch attribution beyond the requirements' payload: the rest of the tracking parameters. */
   utm_source: short().optional(),
@@ -31,16 +36,20 @@ export type RegistrationPayload = z.infer<typeof registrationSchema>;
 
 export const pageUpdateSchema = z.strictObject({ currentPage: path });
 
-/** "A free set of form fields" (requirements §3.2), limited to what a lead form has. */
+/**
+ * "A free set of form fields" (requirements §3.2), limited to what a lead form has. The e-mail is one
+ * address, by the chat's rule (issue 26): it is where an agent's answers are mailed, and a list there
+ * would mail them to everyone on it. The forms send it on blur only once it is one.
+ */
 export const customerFormUpdateSchema = z
   .strictObject({
     name: short(120).optional(),
     full_name: short(120).optional(),
     first_name: short(60).optional(),
     last_name: short(60).optional(),
-    email: short(254).optional(),
+    email: visitorEmailSchema.shape.email.optional(),
     phone: short(20).optional(),
-    message: short(5000).optional(),
+    message: z.string().max(5000).optional(),
     lead: z.boolean().optional(),
   })
   .refine((fields) => Object.keys(fields).length > 0, 'Send at least one field.');
@@ -50,10 +59,10 @@ export const utmPayloadSchema = z.strictObject({
   utm_campaign: short(),
   keyword: short(),
   gclid: short(),
-  link: z.string().max(2048),
+  link: address,
 });
 
-export const keywordSchema = z.strictObject({ keyword: short().min(1), link: z.string().max(2048).optional() });
+export const keywordSchema = z.strictObject({ keyword: short().min(1), link: address.optional() });
 
 /** What sendBeacon carries when the page closes (text/plain, so no CORS preflight). */
 export const beaconSchema = z.strictObject({ token: short(300), event: z.enum(['offline']), path: path.optional() });
@@ -63,12 +72,12 @@ export const pageVisitedSchema = z.strictObject({ customerId: customerIdSchema, 
 export const createRoomSchema = z.strictObject({ customerId: customerIdSchema, current_page: path });
 export const rejoinSchema = z.strictObject({ customerId: customerIdSchema });
 export const systemMessageSchema = z.strictObject({
-  content: short(500),
+  content: z.string().max(500),
   senderRole: z.literal('system'),
-  roomId: z.union([z.string().max(40), z.number().int()]),
+  roomId: z.union([short(40), z.number().int()]),
   createdAt: z.iso.datetime(),
 });
-export const typingSchema = z.strictObject({ roomId: z.union([z.string().max(40), z.number().int()]), senderRole: z.enum(['visitor', 'agent']), typing: z.boolean() });
+export const typingSchema = z.strictObject({ roomId: z.union([short(40), z.number().int()]), senderRole: z.enum(['visitor', 'agent']), typing: z.boolean() });
 
 export const statsQuerySchema = z.strictObject({
   from: z.iso.date().optional(),

@@ -1,5 +1,6 @@
 import { api, isApiError } from '../api';
 import { getRuntimeConfig } from '../config';
+import { toSingleLine } from '../schemas/text';
 import type { RegistrationPayload } from '../schemas/visitors';
 import { backoffDelayMs, retryWithBackoff, type RetryAfter } from '../tracking/backoff';
 import { bindPresence, PresenceMachine } from '../tracking/presence';
@@ -130,7 +131,8 @@ export function startVisitor(options: VisitorOptions): Visitor {
       if (!campaignRecorded) {
         campaignRecorded = true;
         recordCampaign(own, visitor!, options.params, !known).catch(report);
-        const keyword = searchKeywordOf(document.referrer);
+        // One line, as the server takes a keyword (issue 26): a search can hold a line break.
+        const keyword = toSingleLine(searchKeywordOf(document.referrer)).trim();
         if (keyword) api().post('/track/keyword', { keyword, link: window.location.href.slice(0, 2048) }, visitorAuth(token)).catch(report);
       }
       if (!roomId) roomId = await requestRoom(own, customerId, keys.roomId, options.currentPage()).catch((error: unknown) => (report(error), ''));

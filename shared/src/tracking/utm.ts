@@ -1,13 +1,14 @@
 import { TRACKING_PARAMS } from '../constants';
-import { cutTo } from '../schemas/text';
+import { cutTo, toSingleLine } from '../schemas/text';
 import type { TrackingParams } from '../types';
 
 /** Requirements §3.2, §4: the tracking parameters of a URL's query, each an empty string when absent. */
 export function readTrackingParams(search: string): TrackingParams {
   const params = new URLSearchParams(search);
   const result = {} as TrackingParams;
-  // As much as the server takes: 200 characters, whole characters only, and no NUL (a %00 in a shared link).
-  for (const name of TRACKING_PARAMS) result[name] = cutTo(200)((params.get(name) ?? '').replace(/\0/g, ''));
+  // As much as the server takes: 200 characters, whole characters only, no NUL (a %00 in a shared link),
+  // and one line (issue 26): a %0A or a %09 becomes a space.
+  for (const name of TRACKING_PARAMS) result[name] = cutTo(200)(toSingleLine((params.get(name) ?? '').replace(/\0/g, '')));
   return result;
 }
 
