@@ -83,7 +83,7 @@ function ask(child: ChildProcess, message: unknown, isAnswer: (answer: unknown) 
 const isProbeAnswer = (answer: unknown, kind: string) => typeof answer === 'object' && answer !== null && (answer as { probe?: string }).probe === kind;
 
 // A load from one address would otherwise hit the per-IP limits at once.
-const UNLIMITED = { LEAD_RATE_LIMIT: '1000000000', REGISTRATION_RATE_LIMIT: '1000000000', TRACKING_RATE_LIMIT: '1000000000', TRACKING_CLIENT_RATE_LIMIT: '1000000000' };
+const UNLIMITED = { LEAD_RATE_LIMIT: '1000000000', REGISTRATION_RATE_LIMIT: '1000000000', TRACKING_RATE_LIMIT: '1000000000', TRACKING_CLIENT_RATE_LIMIT: '1000000000', CHAT_RATE_LIMIT: '1000000000', CHAT_CLIENT_RATE_LIMIT: '1000000000', CHAT_ROOMS_PER_DAY: '1000000000' };
 
 export const startApiServer = (env: Record<string, string> = {}) => spawnServer(path.join(ROOT, 'server/src/main.ts'), { ...UNLIMITED, ...env });
 

@@ -20,7 +20,7 @@ import { createSocketServer } from './realtime/socketServer';
 import { attachSockets } from './realtime/sockets';
 import { apiRoutes } from './routes/api';
 import { loadVisitorTokens } from './visitors/token';
-import { trackingLimit } from './visitors/trackingLimit';
+import { chatLimit, trackingLimit } from './http/visitorLimit';
 import { ensureStaffAccount } from './staff/accounts';
 import { generatedStaffPassword } from './staff/generatedPassword';
 import { loginThrottle } from './staff/loginThrottle';
@@ -89,6 +89,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
     leads: createRateLimiter({ limit: config.leadRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:leads', redis }),
     registrations: createRateLimiter({ limit: config.registrationRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:registrations', redis }),
     tracking: trackingLimit(config, redis),
+    chat: chatLimit(config, redis),
   };
   const deps: Deps = { config, db, io, tokens, limits, awayMail, log };
   attachSockets(deps);

@@ -49,6 +49,12 @@ export interface ServerConfig {
   trackingRateLimit: number;
   trackingClientRateLimit: number;
   trackingRateWindowMs: number;
+  /** Chat and media calls (HTTP and socket) per visitor, and per client address, per window; staff calls are not counted. */
+  chatRateLimit: number;
+  chatClientRateLimit: number;
+  chatRateWindowMs: number;
+  /** New chat rooms one visitor may open in 24 hours. */
+  chatRoomsPerDay: number;
   /** Sockets one visitor may hold open at once on one node. */
   visitorSocketLimit: number;
   /** Page visits, presence changes and UTM posts kept per visitor: the latest, the rest deleted as new ones come. */
@@ -161,6 +167,10 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerC
     trackingRateLimit: env.TRACKING_RATE_LIMIT,
     trackingClientRateLimit: env.TRACKING_CLIENT_RATE_LIMIT,
     trackingRateWindowMs: env.TRACKING_RATE_WINDOW_MS,
+    chatRateLimit: env.CHAT_RATE_LIMIT,
+    chatClientRateLimit: env.CHAT_CLIENT_RATE_LIMIT,
+    chatRateWindowMs: env.CHAT_RATE_WINDOW_MS,
+    chatRoomsPerDay: env.CHAT_ROOMS_PER_DAY,
     visitorSocketLimit: env.VISITOR_SOCKET_LIMIT,
     visitorHistoryRows: env.VISITOR_HISTORY_ROWS,
     visitorTokenSecret: env.VISITOR_TOKEN_SECRET,

@@ -3,7 +3,7 @@ import type { AwayMail } from './chat/awayMail';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import type { RateLimiter } from './http/rateLimit';
-import type { TrackingLimit } from './visitors/trackingLimit';
+import type { VisitorLimit } from './http/visitorLimit';
 import type { VisitorTokens } from './visitors/token';
 import type { Log } from './log';
 
@@ -14,8 +14,8 @@ export interface Deps {
   /** The socket server, for relaying to staff consoles. */
   io: SocketServer;
   tokens: VisitorTokens;
-  /** Per client IP: leads and visitor registrations; per visitor and per client IP: tracking writes. */
-  limits: { leads: RateLimiter; registrations: RateLimiter; tracking: TrackingLimit };
+  /** Per client IP: leads and visitor registrations; per visitor and per client IP: tracking writes, chat and media calls. */
+  limits: { leads: RateLimiter; registrations: RateLimiter; tracking: VisitorLimit; chat: VisitorLimit };
   /** Mail for a chat whose other side is away: sales when no agent is online, the visitor when they have left. */
   awayMail: AwayMail;
   log: Log;

@@ -81,3 +81,43 @@ for (const backend of await storageBackends()) {
     });
   });
 }
+
+// Issue 26: every chat and media call a visitor makes is counted (per visitor, and per address on
+// the public ones), so each of them answers 429 with Retry-After once the count is spent; staff
+// calls are not counted.
+describe('the chat and media calls past their limit', () => {
+  const CHAT_LIMIT = 12;
+  const server = useServer(async () => ({}), { ...CORPUS_ENV, CHAT_RATE_LIMIT: String(CHAT_LIMIT), CHAT_CLIENT_RATE_LIMIT: String(CHAT_LIMIT) });
+  const url = () => server.running.url;
+  const chatCases = Object.entries(API_CASES).filter(([key]) => / \/api\/(chat|media)\//.test(key));
+
+  it('answers every one of them 429 with Retry-After once a visitor, or an address, has spent its count', async () => {
+    const world = await makeWorld(url());
+    for (const [, apiCase] of chatCases) await apiCase.setup?.(world);
+    const fromAddress = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
+    /** Makes the call until it is refused; how many calls that took. */
+    const spend = async (key: string, actor: Actor) => {
+      let calls = 1;
+      while (calls <= CHAT_LIMIT && (await send(url(), await requestFor(key, API_CASES[key]!, world, actor, fromAddress('203.0.113.1')))).status !== 429) calls++;
+      return calls;
+    };
+    assert.ok((await spend('GET /api/chat/chat-room/:id', 'A')) <= CHAT_LIMIT, "visitor A's count is spent");
+    assert.ok((await spend('GET /api/chat/agents', 'none')) <= CHAT_LIMIT, "the address's count is spent");
+    assert.ok(chatCases.length >= 15, `only ${chatCases.length} chat and media routes`);
+    for (const [key, apiCase] of chatCases) {
+      // A's count is spent; the public calls are counted by address, and this one's is spent too.
+      const actor = apiCase.who === 'anyone' ? 'none' : apiCase.who === 'staff' ? 'staff' : 'A';
+      const answer = await send(url(), await requestFor(key, apiCase, world, actor, fromAddress('203.0.113.1')));
+      const label = `${key} as ${actor}: ${answer.status} ${answer.text.slice(0, 200)}`;
+      if (actor === 'staff') {
+        assert.notEqual(answer.status, 429, `staff are not counted: ${label}`);
+        continue;
+      }
+      assert.equal(answer.status, 429, label);
+      assert.ok(Number(answer.headers['retry-after']) >= 1, `Retry-After: ${label}`);
+      // Counted before the body is read: a flood of bad input meets the same limit (the bad-input corpus runs with it raised).
+      if (apiCase.body) assert.equal((await send(url(), await requestFor(key, apiCase, world, actor, { ...fromAddress('203.0.113.1'), rawBody: '{"not":"valid"' }))).status, 429, `${key} with bad input`);
+      if (apiCase.who === 'owner or staff') assert.notEqual((await send(url(), await requestFor(key, apiCase, world, 'staff', fromAddress('203.0.113.1')))).status, 429, `${key} as staff`);
+    }
+  });
+});

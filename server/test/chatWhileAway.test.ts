@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { InboxRoom, RoomHistory } from '@bookcraft/shared';
@@ -6,7 +7,7 @@ import { startMailbox } from '@bookcraft/testing/mailbox';
 import { chatVisitor, history, nextMessage, say, staffCookie, visitorHeaders, type ChatVisitor } from './chatHelpers';
 import { waitFor } from './faultHelpers';
 import { assertRedisAnswers, dropSchema, removeDir, STAFF_EMAIL, STAFF_NAME, startServer, storageBackends, useServer, type RunningServer } from './helpers';
-import { emitWithAck, nextVisitorEvent, staffSocket } from './visitorHelpers';
+import { asVisitor, emitWithAck, nextVisitorEvent, register, staffSocket } from './visitorHelpers';
 
 // Nobody online no longer means no chat: the visitor writes as usual, leaves an e-mail once, sales are
 // told once per conversation, and an agent's answers reach a visitor who has gone by e-mail.
@@ -55,6 +56,25 @@ for (const backend of await storageBackends()) {
       } finally {
         visitor.socket.close();
       }
+    });
+
+    it('tells sales of one visitor once a day, however often they close a chat and start another (issue 26)', async () => {
+      const { id, token } = await register(url());
+      const call = async (method: string, path: string, body: unknown) => {
+        const answer = await fetch(`${url()}${path}`, { method, headers: asVisitor(token), body: JSON.stringify(body) });
+        assert.ok(answer.ok, `${method} ${path}: ${answer.status}`);
+        return (await answer.json()) as { id: string };
+      };
+      const rooms: string[] = [];
+      for (let loop = 0; loop < 4; loop++) {
+        const room = await call('POST', '/api/chat/chat-room', { customerId: id, current_page: '/services' });
+        rooms.push(String(room.id));
+        await call('POST', '/api/chat/message', { roomId: room.id, clientId: randomUUID(), content: `Anyone there? (${loop})` });
+        await call('PUT', `/api/chat/close/${room.id}`, {});
+      }
+      assert.equal(new Set(rooms).size, 4, 'four conversations');
+      const told = await db().query<{ count: number }>('SELECT count(*)::int AS count FROM mail_outbox WHERE recipient = $1 AND room_id = ANY($2::bigint[])', [SALES, rooms]);
+      assert.equal(told[0]!.count, 1);
     });
 
     it('keeps the e-mail a visitor leaves on their record, checked by the shared schema; staff see it at once and the widget learns it is known', async () => {
@@ -150,6 +170,7 @@ for (const backend of await storageBackends()) {
         agent.close();
       }
     });
+
     it('mails no answer to a stored e-mail that is not one address (kept before issue 26), and asks the visitor for one again', async () => {
       const visitor = await chatVisitor(url());
       await say(visitor.socket, visitor.roomId, 'Hello?');

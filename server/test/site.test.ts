@@ -47,6 +47,18 @@ describe('serving the composed site', () => {
     }
   });
 
+  it('moves a path with empty segments to its one URL, and refuses an over-long one before reading it (issue 26)', async () => {
+    const doubled = await fetch(`${running.url}//about-us///?utm_campaign=spring`, { redirect: 'manual' });
+    assert.equal(doubled.status, 301);
+    assert.equal(doubled.headers.get('location'), '/about-us?utm_campaign=spring');
+    const offSite = await fetch(`${running.url}//evil.example/`, { redirect: 'manual' });
+    assert.equal(offSite.headers.get('location'), '/evil.example', 'stays on this site');
+    const slashes = await fetch(`${running.url}/${'/'.repeat(8_000)}a`, { redirect: 'manual' });
+    assert.equal(slashes.status, 414);
+    assert.equal((await fetch(`${running.url}/${'a'.repeat(3_000)}`)).status, 414);
+    assert.equal((await fetch(`${running.url}/about-us/`)).status, 200);
+  });
+
   it('serves the same configuration as /remotes.json, uncached', async () => {
     const response = await fetch(`${running.url}/remotes.json`);
     assert.equal(response.headers.get('cache-control'), 'no-cache');

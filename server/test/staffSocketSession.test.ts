@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { storageBackends, useServer } from './helpers';
 import { nextVisitorEvent, register } from './visitorHelpers';
 import { staffCookie } from './chatHelpers';
+import { waitFor } from './faultHelpers';
 
 // A console socket streams every visitor's data: it lives only as long as its session,
 // whether the session expires, is deleted (sign-out, a new password) or the socket reconnects.
@@ -78,14 +79,41 @@ for (const backend of await storageBackends()) {
       }
     });
 
-    it('recovers its state when its session is still live', async () => {
+    it('connects again afresh when its session is still live: no console state is kept for recovery', async () => {
       const socket = await recoverableConsole(server.running.url);
       try {
         const reconnected = new Promise<boolean>((resolve) => socket.once('connect', () => resolve(socket.recovered)));
         socket.io.engine.close();
-        assert.equal(await within('reconnection', reconnected), true);
+        assert.equal(await within('reconnection', reconnected), false);
       } finally {
         socket.close();
+      }
+    });
+
+    it("sends nothing to a client that asks to recover a signed-out console's state (issue 26)", async () => {
+      const url = server.running.url;
+      const socket = await recoverableConsole(url);
+      // What socket.io gave this console to recover with: its private id and the last packet it had.
+      const { _pid: pid, _lastOffset: offset } = socket as unknown as { _pid: string; _lastOffset: string };
+      assert.ok(pid && offset, 'the server offered recovery');
+      const [session] = await server.running.server.db.query<{ token_hash: string }>(sessionRows);
+      socket.io.engine.close();
+      socket.close();
+      await waitFor(() => (server.running.server.io.of('/').sockets.size === 0 ? true : undefined), 'the server to see the console go');
+      await server.running.server.db.query('DELETE FROM staff_sessions WHERE token_hash = $1', [session!.token_hash]);
+      const arrived = await register(url);
+
+      const replay = connect(url, { transports: ['websocket'], reconnection: false, auth: { pid, offset } });
+      // Every event frame that arrives, before the client library holds it back for want of a connection.
+      const frames: unknown[] = [];
+      replay.io.on('packet', (packet: { type: number; data?: unknown }) => packet.type === 2 && frames.push(packet.data));
+      try {
+        const refusal = await within('the refusal', new Promise<string>((resolve) => replay.once('connect_error', (error) => resolve(error.message))));
+        assert.equal(refusal, 'unauthorized');
+        // A replay would have come before the refusal, on the same connection.
+        assert.deepEqual(frames, [], `frames sent to the replaying client (a visitor ${arrived.id} arrived meanwhile)`);
+      } finally {
+        replay.close();
       }
     });
   });

@@ -19,13 +19,14 @@ export const noisyPhoto = () => {
   return sharp(pixels, { raw: { width, height: width, channels: 3 } }).jpeg({ quality: 95 }).toBuffer();
 };
 
-const uploadRequest = (token: string, roomId: string, photo: Buffer) => {
+/** Sent as from `ip` (the test server trusts its loopback peer's X-Forwarded-For), or as from the loopback address. */
+const uploadRequest = (token: string, roomId: string, photo: Buffer, ip?: string) => {
   const { body, contentType } = multipart({ roomId }, { name: 'photo.jpg', type: 'image/jpeg', bytes: photo });
-  return { body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType } };
+  return { body, headers: { authorization: `Bearer ${token}`, 'content-type': contentType, ...(ip ? { 'x-forwarded-for': ip } : {}) } };
 };
 
-export async function uploadPhoto(url: string, visitor: { token: string; roomId: string }): Promise<RawAnswer> {
-  return send(url, { method: 'POST', path: '/api/media/upload', ...uploadRequest(visitor.token, visitor.roomId, await noisyPhoto()) });
+export async function uploadPhoto(url: string, visitor: { token: string; roomId: string }, ip?: string): Promise<RawAnswer> {
+  return send(url, { method: 'POST', path: '/api/media/upload', ...uploadRequest(visitor.token, visitor.roomId, await noisyPhoto(), ip) });
 }
 
 export interface HeldUpload {
@@ -38,8 +39,8 @@ export interface HeldUpload {
 }
 
 /** An upload whose body stops half-way through the image until `finish`: a slow client, as the server sees it. */
-export async function heldUpload(url: string, visitor: { token: string; roomId: string }): Promise<HeldUpload> {
-  const { body, headers } = uploadRequest(visitor.token, visitor.roomId, await noisyPhoto());
+export async function heldUpload(url: string, visitor: { token: string; roomId: string }, ip?: string): Promise<HeldUpload> {
+  const { body, headers } = uploadRequest(visitor.token, visitor.roomId, await noisyPhoto(), ip);
   const { hostname, port } = new URL(url);
   const outgoing = httpRequest({ host: hostname, port, method: 'POST', path: '/api/media/upload', headers: { ...headers, 'content-length': String(body.length) } });
   const answer = new Promise<RawAnswer>((resolve, reject) => {

@@ -3,28 +3,33 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { send } from './corpus/http';
+import { randomInt } from 'node:crypto';
+import { send, type RawAnswer } from './corpus/http';
 import { waitFor } from './faultHelpers';
 import { loadConfig } from '../src/index';
 import { incomingFolder } from '../src/media/incoming';
+import { UPLOADS_PER_CLIENT } from '../src/media/uploadSlots';
 import { removeDir, startServer, useServer } from './helpers';
 import { filesBeingReceived, heldUpload, roomVisitor, uploadPhoto, type HeldUpload } from './uploadHelpers';
 
 // Issue 16, finding 6: an upload is streamed to a file as it arrives (the server never holds it
 // whole), at most UPLOAD_CONCURRENCY are received at once per node and one per visitor (429
 // past either), the file being received is removed however the request ends, and a closed
-// chat takes no upload.
+// chat takes no upload. Issue 26, finding 8: the room is checked before a place is taken, and one
+// address holds at most UPLOADS_PER_CLIENT places.
+
+const someIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 describe('upload limits', () => {
-  const server = useServer(async () => ({}), { UPLOAD_CONCURRENCY: '2' });
+  const server = useServer(async () => ({}), { UPLOAD_CONCURRENCY: '3' });
   const url = () => server.running.url;
   const receiving = () => filesBeingReceived(server.running.dataDir);
 
-  /** Holds uploads half-sent until the server is writing each of them to a file of its own. */
-  async function holdUploads(count: number): Promise<HeldUpload[]> {
+  /** Holds uploads half-sent, each from an address of its own, until the server is writing each of them to a file of its own. */
+  async function holdUploads(count: number, ip = () => someIp()): Promise<HeldUpload[]> {
     const held: HeldUpload[] = [];
     for (let index = 0; index < count; index++) {
-      held.push(await heldUpload(url(), await roomVisitor(url())));
+      held.push(await heldUpload(url(), await roomVisitor(url()), ip()));
       await waitFor(() => (receiving().length === held.length ? true : undefined), `upload ${held.length} being written to disk while it is sent`);
     }
     return held;
@@ -54,7 +59,7 @@ describe('upload limits', () => {
   });
 
   it('takes at most UPLOAD_CONCURRENCY uploads at once on a node: one more is 429 with Retry-After', async () => {
-    const held = await holdUploads(2);
+    const held = await holdUploads(3);
     assertTooMany(await uploadPhoto(url(), await roomVisitor(url())), /too many images/i);
     for (const upload of held) upload.finish();
     for (const upload of held) assert.equal((await upload.answer).status, 201);
@@ -65,10 +70,32 @@ describe('upload limits', () => {
     const [upload] = await holdUploads(1);
     upload!.abort();
     await waitFor(() => (receiving().length === 0 ? true : undefined), 'the half-received file removed');
-    // Both places are free again: two more are received at once.
-    const held = await holdUploads(2);
+    // Every place is free again: three more are received at once.
+    const held = await holdUploads(3);
     for (const upload of held) upload.finish();
     for (const upload of held) assert.equal((await upload.answer).status, 201);
+  });
+
+  it(`takes at most ${UPLOADS_PER_CLIENT} uploads at once from one address, whatever the visitors: one more is 429 with Retry-After`, async () => {
+    const ip = someIp();
+    const held = await holdUploads(UPLOADS_PER_CLIENT, () => ip);
+    assertTooMany(await uploadPhoto(url(), await roomVisitor(url()), ip), /from your address/i);
+    assert.equal((await uploadPhoto(url(), await roomVisitor(url()), someIp())).status, 201, 'another address');
+    for (const upload of held) upload.finish();
+    for (const upload of held) assert.equal((await upload.answer).status, 201);
+  });
+
+  it('checks the chat before taking a place: an upload into a closed chat is refused before its image has arrived', async () => {
+    const visitor = await roomVisitor(url());
+    const closed = await send(url(), { method: 'PUT', path: `/api/chat/close/${visitor.roomId}`, headers: { authorization: `Bearer ${visitor.token}`, 'content-type': 'application/json' }, body: '{}' });
+    assert.equal(closed.status, 200);
+    const upload = await heldUpload(url(), visitor, someIp());
+    let answer: RawAnswer | undefined;
+    void upload.answer.then((received) => (answer = received), () => undefined);
+    const refused = await waitFor(() => answer, 'the refusal while the image is still half-sent');
+    assert.equal(refused.status, 409);
+    assert.deepEqual(receiving(), []);
+    upload.abort();
   });
 
   it('refuses an upload into a closed chat: 409', async () => {

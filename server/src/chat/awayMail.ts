@@ -22,6 +22,9 @@ export interface AwayMailOptions {
   log: Log;
 }
 
+/** The longest sales go without hearing again of one visitor who writes while nobody is online. */
+export const SALES_NOTICE_PERIOD = '24 hours';
+
 /** Done in a new message's own transaction, so the message and its mail are stored together or not at all. */
 export type AwayStep = (tx: Queryable, message: StoredChatMessage) => Promise<void>;
 
@@ -45,7 +48,7 @@ interface WaitingAnswer {
 
 /**
  * The chat when one side is not there. A visitor who writes while no agent
- * is signed in is taken as usual; sales are told once per conversation (not
+ * is signed in is taken as usual; sales are told once per conversation, and once per visitor a day (not
  * of one an agent has already taken). An agent's answer to a visitor with no
  * socket left (no page open on any node; on this node alone while Redis is
  * away) waits in `chat_reply_mail_queue`; once the first waiting answer is
@@ -55,9 +58,12 @@ interface WaitingAnswer {
  */
 export function startAwayMail(db: Database, io: SocketServer, options: AwayMailOptions): AwayMail {
   const tellSales: AwayStep = async (tx, message) => {
+    // Once per conversation, and once per visitor in SALES_NOTICE_PERIOD: closing and opening chats again makes no more mail.
     const [first] = await tx.query<{ current_page: string }>(
-      `UPDATE chat_rooms SET sales_told_at = now() WHERE id = $1::bigint AND sales_told_at IS NULL RETURNING current_page`,
-      [message.roomId],
+      `UPDATE chat_rooms room SET sales_told_at = now() WHERE id = $1::bigint AND sales_told_at IS NULL
+         AND NOT EXISTS (SELECT 1 FROM chat_rooms told WHERE told.customer_id = room.customer_id AND told.sales_told_at > now() - $2::interval)
+       RETURNING current_page`,
+      [message.roomId, SALES_NOTICE_PERIOD],
     );
     if (!first) return;
     const { subject, body } = salesNotice(message, first.current_page, options.siteUrl);

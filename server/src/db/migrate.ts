@@ -31,6 +31,6 @@ export async function migrate(db: Database): Promise<string[]> {
 function splitStatements(sql: string): string[] {
   return sql
     .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^\s*--.*$/gm, '').trim())
+    .map((statement) => statement.replace(/^[ \t]*--.*$/gm, '').trim())
     .filter(Boolean);
 }

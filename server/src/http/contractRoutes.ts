@@ -64,10 +64,10 @@ const named = (value: unknown, field: string) => (typeof value === 'object' && v
  * Registers the routes of the shared API contract (shared/src/contract/apiRoutes.ts) in a plugin under
  * /api: each route's caller is checked first (401), then its params, query and body against the
  * contract's schemas (400), then that a visitor names their own record (403), as the client tests'
- * stand-in API answers. A lead's schema depends on its body, and an upload's fields are in a multipart
+ * stand-in API answers; `every` adds hooks to each route the returned function registers. A lead's schema depends on its body, and an upload's fields are in a multipart
  * stream: those two handlers check their body themselves.
  */
-export function contractRoutes(app: FastifyInstance, deps: CallerGuardDeps) {
+export function contractRoutes(app: FastifyInstance, deps: CallerGuardDeps, every: Pick<ContractRouteOptions, 'onRequest'> = {}) {
   const guards = callerGuards(deps);
   return function route<K extends ApiRouteKey>(key: K, handler: ContractHandler<K>, options: ContractRouteOptions = {}): void {
     const [method, path] = key.split(' ') as [ApiMethod, string];
@@ -80,7 +80,7 @@ export function contractRoutes(app: FastifyInstance, deps: CallerGuardDeps) {
       url: path.slice('/api'.length),
       schema,
       bodyLimit: options.bodyLimit,
-      onRequest: [...guards[contract.caller], ...(options.onRequest ?? [])],
+      onRequest: [...guards[contract.caller], ...(every.onRequest ?? []), ...(options.onRequest ?? [])],
       preHandler: ownId
         ? async (request: FastifyRequest) => {
             const id = ownId === 'params.id' ? named(request.params, 'id') : named(request.body, 'customerId');

@@ -95,6 +95,8 @@ export const LIMIT_MESSAGES = {
   leads: 'Too many submissions, please try again later',
   registrations: 'Too many new visitors from this address, please try again later',
   tracking: 'Too many updates, please slow down',
+  chat: 'Too many chat requests, please wait a moment',
+  chatRooms: 'Too many new chats today, please try again tomorrow',
 } as const;
 
 /** Counts one request against `key`; past the limit it throws a 429 with `Retry-After`. */

@@ -51,8 +51,16 @@ async function writePart(stream: NodeJS.ReadableStream & { truncated?: boolean }
  * went away half-way. A body that is not readable multipart is a 400. A
  * client that has not sent it all within `timeoutMs` has its connection
  * closed, as if it had gone away, so it does not keep its place for ever.
+ * `beforeFile` gets the text fields sent before the file part, before a byte
+ * of the file is read: it may refuse the upload there (the clients send the
+ * room first).
  */
-export async function receiveUpload<T>(request: FastifyRequest, { dataDir, timeoutMs }: { dataDir: string; timeoutMs: number }, use: (upload: IncomingUpload) => Promise<T>): Promise<T> {
+export async function receiveUpload<T>(
+  request: FastifyRequest,
+  { dataDir, timeoutMs }: { dataDir: string; timeoutMs: number },
+  beforeFile: (fields: Record<string, unknown>) => Promise<void>,
+  use: (upload: IncomingUpload) => Promise<T>,
+): Promise<T> {
   const folder = incomingFolder(dataDir);
   let cutOff = false;
   const tooSlow = setTimeout(() => {
@@ -67,7 +75,10 @@ export async function receiveUpload<T>(request: FastifyRequest, { dataDir, timeo
     await mkdir(folder, { recursive: true });
     for await (const part of request.parts()) {
       if (part.type === 'field') fields.set(part.fieldname, part.value);
-      else if (part.fieldname === 'file') file = { path: `${name}.part`, bytes: await writePart(part.file, `${name}.part`) };
+      else if (part.fieldname === 'file') {
+        await beforeFile(Object.fromEntries(fields));
+        file = { path: `${name}.part`, bytes: await writePart(part.file, `${name}.part`) };
+      }
       else fields.set(part.fieldname, (part.file.resume(), part.filename));
     }
     if (cutOff) throw new ClientError(408, 'The upload took too long');

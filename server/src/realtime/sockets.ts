@@ -10,7 +10,7 @@ export function attachSockets(deps: Deps): void {
   io.on('connection', (socket) => {
     const ready = socket.data.staff
       ? handleStaff(io, socket, db, socket.data.staff, socket.data.sessionHash, awayMail, deps.log)
-      : handleVisitor(io, socket, db, socket.data.customerId, { awayMail, history: deps.config.visitorHistoryRows, tracking: deps.limits.tracking, log: deps.log });
+      : handleVisitor(io, socket, db, socket.data.customerId, { awayMail, history: deps.config.visitorHistoryRows, tracking: deps.limits.tracking, chat: deps.limits.chat, roomsPerDay: deps.config.chatRoomsPerDay, log: deps.log });
     ready.catch((error: Error) => {
       deps.log.error(`Socket setup failed: ${error.message}`);
       socket.disconnect(true);

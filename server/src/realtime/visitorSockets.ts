@@ -11,7 +11,7 @@ import type { Database } from '../db/database';
 import { relayToStaff, STAFF_ROOM } from '../visitors/relay';
 import { addUtm, openRoom, recordVisit, setPresence } from '../visitors/repository';
 import { ClientError } from '../http/errors';
-import type { TrackingLimit } from '../visitors/trackingLimit';
+import type { VisitorLimit } from '../http/visitorLimit';
 import { socketEvents } from './socketEvents';
 import type { Log } from '../log';
 
@@ -19,7 +19,10 @@ export interface VisitorSocketDeps {
   awayMail: AwayMail;
   /** Rows of each kind of history kept per visitor. */
   history: number;
-  tracking: TrackingLimit;
+  tracking: VisitorLimit;
+  /** Counts the chat events (a room opened, a message) with the visitor's chat calls over HTTP. */
+  chat: VisitorLimit;
+  roomsPerDay: number;
   log: Log;
 }
 
@@ -28,7 +31,7 @@ export interface VisitorSocketDeps {
  * server joins it to its own rooms; a payload naming another customer or a
  * room that is not theirs is refused.
  */
-export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Database, customerId: string, { awayMail, history, tracking, log }: VisitorSocketDeps): Promise<void> {
+export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Database, customerId: string, { awayMail, history, tracking, chat, roomsPerDay, log }: VisitorSocketDeps): Promise<void> {
   const joined = (async () => {
     await socket.join(visitorSockets(customerId));
     for (const roomId of await openRoomIds(db, customerId)) await socket.join(conversation(roomId));
@@ -42,7 +45,8 @@ export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Databa
   const inOwnRoom = (roomId: string | number) => socket.rooms.has(conversation(String(roomId)));
 
   on('createRoom', own(events.createRoom), async ({ current_page }) => {
-    const roomId = await openRoom(db, customerId, current_page);
+    await chat.count(customerId);
+    const roomId = await openRoom(db, customerId, current_page, roomsPerDay);
     await socket.join(conversation(roomId));
     return { roomId };
   });
@@ -74,6 +78,7 @@ export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Databa
       if (!inOwnRoom(message.roomId)) throw new ClientError(403, 'Not your chat');
       return;
     }
+    await chat.count(customerId);
     return { message: await postMessage(db, io, { customerId }, message, awayMail.followUp()) };
   });
 

@@ -10,19 +10,20 @@ import type { Deps } from '../deps';
 import { contractRoutes } from '../http/contractRoutes';
 import { ClientError } from '../http/errors';
 import { originAllowed } from '../realtime/handshake';
+import { countChatCall } from '../http/visitorLimit';
 import { openRoom } from '../visitors/repository';
 
 // The chat calls of requirements §7; docs/chat.md says who may make each one.
 
 export async function chatRoutes(app: FastifyInstance, deps: Deps) {
-  const route = contractRoutes(app, deps);
+  const route = contractRoutes(app, deps, { onRequest: [countChatCall(deps.limits.chat)] });
   const { db, io, config, awayMail } = deps;
   // The link in an answer's e-mail: the site's origin, as pages name it.
   const followUp = (request: FastifyRequest) => awayMail.followUp(publicOrigin(config.publicUrl, request));
 
   route('POST /api/chat/chat-room', async (request) => {
     const customerId = request.visitorId!;
-    const id = await openRoom(db, customerId, request.body.current_page);
+    const id = await openRoom(db, customerId, request.body.current_page, config.chatRoomsPerDay);
     return roomFor(db, { customerId }, id);
   });
 

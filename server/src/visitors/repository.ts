@@ -1,6 +1,8 @@
 import type { Visitor } from '@bookcraft/shared/core';
 import type { RegistrationPayload } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../db/database';
+import { TooManyRequestsError } from '../http/errors';
+import { LIMIT_MESSAGES } from '../http/rateLimit';
 
 /** How long a registration key is taken again once its registration completed: a retry whose answer was lost comes within seconds. */
 export const REGISTRATION_KEY_TTL_MS = 10 * 60_000;
@@ -104,11 +106,17 @@ export async function listUtm(db: Database, id: string) {
   return db.query('SELECT utm_campaign, keyword, gclid, link, created_at FROM customer_utm WHERE customer_id = $1 ORDER BY created_at', [id]);
 }
 
-/** A room for this visitor's chat: the open one if there is one, else a new one. */
-export async function openRoom(db: Database, customerId: string, currentPage: string): Promise<string> {
+/** The visitor's open room, or a new one: at most `perDay` new ones in 24 hours, then a 429 until the oldest of them is a day old. */
+export async function openRoom(db: Database, customerId: string, currentPage: string, perDay: number): Promise<string> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.query<{ id: string }>(`SELECT id::text AS id FROM chat_rooms WHERE customer_id = $1 AND status = 'open' ORDER BY id DESC LIMIT 1`, [customerId]);
     if (existing) return existing.id;
+    const recent = await tx.query<{ wait: number }>(
+      `SELECT ceil(extract(epoch FROM created_at + interval '1 day' - now()))::int AS wait FROM chat_rooms
+       WHERE customer_id = $1 AND created_at > now() - interval '1 day' ORDER BY created_at DESC LIMIT 1 OFFSET $2`,
+      [customerId, perDay - 1],
+    );
+    if (recent[0]) throw new TooManyRequestsError(LIMIT_MESSAGES.chatRooms, Math.max(1, recent[0].wait));
     const [created] = await tx.query<{ id: string }>('INSERT INTO chat_rooms (customer_id, current_page) VALUES ($1, $2) RETURNING id::text AS id', [customerId, currentPage]);
     return created!.id;
   });

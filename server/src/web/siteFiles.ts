@@ -17,6 +17,8 @@ const gzip = promisify(zlib.gzip);
 
 const HASHED_FILE = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** No page of the site has a longer path; a longer one is refused before any pattern reads it. */
+export const MAX_PAGE_PATH_LENGTH = 2048;
 
 /** Hashed chunks never change, so browsers keep them a year; entry files are revalidated on every load. */
 function cacheHeaders(reply: FastifyReply, filePath: string) {
@@ -99,7 +101,10 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes|assets|images|socket\.io)(\/|$)/.test(pathname);
     if (!isPage) return reply.status(404).send({ error: 'Not found' });
-    // One URL per page: a route asked for in another case (/lp-gn-gad) moves to its own spelling.
+    if (pathname.length > MAX_PAGE_PATH_LENGTH) return reply.status(414).type('text/plain').send('This address is too long.');
+    // One URL per page: empty path segments (//) are dropped, by a split rather than a pattern.
+    if (pathname.includes('//')) return reply.redirect(`/${pathname.split('/').filter(Boolean).join('/')}${request.url.slice(pathname.length)}`, 301);
+    // A route asked for in another case (/lp-gn-gad) moves to its own spelling.
     const declared = declaredPathFor(pathname);
     if (declared) return reply.redirect(declared + request.url.slice(pathname.length), 301);
     return sendPage(request, reply, shell, 'index.html', { prerendered: true });

@@ -24,7 +24,7 @@ export interface World {
 }
 
 /** The corpus sends hundreds of leads and wrong passwords from one address: the rate limits are not what it tests. */
-export const CORPUS_ENV = { LEAD_RATE_LIMIT: '100000', REGISTRATION_RATE_LIMIT: '100000', STAFF_LOGIN_MAX_FAILURES: '100000' };
+export const CORPUS_ENV = { LEAD_RATE_LIMIT: '100000', REGISTRATION_RATE_LIMIT: '100000', STAFF_LOGIN_MAX_FAILURES: '100000', CHAT_RATE_LIMIT: '100000', CHAT_CLIENT_RATE_LIMIT: '100000', CHAT_ROOMS_PER_DAY: '100000' };
 
 export type Actor = 'none' | 'A' | 'B' | 'staff';
 export const ACTORS: readonly Actor[] = ['none', 'A', 'B', 'staff'];

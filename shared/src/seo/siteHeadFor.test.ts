@@ -122,3 +122,18 @@ describe('blogPostHead', () => {
     expect(ARTICLE_NOT_FOUND_HEAD).toMatchObject({ title: 'Article not found', noindex: true });
   });
 });
+
+describe('trailing slashes (issue 26: a run of slashes must not cost the square of its length)', () => {
+  // A million slashes then a letter: a backtracking /\/+$/ tries the run from each of its slashes
+  // (about 5 × 10^11 steps), so the old code would not finish within the test's timeout.
+  const run = '/'.repeat(1_000_000);
+
+  it('treats a long run of slashes like a short one', () => {
+    expect(siteHeadFor(`${run}about-us`)).toBeUndefined();
+    expect(siteHeadFor(`/about-us${run}`)).toBe(siteHeadFor('/about-us'));
+    expect(canonicalPathFor(`/about-us${run}`)).toBe('/about-us');
+    expect(declaredPathFor(`/lp-gn-gad${run}`)).toBe('/LP-GN-GAD');
+    expect(declaredPathFor(`${run}x`)).toBeUndefined();
+    expect(canonicalPathFor(run)).toBe('/');
+  });
+});

@@ -5,9 +5,19 @@ import { SITE_HEADS } from './siteHeads';
 
 const CONTACT_WITH_TOPIC = /^\/contact\/([^/]+)(?:\/([^/]+))?$/;
 
+/**
+ * `path` without its trailing slashes, by a loop: a pattern such as /\/+$/ is tried at every
+ * slash of a run, so its time grows with the square of the run (issue 26).
+ */
+export function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end -= 1;
+  return path.slice(0, end);
+}
+
 /** The path without query, fragment or trailing slash, in lower case (routes match case-insensitively). */
 export function normalizePath(pathname: string): string {
-  const path = (pathname.split(/[?#]/)[0] ?? '').toLowerCase().replace(/\/+$/, '');
+  const path = withoutTrailingSlashes((pathname.split(/[?#]/)[0] ?? '').toLowerCase());
   return path.startsWith('/') ? path : `/${path}`;
 }
 
@@ -57,7 +67,8 @@ export function canonicalPathFor(pathname: string): string {
 
 /** The route's own spelling of a path asked for in another case (/lp-gn-gad), which the server redirects to. */
 export function declaredPathFor(pathname: string): string | undefined {
-  const path = (pathname.split(/[?#]/)[0] ?? '').replace(/(.)\/+$/, '$1');
+  const asked = pathname.split(/[?#]/)[0] ?? '';
+  const path = withoutTrailingSlashes(asked) || asked.slice(0, 1);
   const declared = DECLARED_PATHS.get(path.toLowerCase());
   return declared !== undefined && declared !== path ? declared : undefined;
 }
