@@ -42,9 +42,18 @@ export interface BookcraftServer {
   close(): Promise<void>;
 }
 
-/** Builds the whole server from its parts; no logic of its own. */
-export async function buildServer(config: ServerConfig): Promise<BookcraftServer> {
-  const app = Fastify({ logger: { level: config.logLevel ?? 'warn' }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors: answerFrameworkError });
+export interface BuildOptions {
+  /** Where the log lines go; standard output unless given (tests read them). */
+  logStream?: { write(line: string): void };
+}
+
+/**
+ * Builds the server from its parts and wires them together. Besides the wiring
+ * it holds what belongs to the node as a whole: the list of its routes, closing
+ * connections once it is stopping, and the order of shutdown.
+ */
+export async function buildServer(config: ServerConfig, { logStream }: BuildOptions = {}): Promise<BookcraftServer> {
+  const app = Fastify({ logger: { level: config.logLevel ?? 'warn', ...(logStream && { stream: logStream }) }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors: answerFrameworkError });
   const log = app.log;
   const db = await openDatabase(config, log);
   await migrate(db);
@@ -93,7 +102,7 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
   };
   const deps: Deps = { config, db, io, tokens, limits, awayMail, log };
   attachSockets(deps);
-  const sessionWatch = watchStaffSessions(io, db, config.staffSessionCheckMs);
+  const sessionWatch = watchStaffSessions(io, db, config.staffSessionCheckMs, log);
   const agentPresence = startAgentPresence(io, redis);
   const staffLogins = loginThrottle({ maxFailures: config.staffLoginMaxFailures, windowMs: config.staffLoginWindowMs, redis });
   await app.register(apiRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins, onLeadStored: () => mailer?.kick() });
@@ -118,13 +127,15 @@ export async function buildServer(config: ServerConfig): Promise<BookcraftServer
       stopping = true;
       sessionWatch.stop();
       io.engine.close();
-      await app.close().catch(() => undefined);
-      await io.close().catch(() => undefined);
+      // Each step that fails is logged and the rest still run: a half-stopped node must still let go of its database.
+      const logFailure = (step: string) => (error: unknown) => log.error({ err: error }, `Shutdown: ${step} failed; stopping the rest`);
+      await app.close().catch(logFailure('closing HTTP'));
+      await io.close().catch(logFailure('closing the sockets'));
       await agentPresence.stop();
       await awayMail.stop();
       await mailer?.stop();
       await retention.stop();
-      await redis?.close().catch(() => undefined);
+      await redis?.close().catch(logFailure('closing Redis'));
       await db.close();
     },
   };

@@ -30,11 +30,11 @@ export function mediaStorage(db: Database, dataDir: string) {
       }
       return id;
     },
-    /** The image and the room it belongs to, or null. */
+    /** The image and the room it belongs to, or null when there is no such image; a file that cannot be read is thrown (a logged 500). */
     async load(id: string): Promise<{ roomId: string; bytes: Buffer } | null> {
       const [row] = await db.query<{ room_id: string; file_name: string }>(`SELECT room_id::text AS room_id, file_name FROM chat_media WHERE id = $1 `, [id]);
       if (!row) return null;
-      const bytes = await readFile(path.join(folder, row.file_name)).catch(() => null);
+      const bytes = await readFile(path.join(folder, row.file_name)).catch((error: NodeJS.ErrnoException) => (error.code === 'ENOENT' ? null : Promise.reject(error)));
       return bytes ? { roomId: row.room_id, bytes } : null;
     },
     /** Removes upload files whose rows are gone (retention, erasure): called after the deleting transaction commits. */

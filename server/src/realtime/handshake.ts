@@ -33,7 +33,7 @@ export function originAllowed(request: IncomingMessage, sites: { publicUrl?: str
  * Who is on the other end of a socket, decided at the handshake: a visitor
  * by the token in `auth`, staff by the session cookie. Anyone else is refused.
  */
-export function authenticateSockets({ io, db, tokens, config, limits }: Deps): void {
+export function authenticateSockets({ io, db, tokens, config, limits, log }: Deps): void {
   const publicUrl = config.publicUrl;
   /** Why a visitor may not open another socket now, if they may not: too many open here, or too many tracking writes. */
   async function visitorRefusal(customerId: string): Promise<string | undefined> {
@@ -68,7 +68,9 @@ export function authenticateSockets({ io, db, tokens, config, limits }: Deps): v
       socket.data.sessionHash = hashToken(sessionToken!);
       delete socket.handshake.headers.cookie;
       next();
-    } catch {
+    } catch (error) {
+      // Not a refusal: the database or the limiter failed. The client is told to try again; the log says why.
+      log.error({ err: error, socketId: socket.id, visitor: typeof (socket.handshake.auth as { token?: unknown }).token === 'string' }, 'Socket handshake failed; answered "unavailable"');
       next(new Error('unavailable'));
     }
   });

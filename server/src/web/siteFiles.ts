@@ -40,7 +40,11 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
   const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, builtFiles(config.remoteDirs[name])])) as Record<RemoteName, BuiltFiles>;
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, files: BuiltFiles, file: string, options: { base?: string; prerendered?: boolean } = {}) => {
-    let html = await files.read(file).catch(() => null);
+    // Missing is "not built yet"; any other failure to read is logged and answered 500 by the error handler.
+    let html = await files.read(file).catch((error: unknown) => {
+      request.log.error({ err: error, file }, 'A built page could not be read');
+      throw error;
+    });
     if (html === null) return reply.status(503).type('text/plain').header('Retry-After', '5').send('The site is not available: its built files cannot be read (not built yet? npm run build).');
     const pathname = request.url.split('?')[0] ?? '/';
     // A remote's page served at a path of its own (/agent) finds its scripts beside it, through <base>.
