@@ -16,7 +16,7 @@ import { CORPUS_ENV, makeWorld, storedCounts, uploadedFiles, type World } from '
 const hasBody = (apiCase: ApiCase) => Boolean(apiCase.body || apiCase.multipart);
 
 for (const backend of await storageBackends()) {
-  describe(`bad input over HTTP on ${backend.name}`, () => {
+  describe(`bad input over HTTP on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, CORPUS_ENV);
     const url = () => server.running.url;
 

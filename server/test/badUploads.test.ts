@@ -30,7 +30,7 @@ const REFUSED: { name: string; file: () => Buffer | Promise<Buffer>; fileName: s
 ];
 
 for (const backend of await storageBackends()) {
-  describe(`bad uploads on ${backend.name}`, () => {
+  describe(`bad uploads on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, CORPUS_ENV);
     const url = () => server.running.url;
     let world: World;

@@ -7,7 +7,7 @@ import { chatVisitor, history, nextMessage, say, staffCookie, visitorHeaders } f
 import { emitWithAck, openSocket, staffSocket } from './visitorHelpers';
 
 for (const backend of await storageBackends()) {
-  describe(`chat on ${backend.name}`, () => {
+  describe(`chat on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env);
     const url = () => server.running.url;
 

@@ -16,18 +16,22 @@ export interface RunningServer {
   url: string;
   server: BookcraftServer;
   dataDir: string;
+  /** The log lines written so far (they go to standard output too): a test waits for one instead of for a while. */
+  logged(): readonly string[];
   stop(): Promise<void>;
 }
 
 /** Starts a real server on a free port with its own data folder. */
 export async function startServer(env: Record<string, string | undefined> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-test-'))): Promise<RunningServer> {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL, STAFF_PASSWORD, STAFF_NAME, LOG_LEVEL: process.env.LOG_LEVEL, ...env });
-  const server = await buildServer(config);
+  const logged: string[] = [];
+  const server = await buildServer(config, { logStream: { write: (line) => (logged.push(line), process.stdout.write(line)) } });
   const url = (await server.listen()).replace('localhost', '127.0.0.1');
   return {
     url,
     server,
     dataDir,
+    logged: () => logged,
     async stop() {
       await server.close();
     },
@@ -62,30 +66,45 @@ export async function spawnServer(env: Record<string, string | undefined>) {
   return { url: `http://127.0.0.1:${port}`, port, child, output: () => output };
 }
 
+/** Why a test that needs Redis is skipped here: TEST_REDIS_URL is unset (.ci/run sets it). Undefined when it is set. */
+export const NO_REDIS = process.env.TEST_REDIS_URL ? undefined : 'TEST_REDIS_URL is not set: no Redis to run against (.ci/run sets it)';
+/** Why a test that needs PostgreSQL is skipped here: TEST_DATABASE_URL is unset (.ci/run sets it). Undefined when it is set. */
+export const NO_POSTGRES = process.env.TEST_DATABASE_URL ? undefined : 'TEST_DATABASE_URL is not set: no PostgreSQL to run against (.ci/run sets it)';
+
+export interface StorageBackend {
+  name: string;
+  env: () => Promise<Record<string, string>>;
+  /** Set when this backend is not run here, with the reason: pass it to describe as `{ skip: backend.skip }`. */
+  skip?: string;
+}
+
 /**
  * The storage backends every integration test runs against: PGlite always,
- * PostgreSQL too when TEST_DATABASE_URL is set. A set but unreachable
- * database fails the run instead of skipping it.
+ * PostgreSQL when TEST_DATABASE_URL is set, and otherwise reported as skipped
+ * (callers pass `skip` to describe). A set but unreachable database fails the
+ * run instead of skipping it.
  */
-export async function storageBackends(): Promise<{ name: string; env: () => Promise<Record<string, string>> }[]> {
-  const backends = [{ name: 'PGlite', env: async () => ({}) }];
+export async function storageBackends(): Promise<StorageBackend[]> {
+  const backends: StorageBackend[] = [{ name: 'PGlite', env: async () => ({}) }];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
-    try {
-      await client.connect();
-      await client.query('SELECT 1');
-    } catch (error) {
-      throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer: ${(error as Error).message}`);
-    } finally {
-      await client.end().catch(() => undefined);
-    }
-    backends.push({
-      name: 'PostgreSQL',
-      // A schema of its own per server: tests never see each other's rows.
-      env: async () => ({ DATABASE_URL: url, DATABASE_SCHEMA: `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}` }),
-    });
+  if (!url) {
+    backends.push({ name: 'PostgreSQL', skip: NO_POSTGRES, env: async () => ({}) });
+    return backends;
   }
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+    await client.query('SELECT 1');
+  } catch (error) {
+    throw new Error(`TEST_DATABASE_URL is set but PostgreSQL does not answer: ${(error as Error).message}`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+  backends.push({
+    name: 'PostgreSQL',
+    // A schema of its own per server: tests never see each other's rows.
+    env: async () => ({ DATABASE_URL: url, DATABASE_SCHEMA: `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}` }),
+  });
   return backends;
 }
 

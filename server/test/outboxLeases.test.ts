@@ -9,7 +9,7 @@ import { migrate } from '../src/db/migrate';
 import { loadConfig } from '../src/index';
 import { startOutboxWorker, type OutboxWorker } from '../src/mail/outboxWorker';
 import { startMailbox } from '@bookcraft/testing/mailbox';
-import { sleep, waitFor } from './faultHelpers';
+import { waitFor } from './faultHelpers';
 import { dropSchema, removeDir, storageBackends } from './helpers';
 import type { Log } from '../src/log';
 
@@ -32,7 +32,7 @@ it('refuses to start with an OUTBOX_LEASE_MS that is not a whole number above ze
 });
 
 for (const backend of await storageBackends()) {
-  describe(`mail outbox leases on ${backend.name}`, () => {
+  describe(`mail outbox leases on ${backend.name}`, { skip: backend.skip }, () => {
     const cleanup: (() => Promise<unknown> | void)[] = [];
     after(async () => {
       for (const step of cleanup.reverse()) await step();
@@ -80,12 +80,11 @@ for (const backend of await storageBackends()) {
       const { db, again } = await freshDatabase();
       const subject = `Slow ${randomUUID()}`;
       const id = await queueMail(db, subject);
-      worker(db, mailbox.url);
-      worker(await again(), mailbox.url);
+      const workers = [worker(db, mailbox.url), worker(await again(), mailbox.url)];
 
       await waitFor(async () => (await rowOf(db, id)).delivered_at ?? undefined, 'the mail marked delivered');
-      // Time for a second sender, had there been one, to finish its own slow send.
-      await sleep(SLOW_SMTP_MS + LEASE_MS);
+      // A worker stops once the send it has under way is over: a second sender, had there been one, has finished its own.
+      await Promise.all(workers.map((started) => started.stop()));
       assert.equal(mailbox.received.filter((mail) => mail.subject === subject).length, 1);
     });
 

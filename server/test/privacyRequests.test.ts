@@ -27,7 +27,7 @@ interface VisitorExport {
 }
 
 for (const backend of await storageBackends()) {
-  describe(`a visitor's export and erasure on ${backend.name}`, () => {
+  describe(`a visitor's export and erasure on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env);
     const url = () => server.running.url;
     let cookie: string;

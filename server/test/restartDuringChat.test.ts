@@ -70,7 +70,7 @@ widgetShared.setRuntimeConfig({ apiBaseUrl: `${url}/api`, socketUrl: url });
 after(() => proxy.close());
 
 for (const backend of await storageBackends()) {
-  describe(`the server restarts during a chat, on ${backend.name}`, { timeout: 60_000 }, () => {
+  describe(`the server restarts during a chat, on ${backend.name}`, { timeout: 60_000, skip: backend.skip }, () => {
     const watched = watchProcessErrors();
 
     it('reconnects both sides by themselves, resends what was not acknowledged, and stores each message once', async () => {

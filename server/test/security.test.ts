@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { snapshotFileName } from '@bookcraft/shared';
 import { fakeBuild } from './fakeBuild';
-import { assertRedisAnswers, cookieFrom, removeDir, signIn, STAFF_EMAIL, STAFF_PASSWORD, startServer, useServer, type RunningServer } from './helpers';
+import { assertRedisAnswers, cookieFrom, NO_REDIS, removeDir, type RunningServer, signIn, STAFF_EMAIL, STAFF_PASSWORD, startServer, useServer } from './helpers';
 import { asVisitor, openSocket, register } from './visitorHelpers';
 import { loadConfig } from '../src/index';
 
@@ -299,8 +299,8 @@ describe('cross-site request forgery', () => {
 });
 
 // With TEST_REDIS_URL (.ci/run sets it), failures are counted across nodes; a set but silent Redis fails the run.
-const redisUrl = process.env.TEST_REDIS_URL;
-if (redisUrl) describe('staff sign-in lock-out across two nodes (Redis)', () => {
+const redisUrl = process.env.TEST_REDIS_URL ?? '';
+describe('staff sign-in lock-out across two nodes (Redis)', { skip: NO_REDIS }, () => {
   // An account and addresses of this run's own: counts live in Redis for the window, beyond this run.
   const email = `locked-${Date.now()}-${randomInt(1e6)}@bookcraft.test`;
   let nodeA: RunningServer;
@@ -334,7 +334,7 @@ if (redisUrl) describe('staff sign-in lock-out across two nodes (Redis)', () => 
     const other = `other-${Date.now()}-${randomInt(1e6)}@bookcraft.test`;
     for (let attempt = 1; attempt <= 4; attempt++) assert.equal((await login(nodeA.url, { email: `${attempt}${other}`, password: 'guess' }, from(ip))).status, 401);
     // A node whose staff account is `other`: the sign-in there succeeds, from the same address.
-    const owner = await startServer({ REDIS_URL: redisUrl!, STAFF_EMAIL: other });
+    const owner = await startServer({ REDIS_URL: redisUrl, STAFF_EMAIL: other });
     try {
       assert.equal((await login(owner.url, { email: other, password: STAFF_PASSWORD }, from(ip))).status, 200);
       assert.equal((await login(nodeB.url, { email: `5${other}`, password: 'guess' }, from(ip))).status, 401);

@@ -11,7 +11,7 @@ const MB = 1024 * 1024;
 describe('soak: 30 seconds of page loads, leads and chats', { timeout: 120_000 }, () => {
   it('answers every request without an error, and gives back its memory and file descriptors', async (t) => {
     const backends = await storageBackends(); // a set but silent TEST_DATABASE_URL fails here
-    const env = await backends.at(-1)!.env();
+    const env = await backends.filter((backend) => !backend.skip).at(-1)!.env();
     const redisUrl = process.env.TEST_REDIS_URL;
     if (redisUrl) await assertRedisAnswers(redisUrl);
     try {

@@ -1,4 +1,5 @@
-import { getVisitorSession, onVisitorConnectionState, setRuntimeConfig, STORAGE_KEYS, type VisitorConnectionState } from '@bookcraft/shared';
+import { api, getVisitorSession, onVisitorConnectionState, setRuntimeConfig, STORAGE_KEYS, type VisitorConnectionState } from '@bookcraft/shared';
+import { waitFor } from '@testing-library/dom';
 import { startChatServer, type ChatServerStub } from '@bookcraft/testing/chatServerStub';
 import { standInVisitorToken } from '@bookcraft/testing/stubApi';
 import { NO_DEVICE_SIGNALS, registrationPayload } from '../tracking/registration';
@@ -49,6 +50,16 @@ let published: () => Promise<void>;
 
 const registrations = () => server.requestsTo('POST', /^\/api\/customer$/);
 
+/**
+ * "Nothing more was sent": the visitor records one more page, a marker sent after everything before it on
+ * the same socket, and once the server has the marker it has everything the visitor sent before it.
+ */
+async function afterMarker(visitor: ReturnType<typeof startVisitor>) {
+  const { customerId } = getVisitorSession()!;
+  visitor.visited('/marker');
+  await waitFor(() => expect(server.payloadsOf('pageVisited')).toContainEqual({ customerId, path: '/marker' }));
+}
+
 it('registers a new visitor once, connects with the token, gets a room and records the page', async () => {
   const visitor = start();
   visitor.visited('/LP-GN-GAD');
@@ -59,8 +70,8 @@ it('registers a new visitor once, connects with the token, gets a room and recor
   expect(localStorage.getItem('roomId')).toBe(session.roomId);
   expect(server.handshakes.at(-1)).toEqual({ token: session.token });
   expect(server.payloadsOf('createRoom')).toEqual([{ customerId: session.customerId, current_page: '/LP-GN-GAD' }]);
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(server.payloadsOf('pageVisited')).toEqual([{ customerId: session.customerId, path: '/LP-GN-GAD' }]);
+  await afterMarker(visitor);
+  expect(server.payloadsOf('pageVisited')).toEqual([{ customerId: session.customerId, path: '/LP-GN-GAD' }, { customerId: session.customerId, path: '/marker' }]);
 });
 
 it('keeps trying to register while the API fails, honouring Retry-After, saying so, and gets there without a reload', async () => {
@@ -86,9 +97,10 @@ it('rejoins a known visitor, and sends a campaign they come back through over th
   const recorded = [{ utm_campaign: 'spring', keyword: 'memoir', gclid: '' }];
   server.answer('GET', new RegExp(`^/api/customer/utm/${KNOWN_ID}$`), () => ({ status: 200, body: { utm: recorded } }));
 
-  start('?utm_campaign=autumn&utm_term=ghostwriter');
+  const visitor = start('?utm_campaign=autumn&utm_term=ghostwriter');
   await published();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  await waitFor(() => expect(server.payloadsOf('utm-params')).not.toHaveLength(0));
+  await afterMarker(visitor);
   expect(registrations()).toHaveLength(0);
   expect(server.payloadsOf('customerRejoin')).toEqual([{ customerId: KNOWN_ID }]);
   expect(server.payloadsOf('utm-params')).toEqual([
@@ -101,9 +113,17 @@ it('sends nothing over the socket for a campaign already recorded for the visito
   localStorage.setItem('bookcraft:visitor-token', standInVisitorToken(KNOWN_ID));
   localStorage.setItem('roomId', server.openRoom(KNOWN_ID).id);
   server.answer('GET', new RegExp(`^/api/customer/utm/${KNOWN_ID}$`), () => ({ status: 200, body: { utm: [{ utm_campaign: 'spring', keyword: 'memoir', gclid: '' }] } }));
-  start('?utm_campaign=spring&utm_term=memoir');
+  const lookups = jest.spyOn(api(), 'get');
+  const visitor = start('?utm_campaign=spring&utm_term=memoir');
   await published();
-  await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    // The visitor decides on the campaign when the lookup's answer is in; awaiting the same answer comes after that decision.
+    await waitFor(() => expect(lookups.mock.results).toHaveLength(1));
+    await lookups.mock.results[0]!.value;
+  } finally {
+    lookups.mockRestore();
+  }
+  await afterMarker(visitor);
   expect(server.requestsTo('GET', /^\/api\/customer\/utm\//)).toHaveLength(1);
   expect(server.payloadsOf('utm-params')).toEqual([]);
 });
