@@ -13,6 +13,8 @@ export interface TcpProxy {
   restore(): Promise<void>;
   /** Keeps passing requests on, but throws away what comes back (answers and acknowledgements are lost). */
   dropReplies(): void;
+  /** How many chunks of replies were thrown away since dropReplies(): more than none, and a request is waiting on the service. */
+  repliesDropped(): number;
   /** Connections stay open but nothing passes either way, and new ones are accepted and left hanging: a network that went silent. */
   stall(): void;
   close(): Promise<void>;
@@ -23,6 +25,7 @@ export async function startTcpProxy(target: { host?: string; port: number }): Pr
   const sockets = new Set<Socket>();
   let mode: 'open' | 'dropReplies' | 'stalled' = 'open';
   let server: Server | undefined;
+  let dropped = 0;
 
   const track = (socket: Socket) => {
     sockets.add(socket);
@@ -41,6 +44,7 @@ export async function startTcpProxy(target: { host?: string; port: number }): Pr
     });
     upstream.on('data', (chunk: Buffer) => {
       if (mode === 'open' && !client.destroyed) client.write(chunk);
+      else if (mode === 'dropReplies') dropped += 1;
     });
     client.once('close', () => upstream.destroy());
     upstream.once('close', () => client.destroy());
@@ -75,7 +79,9 @@ export async function startTcpProxy(target: { host?: string; port: number }): Pr
     },
     dropReplies() {
       mode = 'dropReplies';
+      dropped = 0;
     },
+    repliesDropped: () => dropped,
     stall() {
       mode = 'stalled';
     },
