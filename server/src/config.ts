@@ -88,7 +88,6 @@ export interface ServerConfig {
   /** Where browsers load each remote's manifest from. */
   remoteUrls: Record<RemoteName, string>;
   apiBaseUrl: string;
-  secondaryApiBaseUrl: string;
   socketUrl: string;
   partnerOrigins: string[];
   imageBaseUrl: string;
@@ -195,7 +194,6 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerC
     siteEmail: env.SITE_EMAIL ?? DEFAULT_SITE_EMAIL,
     ...remoteLocations(env),
     apiBaseUrl: env.API_BASE_URL,
-    secondaryApiBaseUrl: env.SECONDARY_API_BASE_URL ?? env.API_BASE_URL,
     socketUrl: env.SOCKET_URL,
     partnerOrigins: env.PARTNER_ORIGINS,
     imageBaseUrl: env.IMAGE_BASE_URL,

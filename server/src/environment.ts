@@ -84,7 +84,6 @@ export const environmentSchema = z.object({
   SITE_EMAIL: given,
   REMOTES_DIR: given,
   API_BASE_URL: text('/api'),
-  SECONDARY_API_BASE_URL: given,
   SOCKET_URL: text(''),
   PARTNER_ORIGINS: text('').transform((list) => list.split(',').map((entry) => entry.trim()).filter(Boolean)),
   IMAGE_BASE_URL: text('/images'),

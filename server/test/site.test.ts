@@ -62,9 +62,8 @@ describe('serving the composed site', () => {
   it('serves the same configuration as /remotes.json, uncached', async () => {
     const response = await fetch(`${running.url}/remotes.json`);
     assert.equal(response.headers.get('cache-control'), 'no-cache');
-    const config = (await response.json()) as { apiBaseUrl: string; secondaryApiBaseUrl: string };
+    const config = (await response.json()) as { apiBaseUrl: string };
     assert.equal(config.apiBaseUrl, '/api');
-    assert.equal(config.secondaryApiBaseUrl, '/api');
   });
 
   it('revalidates entry files on every load and keeps hashed chunks for a year', async () => {

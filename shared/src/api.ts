@@ -25,17 +25,22 @@ export function createApiClient(baseURL: string): HttpClient {
 /** An error from a call of this client (axios's own test, without loading axios). */
 export const isApiError = (error: unknown): error is AxiosError => typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
+/** The HTTP status of a failed API call, if the server answered at all. */
+export const httpStatusOf = (error: unknown): number | undefined => (isApiError(error) ? error.response?.status : undefined);
+
+/**
+ * The server answered and turned the request down: a 4xx other than 408 and 429. Retrying the same
+ * request cannot help, and it is no fault to report; anything else (no answer, 5xx, a bug) is.
+ */
+export function isRefusal(error: unknown): boolean {
+  const status = httpStatusOf(error);
+  return status !== undefined && status >= 400 && status < 500 && status !== 408 && status !== 429;
+}
+
 let main: HttpClient | undefined;
-let secondary: HttpClient | undefined;
 
 /** The main API (`/api` by default). */
 export function api(): HttpClient {
   main ??= createApiClient(getRuntimeConfig().apiBaseUrl);
   return main;
-}
-
-/** The second API host of requirements §7 (the main API unless configured). */
-export function secondaryApi(): HttpClient {
-  secondary ??= createApiClient(getRuntimeConfig().secondaryApiBaseUrl);
-  return secondary;
 }

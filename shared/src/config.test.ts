@@ -1,17 +1,11 @@
 import { CONFIG_ELEMENT_ID, defaultRuntimeConfig, getRuntimeConfig, mergeRuntimeConfig, setRuntimeConfig, telHref } from './config';
 
 describe('runtime configuration', () => {
-  it('defaults the main and the second API to this origin /api and the remotes to this origin', () => {
+  it('defaults the API to this origin /api and the remotes to this origin', () => {
     const config = defaultRuntimeConfig();
     expect(config.apiBaseUrl).toBe('/api');
-    expect(config.secondaryApiBaseUrl).toBe('/api');
     expect(config.socketUrl).toBe('');
     expect(config.remotes.forms).toBe('/remotes/forms/mf-manifest.json');
-  });
-
-  it('lets the second API follow the main API unless it is configured', () => {
-    expect(mergeRuntimeConfig({ apiBaseUrl: 'https://api.example.com' }).secondaryApiBaseUrl).toBe('https://api.example.com');
-    expect(mergeRuntimeConfig({ apiBaseUrl: '/api', secondaryApiBaseUrl: 'https://two.example.com' }).secondaryApiBaseUrl).toBe('https://two.example.com');
   });
 
   it('keeps default remotes for the ones a partial config leaves out', () => {
@@ -38,6 +32,22 @@ describe('runtime configuration', () => {
       const fresh = jest.requireActual<typeof import('./config')>('./config');
       expect(fresh.getRuntimeConfig()).toEqual(defaultRuntimeConfig());
     });
+  });
+
+  it('says so, and keeps the defaults, when the configuration in the page is not valid JSON', () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = CONFIG_ELEMENT_ID;
+    element.textContent = '{"phone": ';
+    document.body.appendChild(element);
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.isolateModules(() => {
+      const fresh = jest.requireActual<typeof import('./config')>('./config');
+      expect(fresh.getRuntimeConfig()).toEqual(defaultRuntimeConfig());
+    });
+    expect(logged).toHaveBeenCalledWith(`Runtime configuration: #${CONFIG_ELEMENT_ID} in the page is not valid JSON; using the defaults`, expect.any(SyntaxError));
+    logged.mockRestore();
+    element.remove();
   });
 
   it('can be replaced by a page that is not served by the shell', () => {

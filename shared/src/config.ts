@@ -12,8 +12,6 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
   /** The main API (requirements §7), `/api` on this origin by default. */
   apiBaseUrl: string;
-  /** The second API host of requirements §7; the main API unless configured. */
-  secondaryApiBaseUrl: string;
   /** The chat socket host; empty means this origin. */
   socketUrl: string;
   /** `{phone}` and `{email}` of requirements §1. */
@@ -50,7 +48,6 @@ export function defaultRuntimeConfig(): RuntimeConfig {
       chat: defaultRemoteUrl('chat'),
     },
     apiBaseUrl: '/api',
-    secondaryApiBaseUrl: '/api',
     socketUrl: '',
     phone: DEFAULT_SITE_PHONE,
     email: DEFAULT_SITE_EMAIL,
@@ -67,7 +64,6 @@ export function mergeRuntimeConfig(partial: Partial<RuntimeConfig> | undefined):
     ...partial,
     remotes: { ...defaults.remotes, ...partial.remotes },
     offers: { ...defaults.offers, ...partial.offers },
-    secondaryApiBaseUrl: partial.secondaryApiBaseUrl || partial.apiBaseUrl || defaults.secondaryApiBaseUrl,
   };
 }
 
@@ -89,8 +85,9 @@ export function getRuntimeConfig(): RuntimeConfig {
     if (text) {
       try {
         fromPage = JSON.parse(text) as Partial<RuntimeConfig>;
-      } catch {
-        fromPage = undefined;
+      } catch (error) {
+        // The page still works on this origin's remotes and API, but not as configured: said, not hidden.
+        console.error(`Runtime configuration: #${CONFIG_ELEMENT_ID} in the page is not valid JSON; using the defaults`, error);
       }
     }
   }

@@ -29,7 +29,7 @@ const sources = (...list: (string | undefined)[]) => [...new Set(list.filter((so
  */
 export function contentSecurityPolicy(config: ServerConfig, site: { host: string; protocol: string }): string {
   const remotes = Object.values(config.remoteUrls).map(originOf);
-  const apis = [config.apiBaseUrl, config.secondaryApiBaseUrl].map(originOf);
+  const api = originOf(config.apiBaseUrl);
   const socketHost = originOf(config.socketUrl);
   const ownSocket = `${site.protocol === 'https:' ? 'wss' : 'ws'}://${site.host}`;
   const directives: [string, string][] = [
@@ -38,7 +38,7 @@ export function contentSecurityPolicy(config: ServerConfig, site: { host: string
     ['style-src', sources("'self'", "'unsafe-inline'", ...remotes)],
     ['img-src', sources("'self'", 'blob:', originOf(config.imageBaseUrl), ...remotes)],
     ['font-src', sources("'self'", ...remotes)],
-    ['connect-src', sources("'self'", ownSocket, ...apis, socketHost, asWebSocket(socketHost), ...remotes)],
+    ['connect-src', sources("'self'", ownSocket, api, socketHost, asWebSocket(socketHost), ...remotes)],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],

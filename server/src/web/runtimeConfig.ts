@@ -6,7 +6,6 @@ export function runtimeConfigFor(config: ServerConfig): RuntimeConfig {
   return {
     remotes: config.remoteUrls,
     apiBaseUrl: config.apiBaseUrl,
-    secondaryApiBaseUrl: config.secondaryApiBaseUrl,
     socketUrl: config.socketUrl,
     phone: config.sitePhone,
     email: config.siteEmail,

@@ -28,7 +28,7 @@ describe('submitLead', () => {
   });
 
   it('keeps a lead the server could not take (5xx) in the outbox', async () => {
-    api.respondWith(() => ({ status: 503 }));
+    api.respondWith(() => ({ status: 503, body: { error: 'The service is briefly unavailable, please try again in a moment' } }));
     await expect(submitLead(lead('Ada'), 'key-503-aaaa')).rejects.toBeInstanceOf(LeadQueuedError);
     expect(queuedLeadCount()).toBe(1);
   });
@@ -40,7 +40,7 @@ describe('submitLead', () => {
   });
 
   it('does not queue the same submission twice when it is retried with its key', async () => {
-    api.respondWith(() => ({ status: 500 }));
+    api.respondWith(() => ({ status: 500, body: { error: 'Internal server error' } }));
     await expect(submitLead(lead('Ada'), 'same-key-0001')).rejects.toBeInstanceOf(LeadQueuedError);
     await expect(submitLead(lead('Ada'), 'same-key-0001')).rejects.toBeInstanceOf(LeadQueuedError);
     expect(queuedLeadCount()).toBe(1);
@@ -62,12 +62,12 @@ describe('the lead outbox', () => {
     await submitLead(lead('Second'), 'outbox-key-2').catch(() => undefined);
     expect(queuedLeadCount()).toBe(2);
 
-    api.respondWith(() => ({ status: 503 }));
+    api.respondWith(() => ({ status: 503, body: { error: 'The service is briefly unavailable, please try again in a moment' } }));
     expect(await flushLeadOutbox()).toBe(0);
     expect(queuedLeadCount()).toBe(2);
 
     api.requests.length = 0;
-    api.respondWith(() => ({ status: 201, body: { id: 'x' } }));
+    api.respondWith(() => ({ status: 201, body: { id: 'x', status: 'received' } }));
     expect(await flushLeadOutbox()).toBe(2);
     expect(queuedLeadCount()).toBe(0);
     expect(api.requests.map((request) => request.headers['idempotency-key'])).toEqual(['outbox-key-1', 'outbox-key-2']);
@@ -78,8 +78,23 @@ describe('the lead outbox', () => {
     api.respondWith(() => 'drop');
     await submitLead(lead('Broken'), 'outbox-key-3').catch(() => undefined);
     await submitLead(lead('Fine'), 'outbox-key-4').catch(() => undefined);
-    api.respondWith((request) => ((request.body as { full_name: string }).full_name === 'Broken' ? { status: 400, body: { fields: {} } } : { status: 201, body: { id: 'y' } }));
+    api.respondWith((request) => ((request.body as { full_name: string }).full_name === 'Broken' ? { status: 400, body: { error: 'Invalid request', fields: {} } } : { status: 201, body: { id: 'y', status: 'received' } }));
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
     expect(await flushLeadOutbox()).toBe(1);
     expect(queuedLeadCount()).toBe(0);
+    expect(warn).toHaveBeenCalledWith('Lead outbox: a queued lead failed validation and was dropped', expect.objectContaining({ fields: {} }));
+    warn.mockRestore();
+  });
+
+  it('keeps, and logs, an entry refused for another reason than its fields (403), and goes on with the others', async () => {
+    api.respondWith(() => 'drop');
+    await submitLead(lead('Refused'), 'outbox-key-5').catch(() => undefined);
+    await submitLead(lead('Fine'), 'outbox-key-6').catch(() => undefined);
+    api.respondWith((request) => ((request.body as { full_name: string }).full_name === 'Refused' ? { status: 403, body: { error: 'Forbidden' } } : { status: 201, body: { id: 'z', status: 'received' } }));
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(await flushLeadOutbox()).toBe(1);
+    expect(queuedLeadCount()).toBe(1);
+    expect(logged).toHaveBeenCalledWith('Lead outbox: a queued lead was refused (403) and kept', expect.objectContaining({ queuedAt: expect.any(String) }), expect.anything());
+    logged.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { api, isApiError } from '../api';
+import { api, httpStatusOf, isApiError, isRefusal } from '../api';
 import { storedVisitor, visitorAuth } from '../tracking/visitorAuth';
 import type { FieldErrors } from '../schemas/fieldErrors';
 import type { LeadPayload } from '../schemas/leads';
@@ -43,12 +43,11 @@ const writeOutbox = outbox.write;
 
 const dropFromOutbox = (key: string) => writeOutbox(readOutbox().filter((entry) => entry.key !== key));
 
-/** Network errors, time-outs, 5xx and 429 may succeed later; any other answer is final. */
-function isWorthRetrying(error: unknown): boolean {
-  if (!isApiError(error) || !error.response) return true;
-  const { status } = error.response;
-  return status >= 500 || status === 429 || status === 408;
-}
+/** Network errors, time-outs, 5xx and 429 may succeed later; a refusal (any other 4xx) is final. */
+const isWorthRetrying = (error: unknown) => !isRefusal(error);
+
+/** The failing fields of a 400, keyed as the payload names them. */
+const fieldErrorsOf = (error: unknown): FieldErrors => (isApiError(error) && (error.response?.data as { fields?: FieldErrors } | undefined)?.fields) || {};
 
 async function post(key: string, payload: LeadPayload): Promise<LeadReceipt> {
   // With the visitor's token the server links the lead to the visitor staff are watching.
@@ -74,9 +73,7 @@ export async function submitLead(payload: LeadPayload, key: string = newIdempote
       throw new LeadQueuedError();
     }
     dropFromOutbox(key);
-    if (isApiError(error) && error.response?.status === 400) {
-      throw new LeadRejectedError((error.response.data as { fields?: FieldErrors }).fields ?? {});
-    }
+    if (httpStatusOf(error) === 400) throw new LeadRejectedError(fieldErrorsOf(error));
     throw error;
   }
 }
@@ -93,8 +90,17 @@ export function flushLeadOutbox(): Promise<number> {
         dropFromOutbox(entry.key);
         delivered += 1;
       } catch (error) {
+        // The API is away: the rest would fail too, and all wait for the next flush.
         if (isWorthRetrying(error)) break;
-        dropFromOutbox(entry.key);
+        const status = httpStatusOf(error);
+        if (status === 400) {
+          // Its fields are refused: sent again as it is, it would be refused for ever.
+          console.warn('Lead outbox: a queued lead failed validation and was dropped', { queuedAt: entry.queuedAt, fields: fieldErrorsOf(error) });
+          dropFromOutbox(entry.key);
+        } else {
+          // Any other refusal is not the lead's fault (a deploy, a key the server no longer knows): it is kept for a later flush.
+          console.error(`Lead outbox: a queued lead was refused (${status}) and kept`, { queuedAt: entry.queuedAt }, error);
+        }
       }
     }
     return delivered;

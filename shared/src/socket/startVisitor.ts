@@ -1,4 +1,4 @@
-import { api, isApiError } from '../api';
+import { api, httpStatusOf, isApiError, isRefusal } from '../api';
 import { getRuntimeConfig } from '../config';
 import { toSingleLine } from '../schemas/text';
 import type { RegistrationPayload } from '../schemas/visitors';
@@ -32,15 +32,12 @@ const report = (error: unknown) => console.error('Tracking error', error);
 
 /** A 429's Retry-After, so the retry waits as long as the server asked. */
 function withRetryAfter(error: unknown): unknown {
-  if (isApiError(error) && error.response?.status === 429) {
-    const seconds = Number(error.response.headers['retry-after']);
+  if (isApiError(error) && httpStatusOf(error) === 429) {
+    const seconds = Number(error.response!.headers['retry-after']);
     if (seconds > 0) (error as RetryAfter).retryAfterMs = seconds * 1_000;
   }
   return error;
 }
-
-/** A 4xx other than 408 and 429 is an answer, not an outage: retrying the same request cannot help. */
-const isRefusal = (error: unknown) => isApiError(error) && !!error.response && error.response.status < 500 && ![408, 429].includes(error.response.status);
 
 function remember(keys: VisitorStorageKeys, visitor: StoredVisitor): void {
   localStorage.setItem(keys.customerId, visitor.customerId);
@@ -84,7 +81,8 @@ async function recordCampaign(socket: TypedSocket, visitor: StoredVisitor, param
  * get a chat room, record visits and report presence. Registration and the
  * socket try again with capped, jittered back-off until they get through,
  * without a reload; the connection state tells the widget how it stands.
- * Failures are logged as "Tracking error" and never shown (requirements §8).
+ * Failures are logged to the console, never shown (requirements §8): "Tracking error" with
+ * the error, and "Socket connection error" for each refused or failed socket connection.
  */
 export function startVisitor(options: VisitorOptions): Visitor {
   const { storageKeys: keys } = options;
@@ -96,7 +94,7 @@ export function startVisitor(options: VisitorOptions): Visitor {
 
   const recordVisit = (page: string) => {
     socket!.emit('pageVisited', { customerId: visitor!.customerId, path: page });
-    api().post(`/customer/update/${visitor!.customerId}`, { currentPage: page }, visitorAuth(visitor!.token)).catch(() => null);
+    api().post(`/customer/update/${visitor!.customerId}`, { currentPage: page }, visitorAuth(visitor!.token)).catch(report);
   };
 
   async function start(): Promise<void> {

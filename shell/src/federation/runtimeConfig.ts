@@ -7,11 +7,13 @@ import { CONFIG_ELEMENT_ID, getRuntimeConfig, setRuntimeConfig, type RuntimeConf
  */
 export async function loadRuntimeConfig(): Promise<RuntimeConfig> {
   if (document.getElementById(CONFIG_ELEMENT_ID)) return getRuntimeConfig();
+  // Without it the page falls back to the defaults (the remotes this origin serves itself), and says so.
   try {
     const response = await fetch('/remotes.json', { cache: 'no-cache' });
     if (response.ok) return setRuntimeConfig((await response.json()) as Partial<RuntimeConfig>);
-  } catch {
-    // Fall through to the defaults: the remotes this origin serves itself.
+    console.error(`Runtime configuration: /remotes.json answered ${response.status}; using the defaults`);
+  } catch (error) {
+    console.error('Runtime configuration: /remotes.json could not be read or is not valid JSON; using the defaults', error);
   }
   return getRuntimeConfig();
 }

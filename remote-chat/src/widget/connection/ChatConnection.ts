@@ -1,4 +1,4 @@
-import { CHAT_EVENTS, on as onBus, setVisitorSession, type ChatRoom, type StoredChatMessage, type VisitorSession } from '@bookcraft/shared';
+import { CHAT_EVENTS, httpStatusOf, isRefusal, on as onBus, setVisitorSession, type ChatRoom, type StoredChatMessage, type VisitorSession } from '@bookcraft/shared';
 import type { VisitorServerEvents } from '@bookcraft/shared/contracts';
 import { requestRoom } from '@bookcraft/shared/socket';
 import { chatApi, type ChatApi } from './chatApi';
@@ -12,6 +12,17 @@ import { imageProblem, uploadProblem } from '../../files/imageFiles';
 import { createPendingSender, type PendingSender, type SendOutcome } from '../../messaging/pendingMessages';
 
 const ACK_TIMEOUT_MS = 10_000;
+
+/**
+ * The visitor sees the same few words whatever went wrong; the console says what. A refusal
+ * (a 4xx the server meant: a closed room, a rating given twice) is a warning; anything else
+ * (no answer, a 5xx, a bug) is an error.
+ */
+function logFailure(what: string, error: unknown, roomId?: string): void {
+  const context = { roomId: roomId || undefined, status: httpStatusOf(error) };
+  if (isRefusal(error)) console.warn(`Chat: ${what} was refused`, context, error);
+  else console.error(`Chat: ${what} failed`, context, error);
+}
 
 export interface ConnectionOptions {
   /** Called for each new agent message (the optional sound). */
@@ -64,7 +75,7 @@ export class ChatConnection {
     if (!open) return;
     this.store.set({ unread: 0 });
     if (!this.state.historyLoaded) void this.loadHistory();
-    this.api.agentsOnline().then((agentsOnline) => this.store.set({ agentsOnline }), () => undefined);
+    this.api.agentsOnline().then((agentsOnline) => this.store.set({ agentsOnline }), (error: unknown) => logFailure('asking whether agents are online', error));
   }
 
   visitorTyping(): void {
@@ -73,7 +84,7 @@ export class ChatConnection {
 
   /** Shows the message at once as sending; false when there is no room to send it to. */
   async send(content: string, attachmentId?: string): Promise<boolean> {
-    const roomId = await this.run(() => this.ensureRoom(), 'Your message could not be sent. Please try again.');
+    const roomId = await this.run('getting a room for a message', () => this.ensureRoom(), 'Your message could not be sent. Please try again.');
     if (!roomId) return false;
     this.typing.stop();
     const clientId = newClientId();
@@ -108,7 +119,8 @@ export class ChatConnection {
       const attachmentId = await this.api.upload(roomId, file);
       await this.send('', attachmentId);
     } catch (error) {
-      this.store.set({ problem: uploadProblem((error as { response?: { status?: number } }).response?.status) });
+      logFailure('sending an image', error);
+      this.store.set({ problem: uploadProblem(httpStatusOf(error)) });
     } finally {
       this.store.set({ uploading: false });
     }
@@ -120,13 +132,13 @@ export class ChatConnection {
     this.store.set({ visitorEmailKnown: true });
   }
 
-  escalate = () => this.updateRoom((roomId) => this.api.escalate(roomId), 'We could not reach a person. Please try again.');
-  end = () => this.updateRoom((roomId) => this.api.close(roomId), 'We could not end the chat. Please try again.');
-  rate = (rating: number) => this.updateRoom((roomId) => this.api.rate(roomId, rating), 'We could not save your rating. Please try again.');
+  escalate = () => this.updateRoom('asking for a person', (roomId) => this.api.escalate(roomId), 'We could not reach a person. Please try again.');
+  end = () => this.updateRoom('ending the chat', (roomId) => this.api.close(roomId), 'We could not end the chat. Please try again.');
+  rate = (rating: number) => this.updateRoom('rating the chat', (roomId) => this.api.rate(roomId, rating), 'We could not save your rating. Please try again.');
 
   async startNewChat(): Promise<void> {
     const previous = this.state.roomId;
-    const roomId = await this.run(() => this.requestRoom(), 'We could not start a new chat. Please try again.');
+    const roomId = await this.run('starting a new chat', () => this.requestRoom(), 'We could not start a new chat. Please try again.');
     if (!roomId) return;
     writeUnsent(previous, []);
     this.store.set({ ...initialChatState(roomId, []), agentsOnline: this.state.agentsOnline });
@@ -134,12 +146,13 @@ export class ChatConnection {
     await this.loadHistory();
   }
 
-  /** Runs a call; when it fails the panel says `problem` and the result is undefined. */
-  async run<T>(work: () => Promise<T>, problem: string): Promise<T | undefined> {
+  /** Runs a call (`what`, for the log); when it fails the panel says `problem` and the result is undefined. */
+  async run<T>(what: string, work: () => Promise<T>, problem: string): Promise<T | undefined> {
     this.store.set({ problem: null });
     try {
       return await work();
-    } catch {
+    } catch (error) {
+      logFailure(what, error, this.state.roomId);
       this.store.set({ problem });
       return undefined;
     }
@@ -154,8 +167,9 @@ export class ChatConnection {
       if (roomId !== this.state.roomId) return;
       this.store.set({ room: history.room, historyLoaded: true, visitorEmailKnown: history.visitorEmailKnown });
       this.setMessages(mergeMessages(this.state.messages, history.messages));
-    } catch {
+    } catch (error) {
       // The thread keeps what it has; the next open or reconnect asks again.
+      logFailure('loading the conversation', error, roomId);
     }
   }
 
@@ -226,9 +240,9 @@ export class ChatConnection {
     writeUnsent(this.state.roomId, pendingMessages(messages));
   }
 
-  private async updateRoom(call: (roomId: string) => Promise<ChatRoom>, problem: string): Promise<void> {
+  private async updateRoom(what: string, call: (roomId: string) => Promise<ChatRoom>, problem: string): Promise<void> {
     const { roomId } = this.state;
-    const room = await this.run(() => call(roomId), problem);
+    const room = await this.run(what, () => call(roomId), problem);
     if (room && roomId === this.state.roomId) this.store.set({ room, agentTyping: room.status === 'open' && this.state.agentTyping });
   }
 

@@ -78,7 +78,7 @@ export function PanelHeader({ connection, state, onClose }: Props) {
   const canEscalate = Boolean(roomId) && open && !state?.room?.escalated && state?.agentsOnline !== false;
 
   const downloadTranscript = () =>
-    connection?.run(async () => saveBlob(await connection.api.transcript(roomId), `chat-${roomId}.txt`), 'The transcript could not be downloaded. Please try again.');
+    connection?.run('downloading the transcript', async () => saveBlob(await connection.api.transcript(roomId), `chat-${roomId}.txt`), 'The transcript could not be downloaded. Please try again.');
 
   return (
     <header css={header}>
