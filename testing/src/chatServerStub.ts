@@ -146,9 +146,10 @@ export async function startChatServer() {
   });
 
   const json = (body: unknown, status = 200): Answer => ({ status, body });
+  /** The room, as the server finds it (conversations.ts roomFor): 404 when there is none. */
   const knownRoom = (id: string, answer: (room: ChatRoom) => Answer): Answer => {
     const room = rooms.get(id);
-    return room ? answer(room) : json({ error: 'Not found' }, 404);
+    return room ? answer(room) : json({ error: 'No such chat' }, 404);
   };
   const routes: Route[] = [
     {
@@ -167,9 +168,20 @@ export async function startChatServer() {
       answer: ([id, after]) =>
         knownRoom(id!, (room) => json({ room, messages: messages.filter((message) => message.roomId === id && Number(message.id) > Number(after ?? 0)), visitorEmailKnown: visitorEmail !== null })),
     },
-    { method: 'POST', path: /^\/api\/chat\/chat-room\/(\d+)\/escalate$/, answer: ([id]) => knownRoom(id!, () => json(updateRoom(id!, { escalated: true, escalatedAt: new Date().toISOString() }))) },
-    { method: 'POST', path: /^\/api\/chat\/chat-room\/(\d+)\/rating$/, answer: ([id], request) => knownRoom(id!, () => json(updateRoom(id!, { rating: (request.body as { rating: number }).rating }))) },
-    { method: 'PUT', path: /^\/api\/chat\/close\/(\d+)$/, answer: ([id]) => knownRoom(id!, () => json(updateRoom(id!, { status: 'closed' }))) },
+    // The chat's state rules of server/src/routes/chat.ts: a closed chat is not escalated, an open one not rated, a closed one closed again as it is.
+    {
+      method: 'POST',
+      path: /^\/api\/chat\/chat-room\/(\d+)\/escalate$/,
+      answer: ([id]) =>
+        knownRoom(id!, (room) => (room.status === 'closed' ? json({ error: 'This chat is closed' }, 409) : json(updateRoom(id!, { escalated: true, escalatedAt: room.escalatedAt ?? new Date().toISOString() })))),
+    },
+    {
+      method: 'POST',
+      path: /^\/api\/chat\/chat-room\/(\d+)\/rating$/,
+      answer: ([id], request) =>
+        knownRoom(id!, (room) => (room.status !== 'closed' ? json({ error: 'A chat is rated once it is closed' }, 409) : json(updateRoom(id!, { rating: (request.body as { rating: number }).rating })))),
+    },
+    { method: 'PUT', path: /^\/api\/chat\/close\/(\d+)$/, answer: ([id]) => knownRoom(id!, (room) => json(room.status === 'closed' ? room : updateRoom(id!, { status: 'closed' }))) },
     {
       method: 'GET',
       path: /^\/api\/chat\/transcript\/(\d+)$/,
@@ -193,7 +205,7 @@ export async function startChatServer() {
       const match = route.method === request.method ? route.path.exec(request.path) : null;
       if (match) return route.answer(match.slice(1), request);
     }
-    return json({ error: 'Not found' }, 404);
+    return json({ error: 'The chat stand-in does not answer this call' }, 404);
   });
 
   return {

@@ -4,6 +4,7 @@ import type { ChatAck } from '@bookcraft/shared';
 import {
   checkSocketEvent,
   SOCKET_EVENTS,
+  socketAckSchema,
   type SocketSide,
   type STAFF_SOCKET_EVENTS,
   type StaffClientEvents,
@@ -70,7 +71,9 @@ export function enforceSocketContract(socket: Socket, side: SocketSide, api: Pic
 /**
  * Holds a stand-in's socket to the contract (enforceSocketContract) and gives
  * each event the contract has to its handler; a client's acknowledgement
- * callback, when it sent none, is a no-op.
+ * callback, when it sent none, is a no-op. Each acknowledgement a handler gives
+ * is checked with the contract's schema of that event's acknowledgements
+ * (socketAckSchema): one the server never gives is recorded as a violation.
  */
 export function handleSocketContract<Side extends SocketSide>(socket: Socket, side: Side, api: Pick<StubApi, 'recordViolation'>, handlers: ContractHandlers<Side>, customerId?: string): void {
   const contract = Object.keys(SOCKET_EVENTS[side]).sort();
@@ -78,6 +81,13 @@ export function handleSocketContract<Side extends SocketSide>(socket: Socket, si
   if (handled.join('\n') !== contract.join('\n')) throw new Error(`A stand-in handles ${handled.join(', ')}; the ${side} socket contract has ${contract.join(', ')}`);
   enforceSocketContract(socket, side, api, customerId);
   for (const [event, handle] of Object.entries(handlers) as [string, (payload: unknown, reply: (answer: unknown) => void) => void][]) {
-    socket.on(event, (payload: unknown, ack?: unknown) => handle(payload, typeof ack === 'function' ? (ack as (answer: unknown) => void) : () => undefined));
+    const schema = socketAckSchema(side, event);
+    socket.on(event, (payload: unknown, ack?: unknown) =>
+      handle(payload, (answer) => {
+        const checked = schema.safeParse(answer);
+        if (!checked.success) api.recordViolation(`acknowledgement of ${event}`, { call: `socket event ${event}`, reason: `the stand-in acknowledged outside the contract: ${JSON.stringify(answer)}` });
+        if (typeof ack === 'function') (ack as (answer: unknown) => void)(answer);
+      }),
+    );
   }
 }

@@ -42,4 +42,24 @@ describe('the stand-in API', () => {
     await blurUpdate();
     expect(() => api.assertNoViolations()).toThrow('-> 401 Visitor token required');
   });
+
+  it('answers 500, as the server would, when a test makes it answer outside the contract, and fails the test naming the answer', async () => {
+    const token = { authorization: `Bearer ${standInVisitorToken(CUSTOMER_ID)}` };
+    api.respondWith(() => ({ status: 200, body: { ok: true, saved: 'ada@example.com' } }));
+    const extraField = await blurUpdate(token);
+    expect(extraField.status).toBe(500);
+    api.respondWith(() => ({ status: 400, body: { message: 'no' } }));
+    await blurUpdate(token);
+    api.respondWith(() => ({ status: 201, body: { ok: true } }));
+    await blurUpdate(token);
+    api.expectViolation('PUT /api/customer/signup/update/:id');
+    expect(() => api.assertNoViolations()).toThrow(
+      [
+        `  PUT /api/customer/signup/update/${CUSTOMER_ID} -> the test made the stand-in answer outside the contract: PUT /api/customer/signup/update/:id answered 200 outside its schema: {"saved":"Unknown field."}`,
+        `  PUT /api/customer/signup/update/${CUSTOMER_ID} -> the test made the stand-in answer outside the contract: PUT /api/customer/signup/update/:id answered 400 outside its schema: {"error":"Invalid input: expected string, received undefined","message":"Unknown field."}`,
+        `  PUT /api/customer/signup/update/${CUSTOMER_ID} -> the test made the stand-in answer outside the contract: PUT /api/customer/signup/update/:id answered 201: a status the contract does not list for this route`,
+      ].join('\n'),
+    );
+    api.respondWith(() => ({ status: 200, body: { ok: true } }));
+  });
 });

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { checkApiRequest, type ApiClient } from '@bookcraft/shared/contracts';
+import { checkApiAnswer, checkApiRequest, type ApiClient } from '@bookcraft/shared/contracts';
 
 export interface RecordedRequest {
   method: string;
@@ -46,12 +46,18 @@ export const describeViolations = (violations: readonly ContractViolation[]) =>
  * of it would: a call the server refuses gets the server's answer (404, 401,
  * 403 or 400 with its fields), never the test's, and is kept in `violations`.
  * `client` is who the code under test is: a visitor's page, or the staff console.
+ *
+ * Every answer a test gives is held to the same contract (shared/src/contract/apiAnswers.ts): one
+ * the server could never give (a status the route does not list, a body outside its schema, an
+ * error that is not `{ error, fields? }`) is answered 500, as the server's serializer would, and
+ * kept in `violations`; no `expectViolation` excuses it.
  */
 export async function startStubApi({ client = 'visitor' }: { client?: ApiClient } = {}) {
   const requests: RecordedRequest[] = [];
   const violations: ContractViolation[] = [];
   const expectedViolations = new Set<string>();
-  let responder: Responder = () => ({ status: 200, body: {} });
+  // A call no test answers is refused as a route without its data would be; `{}` fits few answers of the contract.
+  let responder: Responder = () => ({ status: 404, body: { error: 'The test gave no answer for this call' } });
   /** `route` is how a test names the call in `expectViolation`. */
   const recordViolation = (route: string, violation: ContractViolation) => {
     if (!expectedViolations.has(route)) violations.push(violation);
@@ -84,7 +90,15 @@ export async function startStubApi({ client = 'visitor' }: { client?: ApiClient 
         return;
       }
       const asIs = answer.headers?.['content-type'] && (typeof answer.body === 'string' || Buffer.isBuffer(answer.body)) ? (answer.body as string | Buffer) : undefined;
-      res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(asIs ?? JSON.stringify(answer.body ?? {}));
+      // The test's answer is held to the contract as the server's are (its serializer answers 500 to one outside it).
+      const outside = checkApiAnswer(recorded.method, recorded.path, { status: answer.status, body: answer.body, contentType: asIs === undefined ? undefined : answer.headers?.['content-type'] });
+      if (outside) {
+        violations.push({ call: `${recorded.method} ${recorded.path}`, reason: `the test made the stand-in answer outside the contract: ${outside}` });
+        res.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: 'Internal server error' }));
+        return;
+      }
+      if (answer.body === undefined && answer.status === 204) res.writeHead(204, answer.headers).end();
+      else res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers }).end(asIs ?? JSON.stringify(answer.body ?? {}));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

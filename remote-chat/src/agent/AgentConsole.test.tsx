@@ -61,7 +61,7 @@ describe('agent console session', () => {
     await screen.findByText('Live');
     expect(servers.connectedSockets()).toBe(1);
 
-    servers.route('GET /api/staff/me', { status: 401, body: {} });
+    servers.route('GET /api/staff/me', { status: 401, body: { error: 'Staff sign-in required' } });
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
 
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();
@@ -76,7 +76,7 @@ describe('agent console session', () => {
     await screen.findByText('Live');
 
     // Signed out in another tab: the server ends this console's socket too.
-    servers.route('GET /api/staff/me', { status: 401, body: {} });
+    servers.endSession();
     servers.disconnectAll();
 
     expect(await screen.findByRole('heading', { name: 'Staff sign-in' })).toBeInTheDocument();

@@ -12,7 +12,8 @@ export interface OutgoingMessage {
 /** How the latest send of a message ended. An answer lost with the connection is none of these: the message stays pending. */
 export type SendOutcome = { outcome: 'stored'; message: StoredChatMessage } | { outcome: 'refused'; error: string } | { outcome: 'noAnswer' };
 
-type MessageAck = ChatAck<{ message: StoredChatMessage }>;
+/** A chat message's acknowledgement names the stored message; the contract's `{ ok: true }` alone is a presence line's. */
+type MessageAck = ChatAck<{ message: StoredChatMessage }> | { ok: true };
 
 /** What the visitor's and the staff socket have in common: a chat message sent with a timeout on its acknowledgement. */
 export interface MessageSocket {
@@ -60,8 +61,8 @@ export function createPendingSender(socket: MessageSocket, { ackTimeoutMs, sende
       // socket.io fails every open acknowledgement as the connection drops: not a failure of the message.
       if (error && !socket.connected) return;
       if (error) onOutcome(clientId, { outcome: 'noAnswer' });
-      else if (answer.ok) onOutcome(clientId, { outcome: 'stored', message: answer.message });
-      else onOutcome(clientId, { outcome: 'refused', error: answer.error });
+      else if ('message' in answer) onOutcome(clientId, { outcome: 'stored', message: answer.message });
+      else onOutcome(clientId, { outcome: 'refused', error: 'error' in answer ? answer.error : 'The message was not stored' });
     });
   }
 

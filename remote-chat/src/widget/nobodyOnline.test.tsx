@@ -82,15 +82,14 @@ describe('when no one is online', () => {
     expect(screen.queryByRole('textbox', { name: 'Your e-mail' })).not.toBeInTheDocument();
   });
 
-  it('shows the server’s refusal on the field, and a failure as an alert, keeping what was typed', async () => {
+  // The server refuses only what visitorEmailSchema refuses, and the widget checks with the same schema before it sends:
+  // an address the schema takes is saved, so the one failure to show is the server being away.
+  it('shows a failure as an alert, keeping what was typed', async () => {
     chat.server.setAgentsOnline(false);
     await startVisitorSession(chat.server);
     const { user } = renderChat();
     await openChat(user);
-    chat.server.answer('PUT', /^\/api\/chat\/visitor-email$/, () => ({ status: 400, body: { error: 'Invalid request', fields: { email: 'Enter a valid email address.' } } }));
     await user.type(await screen.findByRole('textbox', { name: 'Your e-mail' }), 'ada@example.com');
-    await user.click(saveEmail());
-    await waitFor(() => expect(emailField()).toHaveAccessibleDescription('Enter a valid email address.'));
 
     chat.server.answer('PUT', /^\/api\/chat\/visitor-email$/, () => ({ status: 503, body: { error: 'Please try again' } }));
     await user.click(saveEmail());

@@ -145,7 +145,7 @@ describe('family B form', () => {
 
   it('keeps what was typed and shows "❌ Failed, please try again." when the lead cannot be sent', async () => {
     const user = userEvent.setup();
-    stub.api.respondWith(() => ({ status: 503 }));
+    stub.api.respondWith(() => ({ status: 503, body: { error: 'The service is briefly unavailable, please try again in a moment' } }));
     renderForm();
     await fillValid(user);
     await user.click(optIn());

@@ -43,8 +43,9 @@ describe('blog post', () => {
     expect(stub.api.requests).toHaveLength(0);
   });
 
-  it('shows "Article not found" when the API refuses the id', async () => {
-    stub.api.respondWith(() => ({ status: 400, body: { error: 'A post id is a number.' } }));
+  it('shows "Article not found" when the API has no post of that id', async () => {
+    // 0 is a number the contract's params take: the server looks it up and answers 404.
+    stub.api.respondWith(() => ({ status: 404, body: { error: 'No such post' } }));
     renderPost('0');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
   });
@@ -52,7 +53,7 @@ describe('blog post', () => {
   it('says it is loading, then on a failure offers a retry that loads the post', async () => {
     const user = userEvent.setup();
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-    stub.api.respondWith(() => ({ status: 500, body: {} }));
+    stub.api.respondWith(() => ({ status: 500, body: { error: 'Internal server error' } }));
     renderPost('6');
     expect(screen.getByRole('status')).toHaveTextContent('Loading article…');
     const alert = await screen.findByRole('alert');

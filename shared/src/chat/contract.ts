@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { chatRoomSchema, inboxRoomSchema, roomHistorySchema, storedChatMessageSchema } from '../contract/apiAnswers';
+
 /**
  * The chat's contract between the widget, the agent console and the server
  * (requirements §3.3, §7). Messages carry a client id so a resend is recognised and
@@ -13,53 +16,14 @@ export const CHAT_LIMITS = {
 
 export type SenderRole = 'visitor' | 'agent' | 'system';
 
+// The answers' types come from their schemas in the API contract (contract/apiAnswers.ts): what the
+// server's serializer checks is what the clients read.
 /** A stored message, as every client receives it. */
-export interface StoredChatMessage {
-  id: string;
-  /** The sender's id for it; null for the server's own lines. */
-  clientId: string | null;
-  roomId: string;
-  content: string;
-  senderRole: SenderRole;
-  /** The agent's display name on agent messages; null otherwise. */
-  senderName: string | null;
-  /** An uploaded image, fetched from `/api/media/download/{id}`. */
-  attachmentId: string | null;
-  createdAt: string;
-}
-
-export interface ChatRoom {
-  id: string;
-  customerId: string;
-  status: 'open' | 'closed';
-  escalated: boolean;
-  escalatedAt: string | null;
-  /** The staff member who took the conversation: an opaque id and the display name visitors see (never an e-mail). */
-  agentId: string | null;
-  agentName: string | null;
-  rating: number | null;
-  currentPage: string;
-  createdAt: string;
-}
-
+export type StoredChatMessage = z.output<typeof storedChatMessageSchema>;
+export type ChatRoom = z.output<typeof chatRoomSchema>;
 /** A conversation as the agent console's inbox lists it. */
-export interface InboxRoom extends ChatRoom {
-  /** Visitor messages after the last one an agent read. */
-  unread: number;
-  lastMessage: StoredChatMessage | null;
-  visitorName: string | null;
-  visitorEmail: string | null;
-  /** The visitor's presence and the page they are on now (the room's `currentPage` is where the chat began). */
-  presence: string;
-  visitorPage: string;
-}
-
-export interface RoomHistory {
-  room: ChatRoom;
-  messages: StoredChatMessage[];
-  /** Whether the visitor's e-mail is on record, so the widget asks for it (while no one is online) only once. */
-  visitorEmailKnown: boolean;
-}
+export type InboxRoom = z.output<typeof inboxRoomSchema>;
+export type RoomHistory = z.output<typeof roomHistorySchema>;
 
 /** Every answer to a socket event with an acknowledgement. */
 export type ChatAck<T = object> = ({ ok: true } & T) | { ok?: false; error: string; fields?: Record<string, string> };

@@ -1,3 +1,4 @@
+export * from './apiAnswers';
 export * from './apiRoutes';
 export * from './socketEvents';
 export * from './checkRequest';

@@ -1,28 +1,24 @@
 import type { z } from 'zod';
-import { CHAT_EVENTS, VISITOR_EVENT, type ChatAck, type ChatRoom, type StoredChatMessage } from '../chat/contract';
+import { CHAT_EVENTS, VISITOR_EVENT, type ChatRoom, type StoredChatMessage } from '../chat/contract';
 import type { VisitorEvent } from '../staff/visitors';
-import type { STAFF_SOCKET_EVENTS, VISITOR_SOCKET_EVENTS } from './socketEvents';
+import type { socketRefusalSchema, STAFF_SOCKET_ACKS, STAFF_SOCKET_EVENTS, VISITOR_SOCKET_ACKS, VISITOR_SOCKET_EVENTS } from './socketEvents';
 
 // The socket contract as types, for socket.io's typed sockets on both sides: what a client may send
 // is derived from the very schemas the server parses it with (socketEvents.ts), and what the server
 // sends is listed once here. A sender and a receiver that disagree on an event's name or payload fail
 // the type check. The names on the wire are requirements §7's (camelCase and kebab-case as it has them).
 
-/** What the acknowledgement of each client event carries besides `ok`. */
-interface AckData {
-  createRoom: { roomId: string | number };
-  [CHAT_EVENTS.message]: { message: StoredChatMessage };
-}
-
-/** Each event with its payload; those a client waits on take the acknowledgement too. */
-type ClientEvents<Schemas extends Record<string, z.ZodType>> = {
-  [E in keyof Schemas & string]: E extends keyof AckData ? (payload: z.input<Schemas[E]>, ack: (answer: ChatAck<AckData[E]>) => void) => void : (payload: z.input<Schemas[E]>) => void;
+/** Each event with its payload; those a client waits on take the acknowledgement too, typed from its schema (socketEvents.ts). */
+type ClientEvents<Schemas extends Record<string, z.ZodType>, Acks extends Record<string, z.ZodType>> = {
+  [E in keyof Schemas & string]: E extends keyof Acks
+    ? (payload: z.input<Schemas[E]>, ack: (answer: z.output<Acks[E]> | z.output<typeof socketRefusalSchema>) => void) => void
+    : (payload: z.input<Schemas[E]>) => void;
 };
 
 /** Events a visitor's socket sends. */
-export type VisitorClientEvents = ClientEvents<typeof VISITOR_SOCKET_EVENTS>;
+export type VisitorClientEvents = ClientEvents<typeof VISITOR_SOCKET_EVENTS, typeof VISITOR_SOCKET_ACKS>;
 /** Events a staff member's socket (the agent console) sends. */
-export type StaffClientEvents = ClientEvents<typeof STAFF_SOCKET_EVENTS>;
+export type StaffClientEvents = ClientEvents<typeof STAFF_SOCKET_EVENTS, typeof STAFF_SOCKET_ACKS>;
 
 export interface TypingSignal {
   roomId: string;

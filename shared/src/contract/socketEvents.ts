@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CHAT_EVENTS } from '../chat/contract';
 import { sendChatMessageSchema } from '../chat/schemas';
+import { storedChatMessageSchema } from './apiAnswers';
 import { createRoomSchema, pageVisitedSchema, presenceSchema, rejoinSchema, systemMessageSchema, typingSchema, utmPayloadSchema } from '../schemas/visitors';
 
 /** Presence lines (requirements §4.1) and chat messages share the event name; the sender role tells them apart (and a refusal names the field). */
@@ -28,3 +29,25 @@ export const STAFF_SOCKET_EVENTS = {
 
 export type SocketSide = 'visitor' | 'staff';
 export const SOCKET_EVENTS: Record<SocketSide, Record<string, z.ZodType>> = { visitor: VISITOR_SOCKET_EVENTS, staff: STAFF_SOCKET_EVENTS };
+
+const acknowledged = { ok: z.literal(true) };
+/** The acknowledgement of an event that carries nothing more. */
+const plainAckSchema = z.strictObject(acknowledged);
+/** How the server acknowledges an event it refuses (ChatAck's refusal). */
+export const socketRefusalSchema = z.strictObject({ ok: z.literal(false).optional(), error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+
+/** What the server acknowledges each event a visitor sends with, when it takes it; `{ ok: true }` for an event not listed. */
+export const VISITOR_SOCKET_ACKS = {
+  createRoom: z.strictObject({ ...acknowledged, roomId: z.string() }),
+  // A presence line (senderRole 'system') is not stored, so its acknowledgement names no message.
+  [CHAT_EVENTS.message]: z.union([z.strictObject({ ...acknowledged, message: storedChatMessageSchema }), plainAckSchema]),
+} as const satisfies Partial<Record<keyof typeof VISITOR_SOCKET_EVENTS, z.ZodType>>;
+
+export const STAFF_SOCKET_ACKS = {
+  [CHAT_EVENTS.message]: z.strictObject({ ...acknowledged, message: storedChatMessageSchema }),
+} as const satisfies Partial<Record<keyof typeof STAFF_SOCKET_EVENTS, z.ZodType>>;
+
+const SOCKET_ACKS: Record<SocketSide, Record<string, z.ZodType>> = { visitor: VISITOR_SOCKET_ACKS, staff: STAFF_SOCKET_ACKS };
+
+/** Every acknowledgement the server may give an event: its answer when taken, or a refusal. */
+export const socketAckSchema = (side: SocketSide, event: string): z.ZodType => z.union([SOCKET_ACKS[side][event] ?? plainAckSchema, socketRefusalSchema]);

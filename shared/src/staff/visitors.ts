@@ -1,44 +1,17 @@
 /**
  * What the server tells the agent console about visitors: the rows of
- * GET /api/staff/visitors and the live events on staff sockets. Types only.
+ * GET /api/staff/visitors (from the contract's schemas) and the live events on staff sockets. Types only.
  */
+import type { z } from 'zod';
+import type { visitorDetailSchema, visitorSchema } from '../contract/apiAnswers';
 
 /** A visitor as GET /api/staff/visitors lists it; campaign and keyword are the first touch. */
-export interface Visitor {
-  id: string;
-  current_page: string;
-  presence: string;
-  utm_campaign: string;
-  keyword: string;
-  gclid: string;
-  traffic_source: string;
-  landing_page: string;
-  last_seen_at: string;
-  name: string | null;
-  email: string | null;
-  phone: string | null;
-  lead: boolean | null;
-  os: string | null;
-  created_at: string;
-}
-
-export interface PageVisit {
-  path: string;
-  visited_at: string;
-}
-
-/** A lead as the visitor's detail lists it. */
-export interface VisitorLead {
-  id: string;
-  form_type: string;
-  created_at: string;
-}
-
+export type Visitor = z.output<typeof visitorSchema>;
 /** GET /api/staff/visitors/:id: the visitor, every page they visited and the leads they sent. */
-export interface VisitorDetail extends Visitor {
-  visits: PageVisit[];
-  leads: VisitorLead[];
-}
+export type VisitorDetail = z.output<typeof visitorDetailSchema>;
+export type PageVisit = VisitorDetail['visits'][number];
+/** A lead as the visitor's detail lists it. */
+export type VisitorLead = VisitorDetail['leads'][number];
 
 /** What a visitor just did, as staff sockets receive it. */
 export type VisitorEvent =

@@ -1,30 +1,11 @@
 import { api } from '@bookcraft/shared';
+import type { ApiAnswer } from '@bookcraft/shared/contracts';
 
-export interface StatsRange {
-  /** YYYY-MM-DD, both ends included. */
-  from: string;
-  to: string;
-}
-
-export interface Conversion {
-  /** The landing page, campaign or source; empty when the visitor had none. */
-  key: string | null;
-  visitors: number;
-  leads: number;
-  /** Leads per 100 visitors, one decimal. */
-  conversionRate: number;
-}
-
-/** GET /api/staff/stats (server/src/visitors/stats.ts). */
-export interface DashboardStats {
-  range: StatsRange;
-  onlineNow: number;
-  visitorsPerDay: { day: string; visitors: number }[];
-  leadsPerDay: { day: string; leads: number }[];
-  byLandingPage: Conversion[];
-  byCampaign: Conversion[];
-  bySource: Conversion[];
-}
+/** GET /api/staff/stats, as the contract's schema (shared/src/contract/apiAnswers.ts) says the server answers. */
+export type DashboardStats = ApiAnswer<'GET /api/staff/stats'>;
+/** YYYY-MM-DD, both ends included. */
+export type StatsRange = DashboardStats['range'];
+export type Conversion = DashboardStats['byLandingPage'][number];
 
 /** The server's default range (the last 30 days) when none is given. */
 export async function fetchStats(range: StatsRange | null, signal?: AbortSignal): Promise<DashboardStats> {

@@ -38,8 +38,8 @@ function serveInbox(servers: ConsoleServers, rooms: InboxRoom[], histories: Reco
   servers.signIn();
   servers.route('GET /api/chat/chat-room/status', { status: 200, body: rooms });
   for (const room of rooms) {
-    const { unread, lastMessage, visitorName, visitorEmail, presence, ...plain } = room;
-    servers.route(`GET /api/chat/chat-room/${room.id}`, { status: 200, body: { room: plain, messages: histories[room.id] ?? [] } });
+    const { unread, lastMessage, visitorName, visitorEmail, presence, visitorPage, ...plain } = room;
+    servers.route(`GET /api/chat/chat-room/${room.id}`, { status: 200, body: { room: plain, messages: histories[room.id] ?? [], visitorEmailKnown: visitorEmail !== null } });
     servers.route(`POST /api/chat/chat-room/${room.id}/read`, { status: 200, body: { ok: true } });
   }
 }
@@ -138,6 +138,8 @@ describe('inbox', () => {
     await screen.findByRole('button', { name: /Cy Writer/ });
     expect(roomButtons()[0]).toHaveTextContent('Ada Visitor');
     expect(document.title).toBe('Agent console');
+    // The server relays to a console whose socket is connected (its handshake checked).
+    await screen.findByText('Live');
 
     servers.emit('chat-room', chatRoom({ id: '3', escalated: true, escalatedAt: '2025-05-01T10:10:00.000Z' }));
 
@@ -153,6 +155,7 @@ describe('inbox', () => {
     serveInbox(servers, [ada]);
     render(<AgentConsole />);
     await screen.findByRole('button', { name: /Ada Visitor/ });
+    await screen.findByText('Live');
 
     const first = chatMessage({ id: '41', roomId: '4', content: 'Hi, do you edit memoirs?', createdAt: '2025-05-01T11:00:00.000Z' });
     servers.route('GET /api/chat/chat-room/status', { status: 200, body: [inboxRoom({ id: '4', visitorName: 'Dee New', unread: 1, lastMessage: first }), ada] });

@@ -21,6 +21,7 @@ function lead(n: number): Lead {
     utm_campaign: n === 1 ? 'spring-fiction' : '',
     traffic_source: 'paid',
     suspected_bot: false,
+    notification: 'delivered',
   };
 }
 

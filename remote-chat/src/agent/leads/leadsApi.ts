@@ -1,28 +1,9 @@
 import { api, getRuntimeConfig } from '@bookcraft/shared';
+import type { ApiAnswer } from '@bookcraft/shared/contracts';
 
-/** The lead fields the console lists (GET /api/staff/leads returns every stored one; the CSV has them all). */
-export interface Lead {
-  id: string;
-  created_at: string;
-  form_type: string;
-  full_name: string | null;
-  first_name: string | null;
-  last_name: string | null;
-  email: string;
-  phone: string;
-  service: string | null;
-  message: string;
-  utm_campaign: string;
-  traffic_source: string;
-  suspected_bot: boolean;
-}
-
-export interface LeadsPage {
-  leads: Lead[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
+/** GET /api/staff/leads, as the contract's schema says the server answers (every stored field; the console lists some, the CSV has them all). */
+export type LeadsPage = ApiAnswer<'GET /api/staff/leads'>;
+export type Lead = LeadsPage['leads'][number];
 
 export const LEADS_PAGE_SIZE = 25;
 

@@ -1,11 +1,8 @@
 import { api } from '@bookcraft/shared';
+import type { ApiAnswer } from '@bookcraft/shared/contracts';
 
-export interface StaffSession {
-  id: string;
-  email: string;
-  /** What visitors see when this staff member answers. */
-  name: string;
-}
+/** Who is signed in (the contract's answer to GET /api/staff/me and a sign-in); `name` is what visitors see when they answer. */
+export type StaffSession = ApiAnswer<'GET /api/staff/me'>;
 
 export async function currentStaff(): Promise<StaffSession | null> {
   const response = await api().get<StaffSession>('/staff/me', { validateStatus: (status) => status === 200 || status === 401 });

@@ -20,6 +20,12 @@ type Route = Answer | ((request: RecordedRequest) => Answer);
 /** The signed-in staff member's account id, as rooms they took name it. */
 export const STAFF_ID = '7d1f0c2e-0000-4000-8000-00000000a11e';
 export const STAFF_EMAIL = 'ann@bookcraft.example';
+/** The server's staff session cookie (server/src/staff/sessions.ts). */
+const SESSION_COOKIE = 'bc_staff';
+
+/** The browser holds a session cookie, as after a sign-in; the console's socket carries it (jsdom sends its cookies with a websocket's handshake). */
+const holdSessionCookie = () => void (document.cookie = `${SESSION_COOKIE}=stand-in-session; path=/`);
+const dropSessionCookie = () => void (document.cookie = `${SESSION_COOKIE}=; path=/; max-age=0`);
 
 /**
  * What the console talks to in tests: a loopback HTTP server answering the
@@ -32,8 +38,11 @@ export async function startConsoleServers() {
   const api = await startStubApi({ client: 'staff' });
   const http = createServer();
   const io = new Server<StaffClientEvents, StaffServerEvents>(http, { transports: ['websocket'], wsEngine: nodeWs.WebSocketServer });
-  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
-  const socketUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  // On localhost, the page's own host, so the page's cookies go with the socket's handshake as they do on the site.
+  await new Promise<void>((resolve) => http.listen(0, 'localhost', resolve));
+  const socketUrl = `http://localhost:${(http.address() as AddressInfo).port}`;
+  /** The site's origin: the console is one of its pages, and PUBLIC_URL names it (server/src/realtime/handshake.ts). */
+  const siteOrigin = window.location.origin;
 
   let routes = new Map<string, Route>();
   const received: { event: string; payload: unknown }[] = [];
@@ -44,7 +53,21 @@ export async function startConsoleServers() {
   api.respondWith((request) => {
     const route = routes.get(`${request.method} ${request.path.split('?')[0]}`);
     if (!route) return { status: 404, body: { error: 'Not found' } };
-    return typeof route === 'function' ? route(request) : route;
+    const answer = typeof route === 'function' ? route(request) : route;
+    // The server sets the session cookie with a sign-in it takes.
+    if (`${request.method} ${request.path}` === 'POST /api/staff/login' && answer.status === 200) holdSessionCookie();
+    return answer;
+  });
+
+  // The server's handshake for a staff socket (server/src/realtime/handshake.ts): from the site's own
+  // origin, with a session cookie; anything else is refused, and counted as a call the server refuses.
+  io.use((socket, next) => {
+    const { origin, cookie = '' } = socket.handshake.headers;
+    const session = cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SESSION_COOKIE}=`) && pair.length > SESSION_COOKIE.length + 1);
+    const reason = origin !== undefined && origin !== siteOrigin ? `refused: origin ${origin} is not the site's` : session ? undefined : 'refused: no staff session cookie';
+    if (!reason) return next();
+    api.recordViolation('socket handshake', { call: 'socket handshake', reason });
+    next(new Error('unauthorized'));
   });
 
   io.on('connection', (socket) => {
@@ -75,6 +98,7 @@ export async function startConsoleServers() {
       ['GET /api/chat/chat-room/status', { status: 200, body: [] }],
       ['GET /api/staff/visitors', { status: 200, body: { visitors: [], page: 1, pageSize: 50 } }],
       ['POST /api/staff/logout', () => {
+        dropSessionCookie();
         io.disconnectSockets(true);
         return { status: 204 };
       }],
@@ -93,8 +117,9 @@ export async function startConsoleServers() {
     assertNoViolations: api.assertNoViolations,
     expectViolation: api.expectViolation,
     requestsTo: (call: string) => api.requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === call),
-    /** `GET /api/staff/me` answers as a signed-in staff member. */
+    /** Signed in earlier: the browser holds the session cookie, and `GET /api/staff/me` answers as a signed-in staff member. */
     signIn(email = STAFF_EMAIL) {
+      holdSessionCookie();
       routes.set('GET /api/staff/me', { status: 200, body: { id: STAFF_ID, email, name: 'Ann' } });
     },
     /** Sends an event to every connected console, as the server relays chat and visitor events. */
@@ -112,7 +137,13 @@ export async function startConsoleServers() {
         answers.forEach((answer) => answer());
       },
     },
+    /** The session ended on the server's side (expired, or signed out elsewhere): the cookie no longer opens a socket. */
+    endSession() {
+      dropSessionCookie();
+      routes.set('GET /api/staff/me', { status: 401, body: { error: 'Staff sign-in required' } });
+    },
     reset() {
+      dropSessionCookie();
       routes = defaults();
       received.length = 0;
       api.requests.length = 0;

@@ -1,0 +1,190 @@
+import { z } from 'zod';
+import { utmPayloadSchema } from '../schemas/visitors';
+
+// What the server answers, as JSON on the wire (a date is its ISO string): the server's serializer
+// checks every JSON answer against these (server/src/http/contractRoutes.ts), the test stand-ins
+// check their own, and the clients' types are inferred from them. Objects are strict, so a field a
+// handler adds without the contract saying so fails; a document of every stored field (a lead row,
+// a visitor's export) is loose on purpose: it grows with the database.
+
+const id = z.string();
+const timestamp = z.string();
+const count = z.number().int().min(0);
+
+/** Every 4xx and 5xx answer: what went wrong, and each refused field with its message. */
+export const apiErrorSchema = z.strictObject({ error: z.string(), fields: z.record(z.string(), z.string()).optional() });
+
+/** The plain acknowledgement of a change with nothing to report. */
+export const okAnswerSchema = z.strictObject({ ok: z.literal(true) });
+
+export const storedChatMessageSchema = z.strictObject({
+  id,
+  /** The sender's id for it; null for the server's own lines. */
+  clientId: z.string().nullable(),
+  roomId: id,
+  content: z.string(),
+  senderRole: z.enum(['visitor', 'agent', 'system']),
+  /** The agent's display name on agent messages; null otherwise. */
+  senderName: z.string().nullable(),
+  /** An uploaded image, fetched from `/api/media/download/{id}`. */
+  attachmentId: z.string().nullable(),
+  createdAt: timestamp,
+});
+
+const chatRoomShape = {
+  id,
+  customerId: id,
+  status: z.enum(['open', 'closed']),
+  escalated: z.boolean(),
+  escalatedAt: timestamp.nullable(),
+  /** The staff member who took the conversation: an opaque id and the display name visitors see (never an e-mail). */
+  agentId: z.string().nullable(),
+  agentName: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  currentPage: z.string(),
+  createdAt: timestamp,
+};
+export const chatRoomSchema = z.strictObject(chatRoomShape);
+
+/** A conversation as the agent console's inbox lists it. */
+export const inboxRoomSchema = z.strictObject({
+  ...chatRoomShape,
+  /** Visitor messages after the last one an agent read. */
+  unread: count,
+  lastMessage: storedChatMessageSchema.nullable(),
+  visitorName: z.string().nullable(),
+  visitorEmail: z.string().nullable(),
+  /** The visitor's presence and the page they are on now (the room's `currentPage` is where the chat began). */
+  presence: z.string(),
+  visitorPage: z.string(),
+});
+
+export const roomHistorySchema = z.strictObject({
+  room: chatRoomSchema,
+  messages: z.array(storedChatMessageSchema),
+  /** Whether the visitor's e-mail is on record, so the widget asks for it (while no one is online) only once. */
+  visitorEmailKnown: z.boolean(),
+});
+
+/** What the console knows of who is signed in. */
+export const staffSessionSchema = z.strictObject({ id, email: z.string(), name: z.string() });
+
+const visitorShape = {
+  id,
+  current_page: z.string(),
+  presence: z.string(),
+  utm_campaign: z.string(),
+  keyword: z.string(),
+  gclid: z.string(),
+  traffic_source: z.string(),
+  landing_page: z.string(),
+  last_seen_at: timestamp,
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  lead: z.boolean().nullable(),
+  os: z.string().nullable(),
+  created_at: timestamp,
+};
+/** A visitor as GET /api/staff/visitors lists it; campaign and keyword are the first touch. */
+export const visitorSchema = z.strictObject(visitorShape);
+/** The visitor, every page they visited and the leads they sent. */
+export const visitorDetailSchema = z.strictObject({
+  ...visitorShape,
+  visits: z.array(z.strictObject({ path: z.string(), visited_at: timestamp })),
+  leads: z.array(z.strictObject({ id, form_type: z.string(), created_at: timestamp })),
+});
+
+/** A stored lead as staff read it: every stored field (the console shows these), its consent and its notification. */
+export const staffLeadSchema = z.looseObject({
+  id,
+  created_at: timestamp,
+  form_type: z.string(),
+  full_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  email: z.string(),
+  phone: z.string(),
+  service: z.string().nullable(),
+  message: z.string(),
+  utm_campaign: z.string(),
+  traffic_source: z.string(),
+  suspected_bot: z.boolean(),
+  notification: z.enum(['delivered', 'pending']),
+});
+
+const conversionSchema = z.strictObject({
+  /** The landing page, campaign or source; null when the visitor had none. */
+  key: z.string().nullable(),
+  visitors: count,
+  leads: count,
+  /** Leads per 100 visitors, one decimal. */
+  conversionRate: z.number(),
+});
+export const dashboardStatsSchema = z.strictObject({
+  /** YYYY-MM-DD, both ends included. */
+  range: z.strictObject({ from: z.string(), to: z.string() }),
+  onlineNow: count,
+  visitorsPerDay: z.array(z.strictObject({ day: z.string(), visitors: count })),
+  leadsPerDay: z.array(z.strictObject({ day: z.string(), leads: count })),
+  byLandingPage: z.array(conversionSchema),
+  byCampaign: z.array(conversionSchema),
+  bySource: z.array(conversionSchema),
+});
+
+export const blogPostSummarySchema = z.strictObject({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  excerpt: z.string(),
+  image: z.string(),
+  published_at: timestamp,
+});
+export const blogPostSchema = z.strictObject({ ...blogPostSummarySchema.shape, body: z.string() });
+
+const paging = { page: count, pageSize: count, total: count };
+
+/** Shapes that more than one route answers with. */
+export const ANSWERS = {
+  error: apiErrorSchema,
+  ok: okAnswerSchema,
+  room: chatRoomSchema,
+  message: storedChatMessageSchema,
+  lead: z.strictObject({ id, status: z.literal('received') }),
+  visitorToken: z.strictObject({ id, token: z.string() }),
+  staffSession: staffSessionSchema,
+  upload: z.strictObject({ id }),
+  health: z.strictObject({ status: z.enum(['ok', 'unavailable']), database: z.string() }),
+  leadsPage: z.strictObject({ leads: z.array(staffLeadSchema), ...paging }),
+  blogPage: z.strictObject({ posts: z.array(blogPostSummarySchema), ...paging }),
+  visitorsPage: z.strictObject({ visitors: z.array(visitorSchema), page: count, pageSize: count }),
+  outbox: z.strictObject({
+    smtpConfigured: z.boolean(),
+    pending: z.array(
+      z.strictObject({
+        id,
+        lead_id: z.string().nullable(),
+        recipient: z.string(),
+        subject: z.string(),
+        attempts: count,
+        next_attempt_at: timestamp,
+        last_error: z.string().nullable(),
+        created_at: timestamp,
+      }),
+    ),
+  }),
+  /** Everything held about one visitor (privacy/visitorData.ts on the server): each part a list of stored rows. */
+  visitorExport: z.strictObject({
+    exportedAt: timestamp,
+    customer: z.looseObject({ id }),
+    visits: z.array(z.looseObject({})),
+    presence: z.array(z.looseObject({})),
+    attribution: z.array(z.looseObject({})),
+    leads: z.array(z.looseObject({ id })),
+    chats: z.array(z.looseObject({ id, messages: z.array(z.looseObject({})) })),
+    images: z.array(z.looseObject({})),
+    mail: z.array(z.looseObject({})),
+  }),
+  utmList: z.strictObject({ utm: z.array(z.strictObject({ utm_campaign: z.string(), keyword: z.string(), gclid: z.string(), link: z.string(), created_at: timestamp })) }),
+  utmSaved: z.strictObject({ utm: utmPayloadSchema }),
+} as const;
