@@ -123,6 +123,33 @@ describe('the chat stand-in', () => {
   });
 });
 
+describe("the chat stand-in's HTTP calls keep the server's state rules", () => {
+  const call = (method: string, path: string, body: unknown = {}) =>
+    fetch(`${server.url}${path}`, { method, headers: { 'content-type': 'application/json', authorization: `Bearer ${standInVisitorToken(VISITOR)}` }, body: JSON.stringify(body) });
+
+  it('escalates an open chat, and refuses a closed one with 409 as the server does', async () => {
+    const escalated = await call('POST', `/api/chat/chat-room/${roomId}/escalate`);
+    expect(escalated.status).toBe(200);
+    expect(await escalated.json()).toMatchObject({ id: roomId, escalated: true });
+    server.updateRoom(roomId, { status: 'closed' });
+    const refused = await call('POST', `/api/chat/chat-room/${roomId}/escalate`);
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: 'This chat is closed' });
+    expect(() => server.assertNoViolations()).not.toThrow();
+  });
+
+  it('rates a closed chat, and refuses an open one with 409 as the server does', async () => {
+    const refused = await call('POST', `/api/chat/chat-room/${roomId}/rating`, { rating: 5 });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toEqual({ error: 'A chat is rated once it is closed' });
+    server.updateRoom(roomId, { status: 'closed' });
+    const rated = await call('POST', `/api/chat/chat-room/${roomId}/rating`, { rating: 5 });
+    expect(rated.status).toBe(200);
+    expect(await rated.json()).toMatchObject({ id: roomId, rating: 5 });
+    expect(() => server.assertNoViolations()).not.toThrow();
+  });
+});
+
 describe('handleSocketContract', () => {
   it('will not start a stand-in whose handlers are not the contract’s events, when a cast got past the type check', () => {
     const noop = () => undefined;

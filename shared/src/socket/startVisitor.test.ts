@@ -94,7 +94,7 @@ it('rejoins a known visitor, and sends a campaign they come back through over th
   localStorage.setItem('CustomerId', KNOWN_ID);
   localStorage.setItem('bookcraft:visitor-token', standInVisitorToken(KNOWN_ID));
   localStorage.setItem('roomId', server.openRoom(KNOWN_ID).id);
-  const recorded = [{ utm_campaign: 'spring', keyword: 'memoir', gclid: '' }];
+  const recorded = [{ utm_campaign: 'spring', keyword: 'memoir', gclid: '', link: 'http://localhost/LP-GN-GAD?utm_campaign=spring', created_at: '2026-11-01T10:00:00.000Z' }];
   server.answer('GET', new RegExp(`^/api/customer/utm/${KNOWN_ID}$`), () => ({ status: 200, body: { utm: recorded } }));
 
   const visitor = start('?utm_campaign=autumn&utm_term=ghostwriter');
@@ -112,7 +112,7 @@ it('sends nothing over the socket for a campaign already recorded for the visito
   localStorage.setItem('CustomerId', KNOWN_ID);
   localStorage.setItem('bookcraft:visitor-token', standInVisitorToken(KNOWN_ID));
   localStorage.setItem('roomId', server.openRoom(KNOWN_ID).id);
-  server.answer('GET', new RegExp(`^/api/customer/utm/${KNOWN_ID}$`), () => ({ status: 200, body: { utm: [{ utm_campaign: 'spring', keyword: 'memoir', gclid: '' }] } }));
+  server.answer('GET', new RegExp(`^/api/customer/utm/${KNOWN_ID}$`), () => ({ status: 200, body: { utm: [{ utm_campaign: 'spring', keyword: 'memoir', gclid: '', link: 'http://localhost/LP-GN-GAD?utm_campaign=spring', created_at: '2026-11-01T10:00:00.000Z' }] } }));
   const lookups = jest.spyOn(api(), 'get');
   const visitor = start('?utm_campaign=spring&utm_term=memoir');
   await published();
