@@ -24,10 +24,22 @@ function newestMtime(dir) {
 
 const entryFile = (pkg) => path.join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
 
+/** Files besides the sources that change what a build writes: a bundle built before one of them changed is stale. */
+const buildInputs = (pkg) => [
+  path.join(pkg, 'webpack.config.mjs'),
+  'tooling/webpack.mjs',
+  // The shell's page template, and the snapshots written into every package's dist after the bundle.
+  'tooling/index.html',
+  'tooling/prerender.ts',
+  // What the dependencies are: an upgrade of React or of the federation runtime changes the bundles.
+  'package-lock.json',
+];
+
 export function isBuilt(pkg) {
   const entry = entryFile(pkg);
   if (!existsSync(entry)) return false;
-  const sources = Math.max(newestMtime(path.join(root, pkg, 'src')), newestMtime(path.join(root, 'shared', 'src')), statSync(path.join(root, 'tooling', 'webpack.mjs')).mtimeMs);
+  const inputs = buildInputs(pkg).map((file) => statSync(path.join(root, file)).mtimeMs);
+  const sources = Math.max(newestMtime(path.join(root, pkg, 'src')), newestMtime(path.join(root, 'shared', 'src')), ...inputs);
   return statSync(entry).mtimeMs >= sources;
 }
 

@@ -15,6 +15,9 @@ export const SERVICE_LANDING_FORM_TYPES: Record<string, FormType> = {
   '/photography-book-services': 'Photography',
 };
 
+/** A blog post's id as its address writes it (`/blog/42`, `/api/blogs/42`): digits, few enough to be a database integer. */
+export const BLOG_POST_ID = /^\d{1,9}$/;
+
 /** Every public page search engines should know (requirements §2.1, §2.3); ad landing pages are left out on purpose. */
 export const INDEXABLE_PATHS: readonly string[] = [
   '/',

@@ -1,4 +1,4 @@
-import { api } from '@bookcraft/shared';
+import { api, BLOG_POST_ID, httpStatusOf } from '@bookcraft/shared';
 
 /** A post as the list shows it (GET /api/blogs). */
 export interface BlogPostSummary {
@@ -22,8 +22,6 @@ export interface BlogPage {
   total: number;
 }
 
-/** The ids GET /api/blogs/{id} accepts; it answers 400 to anything else. */
-const POST_ID = /^\d{1,9}$/;
 const IMAGE_NAME = /^[a-z0-9-]+$/;
 const FALLBACK_IMAGE = 'hero-general';
 
@@ -50,8 +48,6 @@ export function paragraphsOf(body: string): string[] {
     .filter(Boolean);
 }
 
-const statusOf = (error: unknown) => (error as { response?: { status?: number } }).response?.status;
-
 export async function fetchBlogPage(page: number, pageSize: number, signal: AbortSignal): Promise<BlogPage> {
   const { data } = await api().get<Raw>('/blogs', { params: { page, pageSize }, signal });
   if (!Array.isArray(data.posts)) throw new Error('A blog page without posts');
@@ -60,12 +56,12 @@ export async function fetchBlogPage(page: number, pageSize: number, signal: Abor
 
 /** One post, or null when there is no such post (an id the API refuses or does not know). */
 export async function fetchBlogPost(id: string, signal: AbortSignal): Promise<BlogPost | null> {
-  if (!POST_ID.test(id)) return null;
+  if (!BLOG_POST_ID.test(id)) return null;
   try {
     const { data } = await api().get<Raw>(`/blogs/${id}`, { signal });
     return { ...summaryFrom(data), paragraphs: paragraphsOf(text(data, 'body')) };
   } catch (error) {
-    if (statusOf(error) === 404 || statusOf(error) === 400) return null;
+    if (httpStatusOf(error) === 404 || httpStatusOf(error) === 400) return null;
     throw error;
   }
 }

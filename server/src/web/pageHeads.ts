@@ -1,5 +1,6 @@
 import {
   ARTICLE_NOT_FOUND_HEAD,
+  BLOG_POST_ID,
   blogPostHead,
   blogPostingData,
   breadcrumbData,
@@ -36,7 +37,7 @@ export async function headFor(db: Database, pathname: string): Promise<{ head?: 
   if (AD_LANDING.test(pathname)) return { fallback: AD_HEAD, status: 200 };
   const post = BLOG_POST.exec(pathname);
   if (!post) return { status: 200 };
-  const id = /^\d{1,9}$/.test(post[1]!) ? Number(post[1]) : null;
+  const id = BLOG_POST_ID.test(post[1]!) ? Number(post[1]) : null;
   const found = id === null ? undefined : await findPost(db, id);
   return found ? { head: blogPostHead(found), status: 200, post: found } : { head: ARTICLE_NOT_FOUND_HEAD, status: 404 };
 }

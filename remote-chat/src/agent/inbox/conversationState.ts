@@ -1,6 +1,6 @@
 import type { StoredChatMessage } from '@bookcraft/shared';
 import { stillPending } from '../../messaging/pendingMessages';
-import { compareMessageIds } from '../../messaging/messageOrder';
+import { mergeStoredMessages } from '../../messaging/messageOrder';
 
 /** An agent's message on its way: shown at once, replaced by the stored one when the server acknowledges it. */
 export interface PendingMessage {
@@ -34,13 +34,6 @@ export type ConversationsAction =
 export const initialConversations: ConversationsState = { messages: {}, pending: [] };
 
 
-/** One copy of each message, by id, oldest first: live events, acks and catch-up fetches overlap. */
-export function mergeMessages(existing: StoredChatMessage[], incoming: StoredChatMessage[]): StoredChatMessage[] {
-  const byId = new Map(existing.map((message) => [message.id, message]));
-  for (const message of incoming) byId.set(message.id, message);
-  return [...byId.values()].sort((a, b) => compareMessageIds(a.id, b.id));
-}
-
 export function lastMessageId(messages: StoredChatMessage[] | undefined): string | undefined {
   return messages?.at(-1)?.id;
 }
@@ -50,13 +43,13 @@ export function conversationsReducer(state: ConversationsState, action: Conversa
     case 'opened':
       return state.messages[action.roomId] ? state : { ...state, messages: { ...state.messages, [action.roomId]: [] } };
     case 'historyLoaded':
-      return { ...state, messages: { ...state.messages, [action.roomId]: mergeMessages(state.messages[action.roomId] ?? [], action.messages) } };
+      return { ...state, messages: { ...state.messages, [action.roomId]: mergeStoredMessages(state.messages[action.roomId] ?? [], action.messages) } };
     case 'messageStored': {
       const { message } = action;
       const loaded = state.messages[message.roomId];
       return {
         // A room not opened yet keeps no partial history: it loads whole when opened.
-        messages: loaded ? { ...state.messages, [message.roomId]: mergeMessages(loaded, [message]) } : state.messages,
+        messages: loaded ? { ...state.messages, [message.roomId]: mergeStoredMessages(loaded, [message]) } : state.messages,
         pending: stillPending(state.pending, [message]),
       };
     }

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useReducer } from 'react';
-import { CHAT_EVENTS, type StoredChatMessage } from '@bookcraft/shared';
+import { CHAT_EVENTS, httpStatusOf, type StoredChatMessage } from '@bookcraft/shared';
 import { sendChatMessageSchema, validate } from '@bookcraft/shared/contracts';
 import { useLiveConnection, useOnReconnect, useSocketEvent } from '../live/AgentSocketProvider';
-import { httpStatus } from '../ui/httpStatus';
 import { useLatest } from '../ui/useLatest';
 import { conversationsReducer, initialConversations, type ConversationsAction, type PendingMessage } from './conversationState';
 import { uploadImage } from './inboxApi';
@@ -18,7 +17,7 @@ function answered(clientId: string, answer: SendOutcome): ConversationsAction {
   return { type: 'pendingChanged', clientId, change: { status: 'failed', error } };
 }
 
-const uploadError = (error: unknown) => uploadProblem(httpStatus(error));
+const uploadError = (error: unknown) => uploadProblem(httpStatusOf(error));
 
 /**
  * The messages of the rooms the agent has opened and the agent's replies on

@@ -1,13 +1,12 @@
 import type { StoredChatMessage } from '@bookcraft/shared';
 import { stillPending } from '../../messaging/pendingMessages';
-import { compareMessageIds } from '../../messaging/messageOrder';
+import { mergeStoredMessages } from '../../messaging/messageOrder';
 
 /** Delivered once the server stored it; sending until acknowledged; failed when the server said no or never answered. */
 export type Delivery = 'delivered' | 'sending' | 'failed';
 export type ThreadMessage = StoredChatMessage & { delivery: Delivery };
 /** The visitor's own message, not yet stored: it always has its client id. */
 export type UnsentMessage = ThreadMessage & { clientId: string };
-
 
 const isPending = (message: ThreadMessage): message is UnsentMessage => message.delivery !== 'delivered';
 
@@ -19,11 +18,11 @@ const isPending = (message: ThreadMessage): message is UnsentMessage => message.
  */
 export function mergeMessages(thread: readonly ThreadMessage[], incoming: readonly StoredChatMessage[]): ThreadMessage[] {
   if (incoming.length === 0) return thread as ThreadMessage[];
-  const stored = new Map<string, ThreadMessage>();
-  for (const message of thread) if (!isPending(message)) stored.set(message.id, message);
-  for (const message of incoming) stored.set(message.id, { ...message, delivery: 'delivered' });
-  const pending = stillPending(pendingMessages(thread), stored.values());
-  return [...[...stored.values()].sort((a, b) => compareMessageIds(a.id, b.id)), ...pending];
+  const stored = mergeStoredMessages(
+    thread.filter((message) => !isPending(message)),
+    incoming.map((message): ThreadMessage => ({ ...message, delivery: 'delivered' })),
+  );
+  return [...stored, ...stillPending(pendingMessages(thread), stored)];
 }
 
 export function pendingMessages(thread: readonly ThreadMessage[]): UnsentMessage[] {
