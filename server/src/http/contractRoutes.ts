@@ -2,6 +2,7 @@ import type {
   FastifyInstance,
   FastifyRequest,
   FastifySchemaCompiler,
+  FastifySerializerCompiler,
   FastifyTypeProvider,
   onRequestHookHandler,
   RawReplyDefaultExpression,
@@ -11,7 +12,7 @@ import type {
   RouteHandlerMethod,
 } from 'fastify';
 import type { z } from 'zod';
-import { API_ROUTES, fieldOf, validate, type ApiMethod, type ApiRoute, type ApiRouteKey } from '@bookcraft/shared/contracts';
+import { API_ROUTES, apiErrorSchema, fieldErrors, fieldOf, validate, type ApiMethod, type ApiRoute, type ApiRouteKey } from '@bookcraft/shared/contracts';
 import { callerGuards, type CallerGuardDeps } from './callers';
 import { ClientError } from './errors';
 
@@ -30,8 +31,43 @@ const zodValidator: FastifySchemaCompiler<z.ZodType> =
     return result.success ? { value: result.data } : { error: new ClientError(400, 'Invalid request', result.fields) };
   };
 
+/** A response schema: the contract's zod schema of a JSON body, no body at all, or a status the contract does not list. */
+type Answer = { schema: z.ZodType } | { none: true } | { undeclared: true };
+
+/** An answer outside the contract: the error handler logs it and answers 500. */
+export class AnswerOutsideContract extends Error {}
+
+/**
+ * Every JSON answer of a contract route is checked against the contract's schema for its status
+ * before it is sent, as its JSON (a date as its ISO string, as the client reads it). An answer
+ * outside it throws, so the client gets a logged 500 and not a body its types do not describe:
+ * in production too, because the clients' types are inferred from these schemas, a field a handler
+ * adds unasked may be one nobody meant to publish (an e-mail, a key), and a 500 in the logs is found
+ * and fixed where a silently different answer is not. The check costs one parse of the answer.
+ * Files (strings, buffers, streams) and bodiless answers never reach a serializer.
+ */
+const zodSerializer: FastifySerializerCompiler<Answer> =
+  ({ schema, method, url, httpStatus }) =>
+  (data) => {
+    const where = `${method} ${url} ${httpStatus}`;
+    if ('undeclared' in schema) throw new AnswerOutsideContract(`${where}: a status the API contract does not list for this route`);
+    if ('none' in schema) throw new AnswerOutsideContract(`${where}: the API contract says this answer has no body`);
+    const json = JSON.stringify(data);
+    // The schema alone, not `validate`: its guard against hostile input would refuse a refusal that names the `__proto__` field it refused.
+    const result = schema.schema.safeParse(json === undefined ? undefined : JSON.parse(json));
+    if (!result.success) throw new AnswerOutsideContract(`${where}: the answer breaks the API contract: ${JSON.stringify(fieldErrors(result.error))}`);
+    return json;
+  };
+
+/** The response schemas Fastify serializes a route's answers with: its listed statuses, the shared error answer, and a catch-all that refuses the rest. */
+function answersOf(route: ApiRoute): Record<string, Answer> {
+  const listed = Object.entries(route.responses).map(([status, schema]) => [status, schema ? { schema } : { none: true as const }]);
+  return { '4xx': { schema: apiErrorSchema }, '5xx': { schema: apiErrorSchema }, default: { undeclared: true }, ...Object.fromEntries(listed) };
+}
+
 export function useZodSchemas(app: FastifyInstance): void {
   app.setValidatorCompiler(zodValidator);
+  app.setSerializerCompiler(zodSerializer);
   // The validator is handed null for a body that is absent, so a body of JSON null is refused before it.
   app.addHook('preValidation', async (request) => {
     if (request.body === null) throw new ClientError(400, 'Invalid request', { '(body)': 'Expected a JSON object.' });
@@ -76,7 +112,7 @@ export function contractRoutes(app: FastifyInstance, deps: CallerGuardDeps, ever
     app.route({
       method,
       url: path.slice('/api'.length),
-      schema,
+      schema: { ...schema, response: answersOf(contract) },
       bodyLimit: options.bodyLimit,
       onRequest: [...guards[contract.caller], ...(every.onRequest ?? []), ...(options.onRequest ?? [])],
       preHandler: ownId

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { historyQuerySchema, mediaParamsSchema, ratingSchema, roomIdSchema, roomParamsSchema, sendChatMessageSchema, visitorEmailSchema } from '../chat/schemas';
 import { leadPayloadSchemaFor } from '../schemas/leads';
 import { BLOG_POST_ID } from '../routes';
+import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, visitorDetailSchema } from './apiAnswers';
 import { staffLoginSchema } from '../schemas/staff';
 import { beaconSchema, createRoomSchema, customerFormUpdateSchema, customerIdSchema, keywordSchema, pageUpdateSchema, registrationSchema, statsQuerySchema, utmPayloadSchema } from '../schemas/visitors';
 
@@ -41,11 +42,24 @@ export interface ApiRoute {
   body?: z.ZodType | ((body: unknown) => z.ZodType);
   /** A multipart/form-data body: `body` is the schema of its text fields, and this part carries the file. */
   filePart?: string;
+  /**
+   * Each success status the route answers with its JSON body's schema, or null for no body (204).
+   * Every 4xx and 5xx answer is `apiErrorSchema` (`{ error, fields? }`) unless listed here (the
+   * health check's 503); a status not listed and not an error is outside the contract.
+   */
+  responses: ApiResponses;
+  /** A 200 that is a file rather than JSON (a transcript, the CSV, an image), with its media type. */
+  fileAnswer?: string;
 }
+
+export type ApiResponses = Readonly<Partial<Record<number, z.ZodType | null>>>;
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-const lead: ApiRoute = { caller: 'public', body: leadPayloadSchemaFor };
+const lead = { caller: 'public', body: leadPayloadSchemaFor, responses: { 201: ANSWERS.lead } } as const satisfies ApiRoute;
+const ok = { 200: ANSWERS.ok } as const;
+const room = { 200: ANSWERS.room } as const;
+const noBody = { 204: null } as const;
 
 /**
  * Every HTTP route the server serves under /api, keyed `METHOD /path` with
@@ -54,18 +68,18 @@ const lead: ApiRoute = { caller: 'public', body: leadPayloadSchemaFor };
  * stand-in API refuses any call that breaks it.
  */
 export const API_ROUTES = {
-  'GET /api/health': { caller: 'public' },
+  'GET /api/health': { caller: 'public', responses: { 200: ANSWERS.health, 503: ANSWERS.health } },
 
-  'POST /api/staff/login': { caller: 'public', body: staffLoginSchema },
-  'POST /api/staff/logout': { caller: 'public' },
-  'GET /api/staff/me': { caller: 'staff' },
-  'GET /api/staff/leads': { caller: 'staff', query: staffLeadsQuerySchema },
-  'GET /api/staff/outbox': { caller: 'staff' },
-  'GET /api/staff/visitors': { caller: 'staff', query: staffVisitorsQuerySchema },
-  'GET /api/staff/visitors/:id': { caller: 'staff', params: customerParamsSchema },
-  'GET /api/staff/visitors/:id/export': { caller: 'staff', params: customerParamsSchema },
-  'DELETE /api/staff/visitors/:id': { caller: 'staff', params: customerParamsSchema },
-  'GET /api/staff/stats': { caller: 'staff', query: statsQuerySchema },
+  'POST /api/staff/login': { caller: 'public', body: staffLoginSchema, responses: { 200: ANSWERS.staffSession } },
+  'POST /api/staff/logout': { caller: 'public', responses: noBody },
+  'GET /api/staff/me': { caller: 'staff', responses: { 200: ANSWERS.staffSession } },
+  'GET /api/staff/leads': { caller: 'staff', query: staffLeadsQuerySchema, responses: { 200: ANSWERS.leadsPage }, fileAnswer: 'text/csv' },
+  'GET /api/staff/outbox': { caller: 'staff', responses: { 200: ANSWERS.outbox } },
+  'GET /api/staff/visitors': { caller: 'staff', query: staffVisitorsQuerySchema, responses: { 200: ANSWERS.visitorsPage } },
+  'GET /api/staff/visitors/:id': { caller: 'staff', params: customerParamsSchema, responses: { 200: visitorDetailSchema } },
+  'GET /api/staff/visitors/:id/export': { caller: 'staff', params: customerParamsSchema, responses: { 200: ANSWERS.visitorExport } },
+  'DELETE /api/staff/visitors/:id': { caller: 'staff', params: customerParamsSchema, responses: noBody },
+  'GET /api/staff/stats': { caller: 'staff', query: statsQuerySchema, responses: { 200: dashboardStatsSchema } },
 
   'POST /api/form/submit-form': lead,
   'POST /api/generic-form': lead,
@@ -74,34 +88,43 @@ export const API_ROUTES = {
   'POST /api/formsubmission': lead,
   'POST /api/publishing-form': lead,
 
-  'POST /api/customer': { caller: 'public', body: registrationSchema },
-  'POST /api/customer/update/:id': { caller: 'visitor', ownCustomerId: 'params.id', params: customerParamsSchema, body: pageUpdateSchema },
-  'PUT /api/customer/signup/update/:id': { caller: 'visitor', ownCustomerId: 'params.id', params: customerParamsSchema, body: customerFormUpdateSchema },
-  'GET /api/customer/utm/:id': { caller: 'visitor', ownCustomerId: 'params.id', params: customerParamsSchema },
-  'POST /api/customer/utm': { caller: 'visitor', ownCustomerId: 'body.customerId', body: utmPayloadSchema },
-  'POST /api/track/keyword': { caller: 'visitor', body: keywordSchema },
-  'POST /api/customer/track': { caller: 'visitor token in body', body: beaconSchema },
+  'POST /api/customer': { caller: 'public', body: registrationSchema, responses: { 200: ANSWERS.visitorToken, 201: ANSWERS.visitorToken } },
+  'POST /api/customer/update/:id': { caller: 'visitor', ownCustomerId: 'params.id', params: customerParamsSchema, body: pageUpdateSchema, responses: ok },
+  'PUT /api/customer/signup/update/:id': { caller: 'visitor', ownCustomerId: 'params.id', params: customerParamsSchema, body: customerFormUpdateSchema, responses: ok },
+  'GET /api/customer/utm/:id': { caller: 'visitor', ownCustomerId: 'params.id', params: customerParamsSchema, responses: { 200: ANSWERS.utmList } },
+  'POST /api/customer/utm': { caller: 'visitor', ownCustomerId: 'body.customerId', body: utmPayloadSchema, responses: { 201: ANSWERS.utmSaved } },
+  'POST /api/track/keyword': { caller: 'visitor', body: keywordSchema, responses: noBody },
+  'POST /api/customer/track': { caller: 'visitor token in body', body: beaconSchema, responses: noBody },
 
-  'POST /api/chat/chat-room': { caller: 'visitor', ownCustomerId: 'body.customerId', body: createRoomSchema },
-  'POST /api/chat/message': { caller: 'visitor or staff', body: sendChatMessageSchema },
-  'POST /api/chat/chat-room/agent-response': { caller: 'staff', body: sendChatMessageSchema },
-  'GET /api/chat/chat-room/:id': { caller: 'visitor or staff', params: roomParamsSchema, query: historyQuerySchema },
-  'POST /api/chat/chat-room/:id/escalate': { caller: 'visitor', params: roomParamsSchema, body: emptyBodySchema },
-  'POST /api/chat/chat-room/:id/rating': { caller: 'visitor', params: roomParamsSchema, body: ratingSchema },
-  'POST /api/chat/chat-room/:id/read': { caller: 'staff', params: roomParamsSchema, body: emptyBodySchema },
-  'GET /api/chat/agent/escalation': { caller: 'staff' },
-  'GET /api/chat/chat-room/status': { caller: 'staff' },
-  'GET /api/chat/transcript/:id': { caller: 'visitor or staff', params: roomParamsSchema },
-  'PUT /api/chat/close/:id': { caller: 'visitor or staff', params: roomParamsSchema, body: emptyBodySchema },
-  'GET /api/chat/agents': { caller: 'public' },
-  'GET /api/chat/partner-access': { caller: 'public' },
-  'PUT /api/chat/visitor-email': { caller: 'visitor', body: visitorEmailSchema },
+  'POST /api/chat/chat-room': { caller: 'visitor', ownCustomerId: 'body.customerId', body: createRoomSchema, responses: room },
+  'POST /api/chat/message': { caller: 'visitor or staff', body: sendChatMessageSchema, responses: { 200: ANSWERS.message } },
+  'POST /api/chat/chat-room/agent-response': { caller: 'staff', body: sendChatMessageSchema, responses: { 200: ANSWERS.message } },
+  'GET /api/chat/chat-room/:id': { caller: 'visitor or staff', params: roomParamsSchema, query: historyQuerySchema, responses: { 200: roomHistorySchema } },
+  'POST /api/chat/chat-room/:id/escalate': { caller: 'visitor', params: roomParamsSchema, body: emptyBodySchema, responses: room },
+  'POST /api/chat/chat-room/:id/rating': { caller: 'visitor', params: roomParamsSchema, body: ratingSchema, responses: room },
+  'POST /api/chat/chat-room/:id/read': { caller: 'staff', params: roomParamsSchema, body: emptyBodySchema, responses: ok },
+  'GET /api/chat/agent/escalation': { caller: 'staff', responses: { 200: z.array(ANSWERS.room) } },
+  'GET /api/chat/chat-room/status': { caller: 'staff', responses: { 200: z.array(inboxRoomSchema) } },
+  'GET /api/chat/transcript/:id': { caller: 'visitor or staff', params: roomParamsSchema, responses: {}, fileAnswer: 'text/plain' },
+  'PUT /api/chat/close/:id': { caller: 'visitor or staff', params: roomParamsSchema, body: emptyBodySchema, responses: room },
+  'GET /api/chat/agents': { caller: 'public', responses: { 200: z.strictObject({ online: z.boolean() }) } },
+  'GET /api/chat/partner-access': { caller: 'public', responses: { 200: z.strictObject({ allowed: z.boolean() }) } },
+  'PUT /api/chat/visitor-email': { caller: 'visitor', body: visitorEmailSchema, responses: ok },
 
-  'POST /api/media/upload': { caller: 'visitor or staff', body: uploadFieldsSchema, filePart: 'file' },
-  'GET /api/media/download/:id': { caller: 'visitor or staff', params: mediaParamsSchema },
+  'POST /api/media/upload': { caller: 'visitor or staff', body: uploadFieldsSchema, filePart: 'file', responses: { 201: ANSWERS.upload } },
+  'GET /api/media/download/:id': { caller: 'visitor or staff', params: mediaParamsSchema, responses: {}, fileAnswer: 'image/jpeg' },
 
-  'GET /api/blogs': { caller: 'public', query: blogListQuerySchema },
-  'GET /api/blogs/:id': { caller: 'public', params: blogPostParamsSchema },
+  'GET /api/blogs': { caller: 'public', query: blogListQuerySchema, responses: { 200: ANSWERS.blogPage } },
+  'GET /api/blogs/:id': { caller: 'public', params: blogPostParamsSchema, responses: { 200: blogPostSchema } },
 } as const satisfies Record<`${ApiMethod} /api/${string}`, ApiRoute>;
 
 export type ApiRouteKey = keyof typeof API_ROUTES;
+
+type ResponsesOf<K extends ApiRouteKey> = (typeof API_ROUTES)[K]['responses'];
+/**
+ * The body a route answers with a success status, inferred from the contract's schema: the one
+ * type a client reads an answer as (`ApiAnswer<'GET /api/staff/stats'>`).
+ */
+export type ApiAnswer<K extends ApiRouteKey, S extends keyof ResponsesOf<K> = keyof ResponsesOf<K>> = ResponsesOf<K>[S] extends infer T ? (T extends z.ZodType ? z.output<T> : undefined) : never;
+/** What every refusal carries. */
+export type ApiError = z.output<typeof apiErrorSchema>;

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
-import type { FieldErrors } from '../schemas/fieldErrors';
+import { fieldErrors, type FieldErrors } from '../schemas/fieldErrors';
 import { validate } from '../schemas/validate';
+import { apiErrorSchema } from './apiAnswers';
 import { API_ROUTES, type ApiRoute } from './apiRoutes';
 import { SOCKET_EVENTS, type SocketSide } from './socketEvents';
 
@@ -166,6 +167,41 @@ export function checkApiRequest(request: ApiRequest, client: ApiClient = 'visito
     if (named !== customerId) return refuse(403, 'Not your customer record');
   }
   return undefined;
+}
+
+/** An answer as a stand-in would send it: JSON (any value), or a file (a string or bytes with its media type). */
+export interface ApiAnswerSent {
+  status: number;
+  body?: unknown;
+  contentType?: string;
+}
+
+// ArrayBuffer.isView, not instanceof: a Buffer made in another realm (a jest environment's) is bytes all the same.
+const isFile = (body: unknown) => typeof body === 'string' || ArrayBuffer.isView(body);
+
+/**
+ * Why an answer to `method url` is one the server never gives (shared/src/contract/apiAnswers.ts),
+ * or undefined when the contract allows it: a success status the route lists, with a body its
+ * schema takes; a refusal as `{ error, fields? }`; a file only where the route answers one.
+ */
+export function checkApiAnswer(method: string, url: string, answer: ApiAnswerSent): string | undefined {
+  const found = routeFor(method, new URL(url, 'http://api.invalid').pathname);
+  if (!found) return `${method} ${url} is no route of the API contract`;
+  const { route } = found;
+  const where = `${found.key} answered ${answer.status}`;
+  const listed = Object.hasOwn(route.responses, answer.status);
+  const schema = listed ? route.responses[answer.status] : answer.status >= 400 ? apiErrorSchema : undefined;
+  if (answer.status === 200 && route.fileAnswer && isFile(answer.body)) {
+    return answer.contentType?.startsWith(route.fileAnswer) ? undefined : `${where} a file as ${answer.contentType ?? 'no type'}; the contract says ${route.fileAnswer}`;
+  }
+  if (schema === undefined) return `${where}: a status the contract does not list for this route`;
+  if (schema === null) return answer.body === undefined || answer.body === '' ? undefined : `${where} with a body; the contract says none`;
+  if (isFile(answer.body)) return `${where} with a file; the contract says JSON`;
+  // As the client reads it: through JSON (a Date becomes its ISO string).
+  const json = JSON.stringify(answer.body);
+  // The schema alone: `validate`'s guard against hostile input would refuse a refusal naming a `__proto__` field.
+  const result = schema.safeParse(json === undefined ? undefined : JSON.parse(json));
+  return result.success ? undefined : `${where} outside its schema: ${JSON.stringify(fieldErrors(result.error))}`;
 }
 
 /** How the server acknowledges a socket event it refuses. */
