@@ -1,7 +1,6 @@
 /** Thresholds, option lists and business constants of requirements §3.1 and §9. */
 
 export const NAVBAR_SCROLL_THRESHOLD_PX = 50;
-export const SMALL_SCREEN_MAX_WIDTH_PX = 767;
 
 export const IDLE_TIMEOUT_MS = 15_000;
 export const OFFLINE_TIMEOUT_MS = 5 * 60_000;
@@ -36,7 +35,6 @@ export const CAROUSEL = {
   breakpoints: { 640: 2, 780: 3 },
   spaceBetweenPx: 16,
 } as const;
-export const PICTURE_BREAKPOINTS_PX = [480, 640, 768, 920, 1260] as const;
 export const IMAGE_VARIANTS = [
   'Mobile320',
   'Mobile480',
@@ -47,8 +45,6 @@ export const IMAGE_VARIANTS = [
 ] as const;
 export type ImageVariant = (typeof IMAGE_VARIANTS)[number];
 export const CARD_LIST_SPLIT_AFTER = 6;
-export const GENRE_SELLING_POINTS = 6;
-export const GENRE_FAQ_ITEMS = 5;
 
 export const BUDGET_OPTIONS = ['$500-$2500', '$2500-$5000', '$5000-$10000', '$10000+'] as const;
 export const MANUSCRIPT_STATUS_OPTIONS = ['Completed', 'In-progress', 'Idea'] as const;

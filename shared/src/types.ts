@@ -14,10 +14,6 @@ export const FORM_TYPES = [
 ] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 
-export interface Customer {
-  id: string;
-}
-
 export interface TrackingParams {
   utm_source: string;
   utm_medium: string;
@@ -26,23 +22,7 @@ export interface TrackingParams {
   gclid: string;
 }
 
-export interface UtmPayload {
-  customerId: string;
-  utm_campaign: string;
-  keyword: string;
-  gclid: string;
-  link: string;
-}
-
 export type PresenceStatus = 'active' | 'idle' | 'away' | 'offline';
-
-/** Chat message (requirements §3.3). */
-export interface ChatMessage {
-  content: string;
-  senderRole: 'system' | 'visitor' | 'agent';
-  roomId: string;
-  createdAt: string;
-}
 
 /** Static content (requirements §3.4). */
 export interface PricingPlan {
@@ -87,30 +67,6 @@ export interface ServiceCard {
   description: string;
   description2?: string;
   list?: string[];
-}
-
-export interface Hero {
-  keyword: string;
-  title: string;
-  subtitle: string;
-  buttonText: string;
-  description: string;
-  ctaText: string;
-  image: string;
-  alt: string;
-  sellingPoints: string[];
-  formTitle: string;
-  formSubtitle: string;
-  formDescription: string;
-  formType: FormType;
-  font?: string;
-}
-
-export interface FooterForm {
-  title: string;
-  buttonText: string;
-  image: string;
-  texts: string[];
 }
 
 /** What a page tells the shell about itself: title, description, share image. */

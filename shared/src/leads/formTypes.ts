@@ -19,8 +19,6 @@ export function formTitleFor(formType: FormType): string {
   return formType === 'VideoTrailer' ? 'Signup For Professional Book Trailer Services' : 'Get Started Today';
 }
 
-export const SHORT_FORM_TYPES: readonly FormType[] = ['SciFi', 'CookBook', 'Photography'];
-
 export function familyAFields(formType: FormType): FamilyAFields {
   switch (formType) {
     case 'Marketing':

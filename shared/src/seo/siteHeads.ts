@@ -117,5 +117,3 @@ export const SITE_HEADS = {
     noindex: true,
   },
 } as const satisfies Record<string, PageHead>;
-
-export type SiteHeadPath = keyof typeof SITE_HEADS;

@@ -1,4 +1,3 @@
-import { ContactLinks } from '@bookcraft/shared/federation';
 import { css } from '@emotion/react';
 import { primaryButton } from '@bookcraft/shared/theme';
 
@@ -33,5 +32,4 @@ export function PageLoading() {
 }
 
 export const pageFallback = (retry: () => void) => <PageUnavailable onRetry={retry} />;
-export const formsFallback = () => <ContactLinks />;
 export const chatFallback = () => null;

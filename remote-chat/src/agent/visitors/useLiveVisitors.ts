@@ -53,5 +53,3 @@ export function useLiveVisitors() {
 
   return { ...state, status, hasMore, reload, loadMore: () => void loadPage(pagesLoaded.current + 1), loadDetail, forget };
 }
-
-export type LiveVisitors = ReturnType<typeof useLiveVisitors>;
