@@ -2,14 +2,14 @@ import { api, httpStatusOf, isApiError, isRefusal } from '../api';
 import { storedVisitor, visitorAuth } from '../tracking/visitorAuth';
 import type { FieldErrors } from '../schemas/fieldErrors';
 import type { LeadPayload } from '../schemas/leads';
+import type { ApiAnswer } from '../contract/apiRoutes';
 import { storedList } from '../storage/storedList';
 
 export const LEAD_ENDPOINT = '/form/submit-form';
 const OUTBOX_KEY = 'bookcraft:lead-outbox';
 
-export interface LeadReceipt {
-  id: string;
-}
+/** The server's receipt for a lead it took (the contract's 201). */
+export type LeadReceipt = ApiAnswer<'POST /api/form/submit-form'>;
 
 /** The server refused the lead as sent (400): the failing fields, keyed as the payload names them. */
 export class LeadRejectedError extends Error {

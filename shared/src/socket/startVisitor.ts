@@ -2,6 +2,7 @@ import { api, httpStatusOf, isApiError, isRefusal } from '../api';
 import { getRuntimeConfig } from '../config';
 import { toSingleLine } from '../schemas/text';
 import type { RegistrationPayload } from '../schemas/visitors';
+import type { ApiAnswer } from '../contract/apiRoutes';
 import { backoffDelayMs, retryWithBackoff, type RetryAfter } from '../tracking/backoff';
 import { bindPresence, PresenceMachine } from '../tracking/presence';
 import { forgetRegistrationKey, registrationKey } from '../tracking/registrationKey';
@@ -49,7 +50,7 @@ const forget = (keys: VisitorStorageKeys) => Object.values(keys).forEach((key) =
 /** Registers a new visitor, trying again (with back-off) until the API answers; the key makes every try one visitor. */
 async function register(options: VisitorOptions): Promise<StoredVisitor> {
   const payload = { ...(await options.registration()), registrationKey: registrationKey() };
-  const { data } = await retryWithBackoff(() => api().post<{ id: string; token: string }>('/customer', payload).catch((error: unknown) => Promise.reject(withRetryAfter(error))), {
+  const { data } = await retryWithBackoff(() => api().post<ApiAnswer<'POST /api/customer'>>('/customer', payload).catch((error: unknown) => Promise.reject(withRetryAfter(error))), {
     isFinal: isRefusal,
     onFailure: (error) => {
       report(error);
@@ -70,7 +71,7 @@ async function recordCampaign(socket: TypedSocket, visitor: StoredVisitor, param
     return;
   }
   if (!params.utm_campaign && !params.utm_term && !params.gclid) return;
-  const { data } = await api().get<{ utm: { utm_campaign: string; keyword: string; gclid: string }[] }>(`/customer/utm/${visitor.customerId}`, visitorAuth(visitor.token));
+  const { data } = await api().get<ApiAnswer<'GET /api/customer/utm/:id'>>(`/customer/utm/${visitor.customerId}`, visitorAuth(visitor.token));
   const known = data.utm.some((row) => row.utm_campaign === utm.utm_campaign && row.keyword === utm.keyword && row.gclid === utm.gclid);
   if (!known) socket.emit('utm-params', utm);
 }

@@ -1,4 +1,5 @@
 import { api, getRuntimeConfig, type ChatRoom, type InboxRoom, type RoomHistory } from '@bookcraft/shared';
+import type { ApiAnswer } from '@bookcraft/shared/contracts';
 
 // The staff side of docs/chat.md; the session cookie authenticates each call.
 
@@ -29,7 +30,7 @@ export async function uploadImage(roomId: string, file: File): Promise<string> {
   form.append('roomId', roomId);
   form.append('file', file);
   // Not the client's JSON default: axios would turn the FormData into JSON; the browser adds the boundary.
-  const response = await api().post<{ id: string }>('/media/upload', form, { headers: { 'Content-Type': 'multipart/form-data' } });
+  const response = await api().post<ApiAnswer<'POST /api/media/upload'>>('/media/upload', form, { headers: { 'Content-Type': 'multipart/form-data' } });
   return response.data.id;
 }
 

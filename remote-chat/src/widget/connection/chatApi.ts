@@ -1,5 +1,5 @@
 import { api, type ChatRoom, type RoomHistory } from '@bookcraft/shared';
-import type { VisitorEmail } from '@bookcraft/shared/contracts';
+import type { ApiAnswer, VisitorEmail } from '@bookcraft/shared/contracts';
 
 /** The chat's HTTP calls (docs/chat.md), each with the visitor token. */
 export function chatApi(token: string) {
@@ -13,15 +13,15 @@ export function chatApi(token: string) {
     escalate: (roomId: string) => api().post<ChatRoom>(`/chat/chat-room/${roomId}/escalate`, {}, auth).then((response) => response.data),
     close: (roomId: string) => api().put<ChatRoom>(`/chat/close/${roomId}`, {}, auth).then((response) => response.data),
     rate: (roomId: string, rating: number) => api().post<ChatRoom>(`/chat/chat-room/${roomId}/rating`, { rating }, auth).then((response) => response.data),
-    agentsOnline: () => api().get<{ online: boolean }>('/chat/agents').then((response) => response.data.online),
-    saveEmail: (body: VisitorEmail) => api().put<{ ok: true }>('/chat/visitor-email', body, auth).then(() => undefined),
+    agentsOnline: () => api().get<ApiAnswer<'GET /api/chat/agents'>>('/chat/agents').then((response) => response.data.online),
+    saveEmail: (body: VisitorEmail) => api().put<ApiAnswer<'PUT /api/chat/visitor-email'>>('/chat/visitor-email', body, auth).then(() => undefined),
     upload(roomId: string, file: File) {
       const form = new FormData();
       form.append('roomId', roomId);
       form.append('file', file);
       // Not JSON (the client's default, which would flatten the form); the browser adds the boundary.
       const headers = { ...auth.headers, 'Content-Type': 'multipart/form-data' };
-      return api().post<{ id: string }>('/media/upload', form, { headers }).then((response) => response.data.id);
+      return api().post<ApiAnswer<'POST /api/media/upload'>>('/media/upload', form, { headers }).then((response) => response.data.id);
     },
     image: (id: string) => api().get<Blob>(`/media/download/${id}`, blob).then((response) => response.data),
     transcript: (roomId: string) => api().get<Blob>(`/chat/transcript/${roomId}`, blob).then((response) => response.data),
