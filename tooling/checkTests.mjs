@@ -56,7 +56,9 @@ for (const file of files) {
   const relative = path.relative(root, file).split(path.sep).join('/');
   const lines = readFileSync(file, 'utf8').split('\n');
   lines.forEach((line, index) => {
-    const checked = code(line);
+    // An awaited timer promise written over two or three lines is read as one.
+    const wrapped = /\bawait\s+new\s+Promise\b/.test(line) && !/setTimeout/.test(line) && /^\s*(?:\(?\w*\)?\s*=>\s*)?setTimeout\s*\(/m.test(lines.slice(index + 1, index + 3).join('\n'));
+    const checked = code(line) + (wrapped ? ' setTimeout(' : '');
     for (const rule of RULES) {
       if (!rule.pattern.test(checked)) continue;
       const allowance = rule.name === 'sleep before an assertion' && ALLOWED.find((allowed) => allowed.file === relative && line.includes(allowed.line));

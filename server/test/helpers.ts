@@ -88,7 +88,8 @@ export async function storageBackends(): Promise<StorageBackend[]> {
   const backends: StorageBackend[] = [{ name: 'PGlite', env: async () => ({}) }];
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    backends.push({ name: 'PostgreSQL', skip: NO_POSTGRES, env: async () => ({}) });
+    // A caller that forgets to pass `skip` to describe fails here rather than run PGlite under PostgreSQL's name.
+    backends.push({ name: 'PostgreSQL', skip: NO_POSTGRES, env: () => Promise.reject(new Error(`${NO_POSTGRES}: pass { skip: backend.skip } to describe`)) });
     return backends;
   }
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
