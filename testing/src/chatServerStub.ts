@@ -126,8 +126,8 @@ export async function startChatServer() {
         'visitor-status': (_status, reply) => ok(reply),
         'book-craft-message': (payload, reply) => {
           if (payload.senderRole === 'system') {
-            // A presence line: checked and acknowledged, never stored. The server answers it `{ ok: true }`, without the `message` the contract's type promises.
-            (reply as (answer: ChatAck) => void)(roomRefusal(payload.roomId, customerId) ?? { ok: true });
+            // A presence line: checked and acknowledged, never stored, so its acknowledgement names no message (VISITOR_SOCKET_ACKS).
+            reply(roomRefusal(payload.roomId, customerId) ?? { ok: true });
             return;
           }
           if (ackMode === 'ignore') return;
