@@ -15,5 +15,6 @@ export * from './chat';
 export * from './seo';
 export * from './staff';
 export * from './prerendered';
+export * from './shellFailure';
 export * from './pageReady';
 export { storedList } from './storage/storedList';

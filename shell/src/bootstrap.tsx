@@ -6,7 +6,8 @@ import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { registerAppRemotes } from '@bookcraft/shared/federation';
 import { createAppRouter } from './routes/router';
 
-async function start() {
+/** Renders the page (adopting its painted markup); index.ts reports a start-up that fails. */
+export async function start() {
   const config = await loadRuntimeConfig();
   registerAppRemotes(config);
   const root = document.getElementById('root');
@@ -40,4 +41,3 @@ function exposeRenderToString() {
   page[RENDER_TO_STRING_GLOBAL] = async () => (await import('./prerender/renderPage')).renderPage(window.location.pathname);
 }
 
-void start();

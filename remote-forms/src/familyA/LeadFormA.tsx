@@ -3,6 +3,7 @@ import { Form } from 'react-final-form';
 import { useNavigate } from '@bookcraft/shared/router';
 import { familyAFields, LEAD_TOASTS, type FormType } from '@bookcraft/shared';
 import { Honeypot } from '../fields/Honeypot';
+import { PostedFormFields, postedFormAttributes } from '../fields/PostedFormFields';
 import { PhoneInput, SelectInput, TextInput } from '../fields/inputs';
 import { submitButton } from '../fields/styles';
 import { updateCustomerOnBlur } from '../customer/updateCustomerOnBlur';
@@ -44,7 +45,8 @@ export function LeadFormA({ formType, formId, submitText = 'Submit', onSent }: L
       }}
       validate={validate}
       render={({ handleSubmit, submitting, form }) => (
-        <form noValidate onSubmit={submitAndFocus(handleSubmit, form as never)}>
+        <form {...postedFormAttributes} noValidate onSubmit={submitAndFocus(handleSubmit, form as never)}>
+          <PostedFormFields formType={formType} />
           <TextInput formId={formId} name="full_name" label="Full Name*" autoComplete="name" onBlur={(value) => updateCustomerOnBlur('name', value)} />
           <TextInput formId={formId} name="email" label="Email*" type="email" autoComplete="email" onBlur={(value) => updateCustomerOnBlur('email', value)} />
           <PhoneInput formId={formId} label="Phone*" onBlur={(value) => updateCustomerOnBlur('phone', value)} />

@@ -5,6 +5,7 @@ import { LEAD_TOASTS, OPT_IN_TEXT, SERVICE_OPTIONS, type FormType } from '@bookc
 import type { FieldErrors, LeadFormBVariant } from '@bookcraft/shared/contracts';
 import { Checkbox, CheckboxGroup } from '../fields/choices';
 import { Honeypot } from '../fields/Honeypot';
+import { PostedFormFields, postedFormAttributes, useFormRuns } from '../fields/PostedFormFields';
 import { PhoneInput, TextInput } from '../fields/inputs';
 import { submitButton } from '../fields/styles';
 import { updateCustomerOnBlur } from '../customer/updateCustomerOnBlur';
@@ -49,6 +50,7 @@ export function LeadFormB({ variant, formType, formId, submitText = 'Submit', se
   const [searchParams] = useSearchParams();
   const [submitted, setSubmitted] = useState(false);
   const send = useLeadSubmission(LEAD_TOASTS.familyB, { plainIcons: true });
+  const formRuns = useFormRuns();
 
   const preselected = matchService(service ?? searchParams.get('service'));
   const packageParam = packageProp ?? searchParams.get('package');
@@ -75,7 +77,8 @@ export function LeadFormB({ variant, formType, formId, submitText = 'Submit', se
         return undefined;
       }}
       render={({ handleSubmit, submitting, values, form }) => (
-        <form noValidate onSubmit={submitAndFocus(handleSubmit, form as never)}>
+        <form {...postedFormAttributes} noValidate onSubmit={submitAndFocus(handleSubmit, form as never)}>
+          <PostedFormFields formType={formType} variant={variant} />
           <FormSpy subscription={{ dirty: true }} onChange={({ dirty }) => dirty && setSubmitted(false)} />
           <TextInput formId={formId} name="first_name" label="First Name*" autoComplete="given-name" onBlur={() => updateCustomerOnBlur('name', fullName(form.getState().values))} />
           <TextInput formId={formId} name="last_name" label="Last Name*" autoComplete="family-name" onBlur={() => updateCustomerOnBlur('name', fullName(form.getState().values))} />
@@ -88,7 +91,8 @@ export function LeadFormB({ variant, formType, formId, submitText = 'Submit', se
             {OPT_IN_TEXT}
           </Checkbox>
           <Honeypot formId={formId} />
-          <button type="submit" css={submitButton} disabled={!values.optIn || submitting}>
+          {/* Enabled in the server's markup: without scripts the server checks the opt-in, with its own message. */}
+          <button type="submit" css={submitButton} disabled={(formRuns && !values.optIn) || submitting}>
             {submitting ? 'Sending…' : variant === 'footer' && submitted ? 'Submitted' : submitText}
           </button>
         </form>

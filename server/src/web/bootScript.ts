@@ -1,4 +1,4 @@
-import { LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE } from '@bookcraft/shared/core';
+import { CONTACT_WORDING, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, SHELL_FAILED_EVENT, telHref, unbreakablePhone, type RuntimeConfig } from '@bookcraft/shared/core';
 
 /**
  * The one script a prerendered page runs first (`/boot.js`, deferred, about 1 KB).
@@ -14,12 +14,29 @@ import { LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE } from '@bookcraft/shared/core';
  * moment, so nothing is lost. Links are left to the browser: they already
  * work. The nodes are the same before and after because React adopts the
  * server's markup instead of replacing it.
+ *
+ * If the shell never goes live (one of its scripts did not load, or its
+ * start-up failed and said so with SHELL_FAILED_EVENT), nothing would ever
+ * replay what was held: every tap would be swallowed. So it lets go: taps are
+ * no longer held, what was held is done as the browser does it without
+ * scripts (a submit button sends its form natively, to the server's lead
+ * intake), and a notice tells the visitor how to reach sales instead.
  */
 export const BOOT_SCRIPT_PATH = '/boot.js';
 const LIST_ID = 'bookcraft-scripts';
+/** How long the page may still go live after one of the shell's scripts failed to load, before it is let go. */
+export const RELEASE_AFTER_SCRIPT_ERROR_MS = 2_000;
 
-export const BOOT_SCRIPT = `(function () {
+/** The notice a page shows when it is let go: the wording of the forms' own fallback, with this site's phone and e-mail. */
+const noticeParts = ({ phone, email }: Pick<RuntimeConfig, 'phone' | 'email'>) => ({
+  text: [`${CONTACT_WORDING.unavailable} ${CONTACT_WORDING.call} `, ` ${CONTACT_WORDING.write} `, '.'],
+  phone: { href: telHref(phone), text: unbreakablePhone(phone) },
+  email: { href: `mailto:${email}`, text: email },
+});
+
+export const bootScript = (contact: Pick<RuntimeConfig, 'phone' | 'email'>) => `(function () {
   var LIVE = '${LIVE_ATTRIBUTE}';
+  var NOTICE = ${JSON.stringify(noticeParts(contact))};
   var root = document.getElementById('root');
   var held = [];
   // What the visitor typed, chose or ticked in each field before it was live. React writes its own value into a
@@ -77,7 +94,40 @@ export const BOOT_SCRIPT = `(function () {
     held = still;
   }
 
+  function link(part) {
+    var anchor = document.createElement('a');
+    anchor.href = part.href;
+    anchor.textContent = part.text;
+    return anchor;
+  }
+
+  function showNotice() {
+    var notice = document.createElement('p');
+    notice.setAttribute('role', 'alert');
+    notice.style.cssText = 'position:fixed;left:0;right:0;bottom:0;z-index:100;margin:0;padding:1rem 1.25rem;background:#fff;color:#111;border-top:2px solid #111;text-align:center';
+    notice.append(NOTICE.text[0], link(NOTICE.phone), NOTICE.text[1], link(NOTICE.email), NOTICE.text[2]);
+    document.body.appendChild(notice);
+  }
+
+  // The shell will not go live: stop holding, and do what was held as the browser would without scripts.
+  var released = false;
+  function release(reason) {
+    if (released || !root || root.hasAttribute(LIVE)) return;
+    released = true;
+    console.error('Book Craft: the page could not start (' + reason + '); taps and forms are left to the browser');
+    document.removeEventListener('click', hold, true);
+    document.removeEventListener('submit', hold, true);
+    showNotice();
+    held.forEach(function (event) {
+      if (!event.target.isConnected) return;
+      if (event.type === 'submit') event.target.requestSubmit();
+      else event.target.click();
+    });
+    held = [];
+  }
+
   if (root) {
+    window.addEventListener('${SHELL_FAILED_EVENT}', function () { release('its start-up failed'); });
     document.addEventListener('click', hold, true);
     document.addEventListener('submit', hold, true);
     document.addEventListener('input', record, true);
@@ -91,6 +141,9 @@ export const BOOT_SCRIPT = `(function () {
       var script = document.createElement('script');
       script.src = src;
       script.async = false;
+      script.onerror = function () {
+        setTimeout(function () { release(src + ' did not load'); }, ${RELEASE_AFTER_SCRIPT_ERROR_MS});
+      };
       document.head.appendChild(script);
     });
   }

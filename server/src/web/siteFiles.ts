@@ -5,8 +5,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { declaredPathFor, organizationData, REMOTE_NAMES, type RemoteName } from '@bookcraft/shared/core';
 import type { Deps } from '../deps';
-import { BOOT_SCRIPT, BOOT_SCRIPT_PATH, deferScripts } from './bootScript';
+import { bootScript, BOOT_SCRIPT_PATH, deferScripts } from './bootScript';
 import { publicOrigin } from '../http/publicOrigin';
+import { leadFormPost } from '../routes/leadFormPost';
+import { withNotice } from './pageNotice';
 import { builtFiles, type BuiltFiles } from './builtFiles';
 import { headFor, pageStructuredData, withHeadTags, withStructuredData } from './pageHeads';
 import { findSnapshot, injectSnapshot, snapshotHead } from './prerendered';
@@ -25,6 +27,16 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED_FILE.test(filePath.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache');
 }
 
+interface PageOptions {
+  base?: string;
+  prerendered?: boolean;
+  /** The page to send, when it is not the one asked for (a posted lead form answered with its own page). */
+  pathname?: string;
+  status?: number;
+  /** Markup shown above the page (a posted form's messages). */
+  notice?: string;
+}
+
 /**
  * The shell's page for every client route (prerendered, with its head tags
  * and runtime configuration), the agent console at `/agent`, and the runtime
@@ -34,19 +46,20 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
  * remote's files redeploys it. In docker-compose the files are read from the
  * shell's and remotes' containers, and the gateway serves them.
  */
-export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
+export async function siteFiles(app: FastifyInstance, deps: Deps) {
+  const { config, db } = deps;
   const runtimeConfig = runtimeConfigFor(config);
   const shell = builtFiles(config.shellDir);
   const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, builtFiles(config.remoteDirs[name])])) as Record<RemoteName, BuiltFiles>;
 
-  const sendPage = async (request: FastifyRequest, reply: FastifyReply, files: BuiltFiles, file: string, options: { base?: string; prerendered?: boolean } = {}) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, files: BuiltFiles, file: string, options: PageOptions = {}) => {
     // Missing is "not built yet"; any other failure to read is logged and answered 500 by the error handler.
     let html = await files.read(file).catch((error: unknown) => {
       request.log.error({ err: error, file }, 'A built page could not be read');
       throw error;
     });
     if (html === null) return reply.status(503).type('text/plain').header('Retry-After', '5').send('The site is not available: its built files cannot be read (not built yet? npm run build).');
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = options.pathname ?? request.url.split('?')[0] ?? '/';
     // A remote's page served at a path of its own (/agent) finds its scripts beside it, through <base>.
     if (options.base) html = html.replace('<head>', `<head><base href="${options.base}">`);
     const { head, fallback, status, post } = await headFor(db, pathname);
@@ -57,8 +70,9 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
       const organization = organizationData({ origin, phone: runtimeConfig.phone, email: runtimeConfig.email });
       html = withStructuredData(html, [organization, ...pageStructuredData(pathname, origin, post)]);
     }
-    const body = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(html, snapshot, runtimeConfig)) : html, runtimeConfig);
-    reply.status(status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    const page = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(html, snapshot, runtimeConfig)) : html, runtimeConfig);
+    const body = options.notice ? withNotice(page, options.notice) : page;
+    reply.status(options.status ?? status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     // A prerendered page is tens of KB of markup: compressed, it costs a slow phone a fraction of that.
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
@@ -66,7 +80,8 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
     return reply.send(body);
   };
 
-  app.get(BOOT_SCRIPT_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(BOOT_SCRIPT));
+  const boot = bootScript(runtimeConfig);
+  app.get(BOOT_SCRIPT_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(boot));
 
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
 
@@ -98,6 +113,8 @@ export async function siteFiles(app: FastifyInstance, { config, db }: Deps) {
       },
     });
   }
+
+  await app.register(leadFormPost, { ...deps, showFormPage: (request, reply, page) => sendPage(request, reply, shell, 'index.html', { prerendered: true, ...page }) });
 
   app.get('/agent', (request, reply) => sendPage(request, reply, remotes.chat, 'agent.html', { base: '/remotes/chat/' }));
 

@@ -1,4 +1,5 @@
 export * from './messages';
 export * from './formTypes';
 export * from './phone';
+export * from './postedLead';
 export * from './submit';

@@ -1,3 +1,4 @@
+import { CONTACT_WORDING } from '@bookcraft/shared';
 import { css } from '@emotion/react';
 import { primaryButton } from '@bookcraft/shared/theme';
 
@@ -14,7 +15,7 @@ export function PageUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <section css={notice} aria-labelledby="page-unavailable-title">
       <h1 id="page-unavailable-title">This page is taking a break</h1>
-      <p>We could not load this part of the site. Please try again in a moment.</p>
+      <p>{CONTACT_WORDING.unavailable} Please try again in a moment.</p>
       <button type="button" css={[primaryButton, css`margin-top: 1rem;`]} onClick={onRetry}>
         Try again
       </button>

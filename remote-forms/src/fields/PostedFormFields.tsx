@@ -1,0 +1,29 @@
+import { useSyncExternalStore } from 'react';
+import { LEAD_FORM_ACTION, LEAD_FORM_HIDDEN_FIELDS, type FormType } from '@bookcraft/shared';
+import type { LeadFormBVariant } from '@bookcraft/shared/contracts';
+
+/**
+ * A lead form's own attributes: with scripts running, its submit handler sends the lead through the
+ * API and the browser never posts it; without (scripts off, or the page's scripts never started),
+ * the browser posts it here and the server takes it as the same lead.
+ */
+export const postedFormAttributes = { method: 'post', action: LEAD_FORM_ACTION } as const;
+
+/** What a posted form must say that the visitor does not fill in: its family, variant and type. */
+export function PostedFormFields({ formType, variant }: { formType: FormType; variant?: LeadFormBVariant }) {
+  return (
+    <>
+      <input type="hidden" name={LEAD_FORM_HIDDEN_FIELDS.formType} value={formType} />
+      {variant && <input type="hidden" name={LEAD_FORM_HIDDEN_FIELDS.formFamily} value="B" />}
+      {variant && <input type="hidden" name={LEAD_FORM_HIDDEN_FIELDS.variant} value={variant} />}
+    </>
+  );
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the server's markup and while React adopts it, true once the form runs: a button that
+ * scripts disable until the form is ready stays usable for a visitor whose scripts never run.
+ */
+export const useFormRuns = (): boolean => useSyncExternalStore(noSubscription, () => true, () => false);
