@@ -11,7 +11,7 @@ describe('a reconnect', () => {
     chat.server.answer('GET', /^\/api\/chat\/chat-room\/(\d+)(?:\?after=(\d+))?$/, ([roomId, after]) => {
       if (failures-- > 0) return { status: 503, body: { error: 'The service is briefly unavailable, please try again in a moment' } };
       const messages = chat.server.messages.filter((message) => message.roomId === roomId && Number(message.id) > Number(after ?? 0));
-      return { status: 200, body: { room: chat.server.rooms.get(roomId!), messages } };
+      return { status: 200, body: { room: chat.server.rooms.get(roomId!), messages, visitorEmailKnown: false } };
     });
     const { user } = renderChat();
     await user.click(screen.getByRole('button', { name: /^Chat with us/ }));
