@@ -135,6 +135,7 @@ for (const backend of await storageBackends()) {
           if ('customerId' in valid) refusals.push(await exchange("naming another visitor's customer id", { ...valid, customerId: world.B.id }));
           for (const { ack, refusal, message } of refusals) {
             assert.equal(typeof ack.error, 'string', message);
+            assert.ok(refusal, `${message}: the contract must refuse what the server refuses`);
             assert.deepEqual(Object.keys(ack.fields ?? {}).sort(), Object.keys(refusal?.fields ?? {}).sort(), message);
           }
           const { ack, refusal, message } = await exchange('as its rightful sender writes it', valid);
