@@ -24,9 +24,12 @@ async function watchLayoutShifts(page: Page) {
   });
 }
 
+/** The form at the end of a landing page, found by its region's accessible name as a screen reader lists it. */
+const footerFormOf = (page: Page) => page.getByRole('region', { name: /, at the end of the page$/ });
+
 async function expectLandingPage(page: Page, path: string) {
   await page.getByRole('heading', { level: 1 }).waitFor();
-  const footerForm = page.locator('#footer-form');
+  const footerForm = footerFormOf(page);
   await footerForm.getByRole('button', { name: 'Submit' }).waitFor();
   await footerForm.getByLabel('First Name*').waitFor();
   if (!FOOTER_FORM_ONLY.has(path)) {
@@ -69,9 +72,9 @@ for (const [width, viewport] of [['1280 px', DESKTOP], ['375 px', PHONE]] as con
     it('the Free Consultation button takes the visitor to the footer form', async () => {
       const page = await running.browser.newPage({ viewport });
       await openLive(page, `${running.site.url}/LP-ED-GAD`);
-      await page.locator('#footer-form').getByRole('button', { name: 'Submit' }).waitFor();
+      await footerFormOf(page).getByRole('button', { name: 'Submit' }).waitFor();
       await page.getByRole('button', { name: 'Free Consultation' }).click();
-      await eventually(async () => page.locator('#footer-form').evaluate((form) => {
+      await eventually(async () => footerFormOf(page).evaluate((form) => {
         const { top } = form.getBoundingClientRect();
         return top >= -2 && top < window.innerHeight / 2;
       }), 'the footer form is scrolled into view');
