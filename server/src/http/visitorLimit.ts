@@ -13,7 +13,7 @@ export interface VisitorLimit {
  * client address, so many visitors made by one client share one. In Redis
  * when set, so the counts hold across nodes.
  */
-function visitorLimit(name: keyof typeof LIMIT_MESSAGES, limits: { perVisitor: number; perClient: number; windowMs: number }, redis?: RedisClientType): VisitorLimit {
+function visitorLimit(name: 'tracking' | 'chat', limits: { perVisitor: number; perClient: number; windowMs: number }, redis?: RedisClientType): VisitorLimit {
   const { windowMs } = limits;
   const perVisitor = createRateLimiter({ limit: limits.perVisitor, windowMs, prefix: `bookcraft:${name}:visitor`, redis });
   const perClient = createRateLimiter({ limit: limits.perClient, windowMs, prefix: `bookcraft:${name}:client`, redis });
