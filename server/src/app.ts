@@ -25,6 +25,7 @@ import { ensureStaffAccount } from './staff/accounts';
 import { generatedStaffPassword } from './staff/generatedPassword';
 import { loginThrottle } from './staff/loginThrottle';
 import { seoFiles } from './web/seo';
+import { clockStartingAt, systemClock, type Clock } from './time/clock';
 import { siteFiles } from './web/siteFiles';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -37,6 +38,7 @@ export interface BookcraftServer {
   retention: Retention;
   /** Every route as `METHOD /path`, so tests can prove they cover each one. */
   routes: readonly string[];
+  clock: Clock;
   /** Starts listening; resolves to the URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -45,6 +47,8 @@ export interface BookcraftServer {
 export interface BuildOptions {
   /** Where the log lines go; standard output unless given (tests read them). */
   logStream?: { write(line: string): void };
+  /** The clock the server reads (tests set one); CLOCK_START's or the real time otherwise. */
+  clock?: Clock;
 }
 
 /**
@@ -52,7 +56,7 @@ export interface BuildOptions {
  * it holds what belongs to the node as a whole: the list of its routes, closing
  * connections once it is stopping, and the order of shutdown.
  */
-export async function buildServer(config: ServerConfig, { logStream }: BuildOptions = {}): Promise<BookcraftServer> {
+export async function buildServer(config: ServerConfig, { logStream, clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock }: BuildOptions = {}): Promise<BookcraftServer> {
   const app = Fastify({ logger: { level: config.logLevel ?? 'warn', ...(logStream && { stream: logStream }) }, bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy, frameworkErrors: answerFrameworkError });
   const log = app.log;
   const db = await openDatabase(config, log);
@@ -100,7 +104,7 @@ export async function buildServer(config: ServerConfig, { logStream }: BuildOpti
     tracking: trackingLimit(config, redis),
     chat: chatLimit(config, redis),
   };
-  const deps: Deps = { config, db, io, tokens, limits, awayMail, log };
+  const deps: Deps = { config, db, io, tokens, limits, awayMail, log, clock };
   attachSockets(deps);
   const sessionWatch = watchStaffSessions(io, db, config.staffSessionCheckMs, log);
   const agentPresence = startAgentPresence(io, redis);
@@ -115,6 +119,7 @@ export async function buildServer(config: ServerConfig, { logStream }: BuildOpti
     db,
     retention,
     routes,
+    clock,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();

@@ -78,6 +78,8 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** The name visitors see when this staff member answers; never the sign-in e-mail. */
   staffName: string;
+  /** What the server's clock reads at start (CLOCK_START), or undefined for the real time. */
+  clockStart?: Date;
   /** Failed staff sign-ins allowed per account and per IP in a window; the next attempt is 429 until it ends. */
   staffLoginMaxFailures: number;
   staffLoginWindowMs: number;
@@ -178,6 +180,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerC
     staffEmail: env.STAFF_EMAIL,
     staffPassword: env.STAFF_PASSWORD,
     staffName: env.STAFF_NAME,
+    clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     staffSessionCheckMs: env.STAFF_SESSION_CHECK_MS,
     staffLoginMaxFailures: env.STAFF_LOGIN_MAX_FAILURES,

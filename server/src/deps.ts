@@ -6,6 +6,7 @@ import type { RateLimiter } from './http/rateLimit';
 import type { VisitorLimit } from './http/visitorLimit';
 import type { VisitorTokens } from './visitors/token';
 import type { Log } from './log';
+import type { Clock } from './time/clock';
 
 /** What every route plugin is given. */
 export interface Deps {
@@ -19,4 +20,6 @@ export interface Deps {
   /** Mail for a chat whose other side is away: sales when no agent is online, the visitor when they have left. */
   awayMail: AwayMail;
   log: Log;
+  /** The time, as everything that depends on it reads it. */
+  clock: Clock;
 }

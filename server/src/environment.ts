@@ -71,6 +71,8 @@ export const environmentSchema = z.object({
   STAFF_PASSWORD: given.pipe(z.string().min(STAFF_PASSWORD_MIN_LENGTH, `must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters long`).optional()),
   STAFF_NAME: given.transform((name) => name?.trim() || 'Book Craft consultant'),
   SHUTDOWN_TIMEOUT_MS: positiveWhole(8_000),
+  // The moment the server's clock reads when it starts (tests and demos of working hours); the real time when unset.
+  CLOCK_START: given.pipe(z.iso.datetime({ offset: true, error: 'must be an ISO date and time, like 2026-11-28T09:00:00Z' }).optional()),
   STAFF_SESSION_CHECK_MS: positiveWhole(30_000),
   STAFF_LOGIN_MAX_FAILURES: positiveWhole(5),
   STAFF_LOGIN_WINDOW_MS: positiveWhole(15 * 60_000),

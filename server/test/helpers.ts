@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before } from 'node:test';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { buildServer, loadConfig, type BookcraftServer } from '../src/index';
+import { buildServer, loadConfig, type BookcraftServer, type BuildOptions } from '../src/index';
 
 export const STAFF_EMAIL = 'agent@bookcraft.test';
 export const STAFF_PASSWORD = 'correct horse battery staple';
@@ -22,10 +22,10 @@ export interface RunningServer {
 }
 
 /** Starts a real server on a free port with its own data folder. */
-export async function startServer(env: Record<string, string | undefined> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-test-'))): Promise<RunningServer> {
+export async function startServer(env: Record<string, string | undefined> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-test-')), options: Pick<BuildOptions, 'clock'> = {}): Promise<RunningServer> {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL, STAFF_PASSWORD, STAFF_NAME, LOG_LEVEL: process.env.LOG_LEVEL, ...env });
   const logged: string[] = [];
-  const server = await buildServer(config, { logStream: { write: (line) => (logged.push(line), process.stdout.write(line)) } });
+  const server = await buildServer(config, { ...options, logStream: { write: (line) => (logged.push(line), process.stdout.write(line)) } });
   const url = (await server.listen()).replace('localhost', '127.0.0.1');
   return {
     url,
