@@ -6,3 +6,8 @@ export const staffLoginSchema = z.strictObject({
   password: z.string().min(1, 'Password is required.').max(200),
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
+
+/** A member's role: admins run the team, settings and privacy requests; agents answer visitors and work leads. */
+export const STAFF_ROLES = ['admin', 'agent'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const staffRoleSchema = z.enum(STAFF_ROLES, 'Choose a role: admin or agent.');
