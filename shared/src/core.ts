@@ -18,5 +18,6 @@ export * from './routes';
 export * from './chat';
 export * from './seo';
 export * from './staff';
+export * from './team';
 export * from './prerendered';
 export * from './shellFailure';
