@@ -13,7 +13,7 @@ module.exports = {
   moduleNameMapper: {
     '^@bookcraft/shared/contracts$': '<rootDir>/shared/src/contracts.ts',
     '^@bookcraft/testing/(.*)$': '<rootDir>/testing/src/$1',
-    '^@bookcraft/shared/(federation|router|theme|ui|socket|toasts)$': '<rootDir>/shared/src/$1/index.ts',
+    '^@bookcraft/shared/(federation|router|theme|ui|socket|toasts|messaging)$': '<rootDir>/shared/src/$1/index.ts',
     // jsdom cannot fetch and run another build's remoteEntry.js; tests say what each remote module is.
     '^@module-federation/enhanced/runtime$': '<rootDir>/testing/src/federationRuntime.ts',
     '^swiper/css(/.*)?$': '<rootDir>/tooling/jest.file-stub.cjs',

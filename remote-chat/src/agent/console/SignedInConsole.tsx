@@ -6,7 +6,7 @@ import { useInbox } from '../inbox/useInbox';
 import { LeadsPanel } from '../leads/LeadsPanel';
 import { AgentSocketProvider } from '../live/AgentSocketProvider';
 import { useAttention } from '../notifications/useAttention';
-import { useStoredChoice } from '../../sound/storedChoice';
+import { useStoredChoice } from '@bookcraft/shared/messaging';
 import { currentStaff, type StaffSession } from '../session/staffApi';
 import { badge } from '../ui/styles';
 import { Tabs } from '../ui/Tabs';

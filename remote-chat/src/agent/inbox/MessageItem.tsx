@@ -3,7 +3,7 @@ import type { StoredChatMessage } from '@bookcraft/shared';
 import { colors } from '@bookcraft/shared/theme';
 import { formatTime } from '../ui/format';
 import { button, errorText, mutedText } from '../ui/styles';
-import { AttachedImage } from '../../files/AttachedImage';
+import { AttachedImage } from '@bookcraft/shared/messaging';
 import { fetchImage } from './inboxApi';
 import type { PendingMessage } from './conversationState';
 

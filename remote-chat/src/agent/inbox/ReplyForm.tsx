@@ -4,7 +4,7 @@ import { CHAT_LIMITS } from '@bookcraft/shared';
 import { colors, visuallyHidden } from '@bookcraft/shared/theme';
 import { button, errorText, mutedText, primaryButton } from '../ui/styles';
 import { useTypingSignal } from './useTyping';
-import { ACCEPTED_IMAGE_TYPES } from '../../files/imageFiles';
+import { ACCEPTED_IMAGE_TYPES } from '@bookcraft/shared/messaging';
 
 const form = css`
   display: grid;

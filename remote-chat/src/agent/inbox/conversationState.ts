@@ -1,6 +1,5 @@
 import type { StoredChatMessage } from '@bookcraft/shared';
-import { stillPending } from '../../messaging/pendingMessages';
-import { mergeStoredMessages } from '../../messaging/messageOrder';
+import { mergeStoredMessages, stillPending } from '@bookcraft/shared/messaging';
 
 /** An agent's message on its way: shown at once, replaced by the stored one when the server acknowledges it. */
 export interface PendingMessage {

@@ -5,8 +5,7 @@ import { useLiveConnection, useOnReconnect, useSocketEvent } from '../live/Agent
 import { useLatest } from '../ui/useLatest';
 import { conversationsReducer, initialConversations, type ConversationsAction, type PendingMessage } from './conversationState';
 import { uploadImage } from './inboxApi';
-import { imageProblem, uploadProblem } from '../../files/imageFiles';
-import { createPendingSender, type SendOutcome } from '../../messaging/pendingMessages';
+import { createPendingSender, imageProblem, type SendOutcome, uploadProblem } from '@bookcraft/shared/messaging';
 
 /** A reply not acknowledged in this time is shown as not sent, with a retry (the server stores a resend once). */
 const ACK_TIMEOUT_MS = 15_000;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { AGENT_TONE, beep } from '../../sound/beep';
+import { AGENT_TONE, beep } from '@bookcraft/shared/messaging';
 
 /**
  * Calls for the agent's attention while `count` conversations wait for them

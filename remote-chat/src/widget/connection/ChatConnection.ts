@@ -8,8 +8,7 @@ import { createStore, type Store } from './store';
 import { createTypingSignal } from './typingSignal';
 import { lastStoredId, mergeMessages, pendingMessages, withDelivery, type ThreadMessage, type UnsentMessage } from './thread';
 import { readUnsent, writeUnsent } from './unsentMessages';
-import { imageProblem, uploadProblem } from '../../files/imageFiles';
-import { createPendingSender, type PendingSender, type SendOutcome } from '../../messaging/pendingMessages';
+import { createPendingSender, imageProblem, type PendingSender, type SendOutcome, uploadProblem } from '@bookcraft/shared/messaging';
 
 const ACK_TIMEOUT_MS = 10_000;
 

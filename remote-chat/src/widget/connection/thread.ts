@@ -1,6 +1,5 @@
 import type { StoredChatMessage } from '@bookcraft/shared';
-import { stillPending } from '../../messaging/pendingMessages';
-import { mergeStoredMessages } from '../../messaging/messageOrder';
+import { mergeStoredMessages, stillPending } from '@bookcraft/shared/messaging';
 
 /** Delivered once the server stored it; sending until acknowledged; failed when the server said no or never answered. */
 export type Delivery = 'delivered' | 'sending' | 'failed';

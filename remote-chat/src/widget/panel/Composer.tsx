@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { CHAT_LIMITS } from '@bookcraft/shared';
 import { colors, visuallyHidden } from '@bookcraft/shared/theme';
 import type { ChatConnection } from '../connection/ChatConnection';
-import { ACCEPTED_IMAGE_TYPES, firstImage } from '../../files/imageFiles';
+import { ACCEPTED_IMAGE_TYPES, firstImage } from '@bookcraft/shared/messaging';
 import { primaryButton, secondaryButton, textInput } from './styles';
 
 const MESSAGE_ID = 'bookcraft-chat-message';

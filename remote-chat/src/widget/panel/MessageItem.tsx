@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import type { ChatApi } from '../connection/chatApi';
 import type { ThreadMessage } from '../connection/thread';
-import { AttachedImage } from '../../files/AttachedImage';
+import { AttachedImage } from '@bookcraft/shared/messaging';
 
 const systemNote = css`
   align-self: center;

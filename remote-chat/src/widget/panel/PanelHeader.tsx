@@ -2,9 +2,7 @@ import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import type { ChatConnection } from '../connection/ChatConnection';
 import type { ChatState } from '../connection/chatState';
-import { saveBlob } from '../../files/saveBlob';
-import { beep, VISITOR_TONE } from '../../sound/beep';
-import { useStoredChoice } from '../../sound/storedChoice';
+import { beep, saveBlob, useStoredChoice, VISITOR_TONE } from '@bookcraft/shared/messaging';
 import { VISITOR_SOUND } from '../sound';
 
 export const TITLE_ID = 'bookcraft-chat-title';

@@ -2,8 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { onVisitorSession } from '@bookcraft/shared';
 import { ChatConnection } from '../connection/ChatConnection';
 import type { ChatState } from '../connection/chatState';
-import { beep, VISITOR_TONE } from '../../sound/beep';
-import { readChoice } from '../../sound/storedChoice';
+import { beep, readChoice, VISITOR_TONE } from '@bookcraft/shared/messaging';
 import { VISITOR_SOUND } from '../sound';
 
 const notifyAgentMessage = () => {
