@@ -11,7 +11,7 @@ import { createRateLimiter } from './http/rateLimit';
 import { addSecurityHeaders } from './http/securityHeaders';
 import { startAwayMail } from './chat/awayMail';
 import { watchStaffSessions } from './chat/staffSessionWatch';
-import { startAgentPresence } from './chat/agentPresence';
+import { startTeamPresence } from './chat/agentPresence';
 import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
 import { mediaStorage } from './media/storage';
 import { startRetention, type Retention } from './privacy/retention';
@@ -25,6 +25,7 @@ import { ensureStaffAccount } from './staff/accounts';
 import { generatedStaffPassword } from './staff/generatedPassword';
 import { loginThrottle } from './staff/loginThrottle';
 import { seoFiles } from './web/seo';
+import { startRoutingWatch, type RoutingWatch } from './routing/watch';
 import { clockStartingAt, systemClock, type Clock } from './time/clock';
 import { siteFiles } from './web/siteFiles';
 
@@ -39,6 +40,8 @@ export interface BookcraftServer {
   /** Every route as `METHOD /path`, so tests can prove they cover each one. */
   routes: readonly string[];
   clock: Clock;
+  /** Reassignment of conversations left waiting, reminders, the queue: tests move the clock and run it. */
+  routingWatch: RoutingWatch;
   /** Starts listening; resolves to the URL. */
   listen(): Promise<string>;
   close(): Promise<void>;
@@ -104,10 +107,11 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
     tracking: trackingLimit(config, redis),
     chat: chatLimit(config, redis),
   };
-  const deps: Deps = { config, db, io, tokens, limits, awayMail, log, clock };
+  const deps: Deps = { config, db, io, tokens, limits, awayMail, log, clock, kickMail: () => mailer?.kick() };
   attachSockets(deps);
   const sessionWatch = watchStaffSessions(io, db, config.staffSessionCheckMs, log);
-  const agentPresence = startAgentPresence(io, redis);
+  const agentPresence = startTeamPresence(io, db, clock, log);
+  const routingWatch = startRoutingWatch({ ...deps, consoleUrl: () => `${config.publicUrl ?? `http://localhost:${config.port}`}/agent` }, config.routingWatchMs);
   const staffLogins = loginThrottle({ maxFailures: config.staffLoginMaxFailures, windowMs: config.staffLoginWindowMs, redis });
   await app.register(apiRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins, onLeadStored: () => mailer?.kick() });
   await app.register(seoFiles, deps);
@@ -120,6 +124,7 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
     retention,
     routes,
     clock,
+    routingWatch,
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
@@ -131,6 +136,7 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
       // Then HTTP: nothing new is taken, requests under way are answered, idle connections closed.
       stopping = true;
       sessionWatch.stop();
+      routingWatch.stop();
       io.engine.close();
       // Each step that fails is logged and the rest still run: a half-stopped node must still let go of its database.
       const logFailure = (step: string) => (error: unknown) => log.error({ err: error }, `Shutdown: ${step} failed; stopping the rest`);

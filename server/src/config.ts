@@ -80,6 +80,8 @@ export interface ServerConfig {
   staffName: string;
   /** What the server's clock reads at start (CLOCK_START), or undefined for the real time. */
   clockStart?: Date;
+  /** How often each node looks for visitors left waiting (routing/watch.ts). */
+  routingWatchMs: number;
   /** Failed staff sign-ins allowed per account and per IP in a window; the next attempt is 429 until it ends. */
   staffLoginMaxFailures: number;
   staffLoginWindowMs: number;
@@ -100,6 +102,8 @@ export interface ServerConfig {
   shellDir: string;
   /** Each remote's built files: a folder, or the URL of the container serving them. */
   remoteDirs: Record<RemoteName, string>;
+  /** The built staff console (`index.html` and its scripts, served at `/agent` and `/console/`): a folder, or a container's URL. */
+  consoleDir: string;
 }
 
 /** The periods of the privacy page's "How long we keep it" (privacy/retention.ts keeps them). */
@@ -122,7 +126,7 @@ export { STAFF_PASSWORD_MIN_LENGTH };
 
 const projectRoot = path.resolve(import.meta.dirname, '..', '..');
 
-/** SHELL_DIR and REMOTES_DIR name a folder, or (docker-compose) the URL of the container serving the files. */
+/** SHELL_DIR, REMOTES_DIR and CONSOLE_DIR name a folder, or (docker-compose) the URL of the container serving the files. */
 const filesAt = (location: string) => (isUrl(location) ? location : path.resolve(location));
 
 function remoteLocations(env: Environment) {
@@ -180,6 +184,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerC
     staffEmail: env.STAFF_EMAIL,
     staffPassword: env.STAFF_PASSWORD,
     staffName: env.STAFF_NAME,
+    routingWatchMs: env.ROUTING_WATCH_MS,
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     staffSessionCheckMs: env.STAFF_SESSION_CHECK_MS,
@@ -207,5 +212,6 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerC
       year: env.OFFER_YEAR ?? String(new Date().getFullYear()),
     },
     shellDir: filesAt(env.SHELL_DIR ?? path.join(projectRoot, 'shell', 'dist')),
+    consoleDir: filesAt(env.CONSOLE_DIR ?? path.join(projectRoot, 'console', 'dist')),
   };
 }

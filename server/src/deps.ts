@@ -20,6 +20,8 @@ export interface Deps {
   /** Mail for a chat whose other side is away: sales when no agent is online, the visitor when they have left. */
   awayMail: AwayMail;
   log: Log;
+  /** Tells the mail worker a mail was queued, so it goes now rather than at the next poll. */
+  kickMail(): void;
   /** The time, as everything that depends on it reads it. */
   clock: Clock;
 }

@@ -25,7 +25,7 @@ for (const backend of await storageBackends()) {
         const joined = nextMessage(visitor.socket, (message) => message.senderRole === 'system');
         const reply = await say(agent, visitor.roomId, 'Of course. What genre is it?');
         assert.equal(reply.ok, true);
-        assert.equal((await joined).content, `${STAFF_NAME} joined the chat`);
+        assert.equal((await joined).content, `${STAFF_NAME} joined the conversation`);
         const received = await toVisitor;
         assert.equal(received.content, 'Of course. What genre is it?');
         assert.equal(received.senderName, STAFF_NAME);

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { after, before } from 'node:test';
 import pg from 'pg';
 import { createClient } from 'redis';
+import { WEEKDAYS } from '@bookcraft/shared/core';
 import { buildServer, loadConfig, type BookcraftServer, type BuildOptions } from '../src/index';
 
 export const STAFF_EMAIL = 'agent@bookcraft.test';
@@ -21,11 +22,20 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** Every day, all day: the team's hours for tests that are not about them, so a console open means someone can answer whenever they run. */
+export const ALWAYS_OPEN = Object.fromEntries(WEEKDAYS.map((day) => [day, { opens: '00:00', closes: '24:00' }]));
+
+export interface StartOptions extends Pick<BuildOptions, 'clock'> {
+  /** The team's working hours: every hour of the week unless a test about them keeps the ones stored (Monday to Friday, 9 to 5 in New York). */
+  teamHours?: 'always open' | 'stored';
+}
+
 /** Starts a real server on a free port with its own data folder. */
-export async function startServer(env: Record<string, string | undefined> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-test-')), options: Pick<BuildOptions, 'clock'> = {}): Promise<RunningServer> {
+export async function startServer(env: Record<string, string | undefined> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-test-')), { teamHours = 'always open', ...options }: StartOptions = {}): Promise<RunningServer> {
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL, STAFF_PASSWORD, STAFF_NAME, LOG_LEVEL: process.env.LOG_LEVEL, ...env });
   const logged: string[] = [];
   const server = await buildServer(config, { ...options, logStream: { write: (line) => (logged.push(line), process.stdout.write(line)) } });
+  if (teamHours === 'always open') await server.db.query('UPDATE team_settings SET working_hours = $1::jsonb', [JSON.stringify(ALWAYS_OPEN)]);
   const url = (await server.listen()).replace('localhost', '127.0.0.1');
   return {
     url,
@@ -129,11 +139,11 @@ export async function signIn(url: string, password = STAFF_PASSWORD): Promise<Re
  * Starts a server on the given backend before the enclosing suite's tests
  * and removes it, its data and its schema after them.
  */
-export function useServer(backendEnv: () => Promise<Record<string, string>> = async () => ({}), extraEnv: Record<string, string> = {}) {
+export function useServer(backendEnv: () => Promise<Record<string, string>> = async () => ({}), extraEnv: Record<string, string> = {}, options: Pick<BuildOptions, 'clock'> = {}) {
   const handle = {} as { running: RunningServer; env: Record<string, string> };
   before(async () => {
     handle.env = { ...(await backendEnv()), ...extraEnv };
-    handle.running = await startServer(handle.env);
+    handle.running = await startServer(handle.env, undefined, options);
   });
   after(async () => {
     await handle.running?.stop();

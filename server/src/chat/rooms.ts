@@ -51,11 +51,20 @@ async function updateRoom(db: Queryable, id: string, assignments: string, values
 export const escalateRoom = (db: Database, id: string) => updateRoom(db, id, 'escalated_at = COALESCE(escalated_at, now()), last_activity_at = now()');
 export const closeRoom = (db: Database, id: string) => updateRoom(db, id, `status = 'closed', closed_at = COALESCE(closed_at, now())`);
 export const rateRoom = (db: Database, id: string, rating: number) => updateRoom(db, id, 'rating = $2', [rating]);
-/** The first agent to answer takes the conversation; null when it already had one. */
-export async function takeRoom(db: Queryable, id: string, agent: { id: string; name: string }): Promise<ChatRoom | null> {
+/**
+ * Gives an open conversation to a member (null: back to Unassigned). `from` is who must have it
+ * now (null: nobody), so the change is one conditional update: two nodes deciding at the same
+ * moment cannot both give it away. Null when the room was not as expected.
+ */
+export async function assignRoom(
+  db: Queryable,
+  id: string,
+  change: { from: string | null; to: { id: string; name: string } | null; at: Date; handover?: { by: string; note: string } },
+): Promise<ChatRoom | null> {
   const [row] = await db.query<RoomRow>(
-    `UPDATE chat_rooms r SET agent_id = $2, agent_name = $3 WHERE r.id = $1::bigint AND r.agent_id IS NULL AND r.agent_name IS NULL RETURNING ${ROOM_COLUMNS}`,
-    [id, agent.id, agent.name],
+    `UPDATE chat_rooms r SET agent_id = $3, agent_name = COALESCE($4, r.agent_name), assigned_at = $5, handover_by = $6, handover_note = $7
+     WHERE r.id = $1::bigint AND r.status = 'open' AND r.agent_id IS NOT DISTINCT FROM $2::uuid RETURNING ${ROOM_COLUMNS}`,
+    [id, change.from, change.to?.id ?? null, change.to?.name ?? null, change.to ? change.at : null, change.handover?.by ?? null, change.handover?.note || null],
   );
   return row ? toRoom(row) : null;
 }
@@ -74,8 +83,10 @@ export async function escalatedRooms(db: Database): Promise<ChatRoom[]> {
 
 /** Conversations that have messages, escalated open ones first, then by latest activity. */
 export async function inbox(db: Database): Promise<InboxRoom[]> {
-  const rows = await db.query<RoomRow & { unread: number; visitor_name: string | null; visitor_email: string | null; presence: string; visitor_page: string; last_id: string }>(
-    `SELECT ${ROOM_COLUMNS}, c.name AS visitor_name, c.email AS visitor_email, c.presence, c.current_page AS visitor_page,
+  const rows = await db.query<
+    RoomRow & { unread: number; visitor_name: string | null; visitor_email: string | null; presence: string; visitor_page: string; last_id: string; handover_by: string | null; handover_note: string | null }
+  >(
+    `SELECT ${ROOM_COLUMNS}, r.handover_by, r.handover_note, c.name AS visitor_name, c.email AS visitor_email, c.presence, c.current_page AS visitor_page,
        (SELECT count(*)::int FROM chat_messages u WHERE u.room_id = r.id AND u.sender_role = 'visitor' AND u.id > r.staff_read_id) AS unread,
        last.id AS last_id
      FROM chat_rooms r
@@ -98,5 +109,6 @@ export async function inbox(db: Database): Promise<InboxRoom[]> {
     visitorEmail: row.visitor_email,
     presence: row.presence,
     visitorPage: row.visitor_page,
+    handover: row.agent_id && row.handover_by ? { from: row.handover_by, note: row.handover_note ?? '' } : null,
   }));
 }

@@ -88,6 +88,18 @@ export type ContractHandler<K extends ApiRouteKey> = RouteHandlerMethod<
   ZodTypeProvider
 >;
 
+/** A staff caller whose role the route does not admit is refused (403); visitors are not staff and pass. */
+function rolesOf(contract: ApiRoute): onRequestHookHandler[] {
+  const { roles } = contract;
+  if (!roles) return [];
+  return [
+    async (request: FastifyRequest) => {
+      const staff = request.staff ?? request.actor?.staff;
+      if (staff && !roles.includes(staff.role)) throw new ClientError(403, 'Your role does not allow this');
+    },
+  ];
+}
+
 export interface ContractRouteOptions {
   /** Run after the caller is known and before the request parts are checked (rate limits). */
   onRequest?: onRequestHookHandler[];
@@ -114,7 +126,7 @@ export function contractRoutes(app: FastifyInstance, deps: CallerGuardDeps, ever
       url: path.slice('/api'.length),
       schema: { ...schema, response: answersOf(contract) },
       bodyLimit: options.bodyLimit,
-      onRequest: [...guards[contract.caller], ...(every.onRequest ?? []), ...(options.onRequest ?? [])],
+      onRequest: [...guards[contract.caller], ...rolesOf(contract), ...(every.onRequest ?? []), ...(options.onRequest ?? [])],
       preHandler: ownId
         ? async (request: FastifyRequest) => {
             const id = ownId === 'params.id' ? fieldOf(request.params, 'id') : fieldOf(request.body, 'customerId');

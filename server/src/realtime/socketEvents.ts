@@ -28,13 +28,16 @@ function splitAck(args: unknown[]): { payloads: unknown[]; reply: Ack } {
   return typeof last === 'function' ? { payloads: args.slice(0, -1), reply: last as Ack } : { payloads: args, reply: () => undefined };
 }
 
+/** Whether a socket may send an event now: a signed-out staff socket is disconnected, a role the event does not admit refused. */
+export type EventPermission = 'allowed' | 'signed out' | 'not your role';
+
 /**
  * Registers socket event handlers that validate their payload with a shared
- * schema, run only while `allowed()` holds, and answer the acknowledgement
+ * schema, run only while `permission(event)` allows them, and answer the acknowledgement
  * with `{ ok: true, ... }` or `{ error, fields? }`; never an unhandled throw.
  * An event with no handler is answered `{ error }` too, so a client never waits on silence.
  */
-export function socketEvents(socket: ServerSocket, log: Log, allowed: () => Promise<boolean> = async () => true) {
+export function socketEvents(socket: ServerSocket, log: Log, permission: (event: string) => Promise<EventPermission> = async () => 'allowed') {
   const withinLimit = rateLimiter();
   socket.onAny((event: string, ...args: unknown[]) => {
     // Any name may arrive on the wire; only the contract's have listeners.
@@ -49,7 +52,9 @@ export function socketEvents(socket: ServerSocket, log: Log, allowed: () => Prom
       const parsed = validate(schema, payloads[0]);
       if (!parsed.success) return reply({ error: 'Invalid payload', fields: parsed.fields });
       try {
-        if (!(await allowed())) {
+        const allowed = await permission(event);
+        if (allowed === 'not your role') return reply({ error: 'Your role does not allow this' });
+        if (allowed === 'signed out') {
           // The answer first: after the disconnect it would never arrive.
           reply({ error: 'Sign in again' });
           socket.disconnect(true);

@@ -9,8 +9,8 @@ export function attachSockets(deps: Deps): void {
   authenticateSockets(deps);
   io.on('connection', (socket) => {
     const ready = socket.data.staff
-      ? handleStaff(io, socket, db, socket.data.staff, socket.data.sessionHash, awayMail, deps.log)
-      : handleVisitor(io, socket, db, socket.data.customerId, { awayMail, history: deps.config.visitorHistoryRows, tracking: deps.limits.tracking, chat: deps.limits.chat, roomsPerDay: deps.config.chatRoomsPerDay, log: deps.log });
+      ? handleStaff(deps, socket, socket.data.staff, socket.data.sessionHash, awayMail, deps.log)
+      : handleVisitor(io, socket, db, socket.data.customerId, { awayMail, history: deps.config.visitorHistoryRows, tracking: deps.limits.tracking, chat: deps.limits.chat, roomsPerDay: deps.config.chatRoomsPerDay, log: deps.log, clock: deps.clock });
     ready.catch((error: Error) => {
       deps.log.error(`Socket setup failed: ${error.message}`);
       socket.disconnect(true);

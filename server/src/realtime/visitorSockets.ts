@@ -4,7 +4,7 @@ import { VISITOR_SOCKET_EVENTS as events } from '@bookcraft/shared/contracts';
 import { z } from 'zod';
 import type { AwayMail } from '../chat/awayMail';
 import { postMessage } from '../chat/conversations';
-import { agentsOnline } from '../chat/agentPresence';
+import { teamPresence } from '../chat/agentPresence';
 import { conversation, visitorSockets } from '../chat/relay';
 import { openRoomIds } from '../chat/rooms';
 import type { Database } from '../db/database';
@@ -14,6 +14,7 @@ import { ClientError } from '../http/errors';
 import type { VisitorLimit } from '../http/visitorLimit';
 import { socketEvents } from './socketEvents';
 import type { Log } from '../log';
+import type { Clock } from '../time/clock';
 
 export interface VisitorSocketDeps {
   awayMail: AwayMail;
@@ -24,6 +25,7 @@ export interface VisitorSocketDeps {
   chat: VisitorLimit;
   roomsPerDay: number;
   log: Log;
+  clock: Clock;
 }
 
 /**
@@ -31,15 +33,15 @@ export interface VisitorSocketDeps {
  * server joins it to its own rooms; a payload naming another customer or a
  * room that is not theirs is refused.
  */
-export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Database, customerId: string, { awayMail, history, tracking, chat, roomsPerDay, log }: VisitorSocketDeps): Promise<void> {
+export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Database, customerId: string, { awayMail, history, tracking, chat, roomsPerDay, log, clock }: VisitorSocketDeps): Promise<void> {
   const joined = (async () => {
     await socket.join(visitorSockets(customerId));
     for (const roomId of await openRoomIds(db, customerId)) await socket.join(conversation(roomId));
-    socket.emit(CHAT_EVENTS.agents, { online: await agentsOnline(io) });
+    socket.emit(CHAT_EVENTS.agents, await teamPresence(io));
   })();
   // Handlers are registered at once, so nothing sent right after connecting is dropped; they wait for the joins.
   // Every event counts against the visitor's tracking limit, shared by all their sockets, on every node.
-  const on = socketEvents(socket, log, async () => (await joined, await tracking.count(customerId), true));
+  const on = socketEvents(socket, log, async () => (await joined, await tracking.count(customerId), 'allowed'));
   const own = <S extends z.ZodType<{ customerId: string }>>(schema: S) =>
     schema.refine((payload) => payload.customerId === customerId, { message: 'Not your customer id.', path: ['customerId'] });
   const inOwnRoom = (roomId: string | number) => socket.rooms.has(conversation(String(roomId)));
@@ -79,7 +81,7 @@ export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Databa
       return;
     }
     await chat.count(customerId);
-    return { message: await postMessage(db, io, { customerId }, message, awayMail.followUp()) };
+    return { message: await postMessage({ db, io, clock }, { customerId }, message, awayMail.followUp()) };
   });
 
   on(CHAT_EVENTS.typing, events[CHAT_EVENTS.typing], async ({ roomId, typing }) => {

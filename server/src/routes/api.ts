@@ -10,6 +10,8 @@ import { mediaRoutes } from './media';
 import { staffRoutes, type StaffRouteDeps } from './staff';
 import { staffLeadRoutes } from './staffLeads';
 import { staffVisitorRoutes } from './staffVisitors';
+import { teamRoutes } from './team';
+import { teamSettingsRoutes } from './teamSettings';
 
 export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 
@@ -20,6 +22,6 @@ export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 export async function apiRoutes(api: FastifyInstance, { prefix: _prefix, ...deps }: ApiDeps & { prefix?: string }) {
   useZodSchemas(api);
   await allowPartnerOrigins(api, deps.config.partnerOrigins);
-  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes];
+  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes];
   for (const routes of plugins) await api.register(routes, deps);
 }

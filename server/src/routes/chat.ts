@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { postMessage, roomFor } from '../chat/conversations';
 import { messagesAfter, transcriptText } from '../chat/messages';
-import { agentsOnline } from '../chat/agentPresence';
+import { teamPresence } from '../chat/agentPresence';
 import { relayRoom } from '../chat/relay';
 import { closeRoom, escalateRoom, escalatedRooms, inbox, markRead, rateRoom } from '../chat/rooms';
 import { saveVisitorEmail, visitorEmailKnown } from '../chat/visitorEmail';
@@ -12,12 +12,14 @@ import { ClientError } from '../http/errors';
 import { originAllowed } from '../realtime/handshake';
 import { countChatCall } from '../http/visitorLimit';
 import { openRoom } from '../visitors/repository';
+import { drainQueue, routeConversation, takeConversation, transferConversation } from '../routing/assignment';
+import { recordAudit } from '../team/audit';
 
 // The chat calls of requirements §7; docs/chat.md says who may make each one.
 
 export async function chatRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps, { onRequest: [countChatCall(deps.limits.chat)] });
-  const { db, io, config, awayMail } = deps;
+  const { db, io, config, awayMail, clock } = deps;
   // The link in an answer's e-mail: the site's origin, as pages name it.
   const followUp = (request: FastifyRequest) => awayMail.followUp(publicOrigin(config.publicUrl, request));
 
@@ -27,9 +29,9 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
     return roomFor(db, { customerId }, id);
   });
 
-  route('POST /api/chat/message', async (request) => postMessage(db, io, request.actor!, request.body, followUp(request)));
+  route('POST /api/chat/message', async (request) => postMessage(deps, request.actor!, request.body, followUp(request)));
 
-  route('POST /api/chat/chat-room/agent-response', async (request) => postMessage(db, io, { staff: request.staff! }, request.body, followUp(request)));
+  route('POST /api/chat/chat-room/agent-response', async (request) => postMessage(deps, { staff: request.staff! }, request.body, followUp(request)));
 
   route('GET /api/chat/chat-room/:id', async (request) => {
     const room = await roomFor(db, request.actor!, request.params.id);
@@ -42,7 +44,8 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
     if (room.status === 'closed') throw new ClientError(409, 'This chat is closed');
     const escalated = await escalateRoom(db, room.id);
     relayRoom(io, escalated);
-    return escalated;
+    // "Talk to a person": a conversation nobody has goes to an available member now.
+    return (!escalated.agentId && (await routeConversation(deps, room.id))) || escalated;
   });
 
   route('POST /api/chat/chat-room/:id/rating', async (request) => {
@@ -57,7 +60,12 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
   route('PUT /api/chat/close/:id', async (request) => {
     const room = await roomFor(db, request.actor!, request.params.id);
     const closed = await closeRoom(db, room.id);
-    if (room.status !== 'closed') relayRoom(io, closed);
+    if (room.status === 'closed') return closed;
+    relayRoom(io, closed);
+    const { staff } = request.actor!;
+    await recordAudit(db, clock.now(), { actor: staff ?? null, action: 'closed', subject: `conversation:${room.id}`, detail: staff ? undefined : 'by the visitor' });
+    // Its assignee has room for one more: the oldest waiting conversation may go to them.
+    if (room.agentId) await drainQueue(deps);
     return closed;
   });
 
@@ -69,7 +77,7 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
       .send(transcriptText(room.id, await messagesAfter(db, room.id)));
   });
 
-  route('GET /api/chat/agents', async () => ({ online: await agentsOnline(io) }));
+  route('GET /api/chat/agents', async () => teamPresence(io));
 
   // Any page may ask whether it may embed the chat, so a page the site does not allow can say so rather than hang.
   route('GET /api/chat/partner-access', async (request, reply) => {
@@ -87,6 +95,9 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
     await markRead(db, room.id);
     return { ok: true };
   });
+
+  route('POST /api/chat/chat-room/:id/take', async (request) => takeConversation(deps, request.staff!, request.params.id));
+  route('POST /api/chat/chat-room/:id/transfer', async (request) => transferConversation(deps, request.staff!, request.params.id, request.body));
 
   route('GET /api/chat/agent/escalation', async () => escalatedRooms(db));
   route('GET /api/chat/chat-room/status', async () => inbox(db));

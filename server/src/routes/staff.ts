@@ -5,6 +5,7 @@ import { disconnectSession } from '../chat/staffSockets';
 import { checkCredentials } from '../staff/accounts';
 import type { LoginThrottle } from '../staff/loginThrottle';
 import { refuseCrossOriginChange } from '../staff/sameOrigin';
+import { recordAudit } from '../team/audit';
 import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS, type StaffIdentity } from '../staff/sessions';
 
 // POST /api/staff/login   { email, password } -> 200 { id, email, name } + session cookie | 400 | 401 | 403 other origin | 429 (Retry-After) locked
@@ -14,10 +15,12 @@ export interface StaffRouteDeps extends Deps {
   loginThrottle: LoginThrottle;
 }
 
+/** For public routes that sign someone in or out: another origin's page may not (403). */
+export const sameOrigin = { onRequest: [async (request: FastifyRequest) => refuseCrossOriginChange(request)] };
+
 export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps) {
   const route = contractRoutes(app, deps);
   const { db, io, loginThrottle } = deps;
-  const sameOrigin = { onRequest: [async (request: FastifyRequest) => refuseCrossOriginChange(request)] };
 
   route('POST /api/staff/login', async (request, reply) => {
     const { email, password } = request.body;
@@ -28,10 +31,8 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps) {
     const staff = await checkCredentials(db, email, password);
     if (!staff) return reply.status(401).send({ error: 'Wrong e-mail or password' });
     await attempt.succeeded();
-    // A fresh token at every sign-in: a session id seen before sign-in is never promoted.
-    await endSession(db, request.cookies[SESSION_COOKIE]);
-    setSessionCookie(request, reply, await createSession(db, staff.id));
-    return staffSession(staff);
+    await recordAudit(db, deps.clock.now(), { actor: staff, action: 'signed in', subject: `member:${staff.email}` });
+    return signedIn(deps, request, reply, staff);
   }, sameOrigin);
 
   route('POST /api/staff/logout', async (request, reply) => {
@@ -45,7 +46,15 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps) {
 }
 
 /** What the console knows of who is signed in. */
-const staffSession = ({ id, email, name }: StaffIdentity) => ({ id, email, name });
+const staffSession = ({ id, email, name, role }: StaffIdentity) => ({ id, email, name, role });
+
+/** Starts a session for a member who just proved who they are (a password, an invitation or reset link). */
+export async function signedIn({ db }: Pick<Deps, 'db'>, request: FastifyRequest, reply: FastifyReply, staff: StaffIdentity) {
+  // A fresh token at every sign-in: a session id seen before sign-in is never promoted.
+  await endSession(db, request.cookies[SESSION_COOKIE]);
+  setSessionCookie(request, reply, await createSession(db, staff.id));
+  return staffSession(staff);
+}
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {
   reply.setCookie(SESSION_COOKIE, token, {

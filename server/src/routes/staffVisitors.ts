@@ -7,6 +7,7 @@ import { mediaStorage } from '../media/storage';
 import { eraseVisitor, exportVisitor } from '../privacy/visitorData';
 import { listVisitors, visitorDetail } from '../visitors/repository';
 import { dashboardStats } from '../visitors/stats';
+import { recordAudit } from '../team/audit';
 
 // GET /api/staff/visitors?page=&pageSize=   id, current page, presence, first-touch utm_campaign, keyword, gclid, last seen
 // GET /api/staff/visitors/:id               the same with the page-visit history
@@ -16,7 +17,7 @@ import { dashboardStats } from '../visitors/stats';
 
 export async function staffVisitorRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
-  const { db, io, config } = deps;
+  const { db, io, config, clock } = deps;
   const storage = mediaStorage(db, config.dataDir);
 
   route('GET /api/staff/visitors', async ({ query: { page, pageSize } }) => {
@@ -36,15 +37,17 @@ export async function staffVisitorRoutes(app: FastifyInstance, deps: Deps) {
     return dashboardStats(db, { from, to });
   });
 
-  route('GET /api/staff/visitors/:id/export', async ({ params: { id } }, reply) => {
+  route('GET /api/staff/visitors/:id/export', async ({ params: { id }, staff }, reply) => {
     const data = await exportVisitor(db, id);
     if (!data) throw new ClientError(404, 'No such visitor');
+    await recordAudit(db, clock.now(), { actor: staff!, action: 'exported visitor', subject: `visitor:${id}` });
     return reply.header('Content-Disposition', `attachment; filename="visitor-${id}.json"`).header('Cache-Control', 'no-store').send(data);
   });
 
-  route('DELETE /api/staff/visitors/:id', async ({ params: { id } }, reply) => {
+  route('DELETE /api/staff/visitors/:id', async ({ params: { id }, staff }, reply) => {
     const erased = await eraseVisitor(db, id);
     if (!erased) throw new ClientError(404, 'No such visitor');
+    await recordAudit(db, clock.now(), { actor: staff!, action: 'erased visitor', subject: `visitor:${id}` });
     await storage.remove(erased.files);
     // Their pages, on every node, lose the socket; their token names no one now, so it cannot come back.
     io.in(visitorSockets(id)).disconnectSockets(true);

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Database } from '../db/database';
+import type { StaffRole } from '@bookcraft/shared/contracts';
+import type { Database, Queryable } from '../db/database';
 
 export const SESSION_COOKIE = 'bc_staff';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
@@ -9,7 +10,11 @@ export interface StaffIdentity {
   email: string;
   /** What visitors see of this staff member. */
   name: string;
+  role: StaffRole;
 }
+
+/** A member's identity as every query reads it (`a` is staff_accounts); a deactivated member has none. */
+export const IDENTITY_COLUMNS = 'a.id::text AS id, a.email, a.display_name AS name, a.role';
 
 /** What a session is known by everywhere but the cookie: the hash of its token. */
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -28,8 +33,8 @@ export async function findSession(db: Database, token: string | undefined): Prom
 /** The live session a hash names: what a staff socket keeps of its session (never the token itself). */
 export async function findSessionByHash(db: Database, tokenHash: string): Promise<StaffIdentity | null> {
   const [row] = await db.query<StaffIdentity>(
-    `SELECT a.id, a.email, a.display_name AS name FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
-     WHERE s.token_hash = $1 AND s.expires_at > now()`,
+    `SELECT ${IDENTITY_COLUMNS} FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id
+     WHERE s.token_hash = $1 AND s.expires_at > now() AND a.deactivated_at IS NULL`,
     [tokenHash],
   );
   return row ?? null;
@@ -38,10 +43,18 @@ export async function findSessionByHash(db: Database, tokenHash: string): Promis
 /** Which of these session hashes still name a live session. */
 export async function liveSessionHashes(db: Database, tokenHashes: string[]): Promise<Set<string>> {
   if (tokenHashes.length === 0) return new Set();
-  const rows = await db.query<{ token_hash: string }>('SELECT token_hash FROM staff_sessions WHERE token_hash = ANY($1) AND expires_at > now()', [tokenHashes]);
+  const rows = await db.query<{ token_hash: string }>(
+    'SELECT s.token_hash FROM staff_sessions s JOIN staff_accounts a ON a.id = s.staff_id WHERE s.token_hash = ANY($1) AND s.expires_at > now() AND a.deactivated_at IS NULL',
+    [tokenHashes],
+  );
   return new Set(rows.map((row) => row.token_hash));
 }
 
 export async function endSession(db: Database, token: string | undefined): Promise<void> {
   if (token) await db.query('DELETE FROM staff_sessions WHERE token_hash = $1', [hashToken(token)]);
+}
+
+/** Ends every session of a member (deactivated, or a new password set). */
+export async function endMemberSessions(db: Queryable, staffId: string): Promise<void> {
+  await db.query('DELETE FROM staff_sessions WHERE staff_id = $1', [staffId]);
 }

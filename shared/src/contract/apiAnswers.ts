@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from '../schemas/staff';
 import { utmPayloadSchema } from '../schemas/visitors';
 
 // What the server answers, as JSON on the wire (a date is its ISO string): the server's serializer
@@ -57,6 +58,8 @@ export const inboxRoomSchema = z.strictObject({
   /** The visitor's presence and the page they are on now (the room's `currentPage` is where the chat began). */
   presence: z.string(),
   visitorPage: z.string(),
+  /** Who handed the conversation to its assignee, with their private line of context: staff see it, visitors never. */
+  handover: z.strictObject({ from: z.string(), note: z.string() }).nullable(),
 });
 
 export const roomHistorySchema = z.strictObject({
@@ -66,8 +69,29 @@ export const roomHistorySchema = z.strictObject({
   visitorEmailKnown: z.boolean(),
 });
 
+/**
+ * Whether the team can answer now (GET /api/chat/agents, the socket's `agents-online`): an available
+ * member has a console open and it is within working hours. Outside the hours it also says when the
+ * team is back and in which zone the widget names that time.
+ */
+export const teamPresenceSchema = z.strictObject({ online: z.boolean(), backAt: timestamp.optional(), timeZone: z.string().optional() });
+
 /** What the console knows of who is signed in. */
-export const staffSessionSchema = z.strictObject({ id, email: z.string(), name: z.string() });
+export const staffSessionSchema = z.strictObject({ id, email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) });
+
+/** A member as the team page lists them. */
+export const teamMemberSchema = z.strictObject({
+  id,
+  email: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  active: z.boolean(),
+  /** Open conversations assigned to them. */
+  openConversations: count,
+});
+export const pendingInvitationSchema = z.strictObject({ email: z.string(), role: z.enum(STAFF_ROLES), expiresAt: timestamp });
+export const teamSchema = z.strictObject({ members: z.array(teamMemberSchema), invitations: z.array(pendingInvitationSchema) });
+export const auditEntrySchema = z.strictObject({ id, at: timestamp, actor: z.string().nullable(), action: z.string(), subject: z.string().nullable(), detail: z.string().nullable() });
 
 const visitorShape = {
   id,
@@ -187,4 +211,10 @@ export const ANSWERS = {
   }),
   utmList: z.strictObject({ utm: z.array(z.strictObject({ utm_campaign: z.string(), keyword: z.string(), gclid: z.string(), link: z.string(), created_at: timestamp })) }),
   utmSaved: z.strictObject({ utm: utmPayloadSchema }),
+  team: teamSchema,
+  member: teamMemberSchema,
+  invitation: pendingInvitationSchema,
+  auditPage: z.strictObject({ entries: z.array(auditEntrySchema), ...paging }),
+  /** A request that is taken whatever it names, so the answer tells nobody whether an account exists. */
+  accepted: z.strictObject({ accepted: z.literal(true) }),
 } as const;

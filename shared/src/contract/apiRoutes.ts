@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { historyQuerySchema, mediaParamsSchema, ratingSchema, roomIdSchema, roomParamsSchema, sendChatMessageSchema, visitorEmailSchema } from '../chat/schemas';
 import { leadPayloadSchemaFor } from '../schemas/leads';
 import { BLOG_POST_ID } from '../routes';
-import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, visitorDetailSchema } from './apiAnswers';
-import { staffLoginSchema } from '../schemas/staff';
+import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, teamPresenceSchema, visitorDetailSchema } from './apiAnswers';
+import { acceptInvitationSchema, invitationSchema, memberChangeSchema, passwordResetRequestSchema, passwordResetSchema, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
+import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '../schemas/team';
 import { beaconSchema, createRoomSchema, customerFormUpdateSchema, customerIdSchema, keywordSchema, pageUpdateSchema, registrationSchema, statsQuerySchema, utmPayloadSchema } from '../schemas/visitors';
 
 // The parts of a request that only a route has (ids in the address, paging, an empty body); the
@@ -17,6 +18,8 @@ export const blogPostParamsSchema = z.strictObject({ id: z.string().regex(BLOG_P
 export const staffLeadsQuerySchema = z.strictObject({ ...pageOf(100_000, 200, 50), format: z.enum(['json', 'csv']).default('json') });
 export const staffVisitorsQuerySchema = z.strictObject(pageOf(100_000, 200, 50));
 export const customerParamsSchema = z.strictObject({ id: customerIdSchema });
+export const memberParamsSchema = z.strictObject({ id: z.uuid('Not a member id.') });
+export const auditQuerySchema = z.strictObject(pageOf(100_000, 200, 50));
 /** Calls that only name a room (escalate, close, read) take no fields. */
 export const emptyBodySchema = z.strictObject({}).optional();
 /** The text fields of a chat image upload; the image is the `file` part. */
@@ -34,6 +37,8 @@ export type ApiCaller = 'public' | 'visitor' | 'staff' | 'visitor or staff' | 'v
 
 export interface ApiRoute {
   caller: ApiCaller;
+  /** The staff roles a route open to staff admits (403 for the others); every such route names them. */
+  roles?: readonly StaffRole[];
   /** Where the request names the customer whose token it must carry (403 for another's). */
   ownCustomerId?: 'params.id' | 'body.customerId';
   params?: z.ZodType;
@@ -56,6 +61,10 @@ export type ApiResponses = Readonly<Partial<Record<number, z.ZodType | null>>>;
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
+/** Routes every member may call, and those only admins may. */
+const anyMember = { roles: STAFF_ROLES } as const;
+const admins = { roles: ['admin'] } as const satisfies Pick<ApiRoute, 'roles'>;
+
 const lead = { caller: 'public', body: leadPayloadSchemaFor, responses: { 201: ANSWERS.lead } } as const satisfies ApiRoute;
 const ok = { 200: ANSWERS.ok } as const;
 const room = { 200: ANSWERS.room } as const;
@@ -72,14 +81,24 @@ export const API_ROUTES = {
 
   'POST /api/staff/login': { caller: 'public', body: staffLoginSchema, responses: { 200: ANSWERS.staffSession } },
   'POST /api/staff/logout': { caller: 'public', responses: noBody },
-  'GET /api/staff/me': { caller: 'staff', responses: { 200: ANSWERS.staffSession } },
-  'GET /api/staff/leads': { caller: 'staff', query: staffLeadsQuerySchema, responses: { 200: ANSWERS.leadsPage }, fileAnswer: 'text/csv' },
-  'GET /api/staff/outbox': { caller: 'staff', responses: { 200: ANSWERS.outbox } },
-  'GET /api/staff/visitors': { caller: 'staff', query: staffVisitorsQuerySchema, responses: { 200: ANSWERS.visitorsPage } },
-  'GET /api/staff/visitors/:id': { caller: 'staff', params: customerParamsSchema, responses: { 200: visitorDetailSchema } },
-  'GET /api/staff/visitors/:id/export': { caller: 'staff', params: customerParamsSchema, responses: { 200: ANSWERS.visitorExport } },
-  'DELETE /api/staff/visitors/:id': { caller: 'staff', params: customerParamsSchema, responses: noBody },
-  'GET /api/staff/stats': { caller: 'staff', query: statsQuerySchema, responses: { 200: dashboardStatsSchema } },
+  'GET /api/staff/me': { caller: 'staff', ...anyMember, responses: { 200: ANSWERS.staffSession } },
+  'GET /api/staff/leads': { caller: 'staff', ...anyMember, query: staffLeadsQuerySchema, responses: { 200: ANSWERS.leadsPage }, fileAnswer: 'text/csv' },
+  'GET /api/staff/outbox': { caller: 'staff', ...admins, responses: { 200: ANSWERS.outbox } },
+  'GET /api/staff/visitors': { caller: 'staff', ...anyMember, query: staffVisitorsQuerySchema, responses: { 200: ANSWERS.visitorsPage } },
+  'GET /api/staff/visitors/:id': { caller: 'staff', ...anyMember, params: customerParamsSchema, responses: { 200: visitorDetailSchema } },
+  'GET /api/staff/visitors/:id/export': { caller: 'staff', ...admins, params: customerParamsSchema, responses: { 200: ANSWERS.visitorExport } },
+  'DELETE /api/staff/visitors/:id': { caller: 'staff', ...admins, params: customerParamsSchema, responses: noBody },
+  'GET /api/staff/team': { caller: 'staff', ...admins, responses: { 200: ANSWERS.team } },
+  'POST /api/staff/invitations': { caller: 'staff', ...admins, body: invitationSchema, responses: { 201: ANSWERS.invitation } },
+  'POST /api/staff/invitations/accept': { caller: 'public', body: acceptInvitationSchema, responses: { 200: ANSWERS.staffSession } },
+  'PUT /api/staff/members/:id': { caller: 'staff', ...admins, params: memberParamsSchema, body: memberChangeSchema, responses: { 200: ANSWERS.member } },
+  'POST /api/staff/password-reset': { caller: 'public', body: passwordResetRequestSchema, responses: { 202: ANSWERS.accepted } },
+  'POST /api/staff/password-reset/complete': { caller: 'public', body: passwordResetSchema, responses: { 200: ANSWERS.staffSession } },
+  'GET /api/staff/audit': { caller: 'staff', ...admins, query: auditQuerySchema, responses: { 200: ANSWERS.auditPage } },
+  'GET /api/staff/stats': { caller: 'staff', ...anyMember, query: statsQuerySchema, responses: { 200: dashboardStatsSchema } },
+  'PUT /api/staff/me/availability': { caller: 'staff', ...anyMember, body: availabilityBodySchema, responses: { 200: z.strictObject({ availability: availabilitySchema }) } },
+  'GET /api/staff/settings': { caller: 'staff', ...admins, responses: { 200: teamSettingsSchema } },
+  'PUT /api/staff/settings': { caller: 'staff', ...admins, body: teamSettingsSchema, responses: { 200: teamSettingsSchema } },
 
   'POST /api/form/submit-form': lead,
   'POST /api/generic-form': lead,
@@ -97,22 +116,24 @@ export const API_ROUTES = {
   'POST /api/customer/track': { caller: 'visitor token in body', body: beaconSchema, responses: noBody },
 
   'POST /api/chat/chat-room': { caller: 'visitor', ownCustomerId: 'body.customerId', body: createRoomSchema, responses: room },
-  'POST /api/chat/message': { caller: 'visitor or staff', body: sendChatMessageSchema, responses: { 200: ANSWERS.message } },
-  'POST /api/chat/chat-room/agent-response': { caller: 'staff', body: sendChatMessageSchema, responses: { 200: ANSWERS.message } },
-  'GET /api/chat/chat-room/:id': { caller: 'visitor or staff', params: roomParamsSchema, query: historyQuerySchema, responses: { 200: roomHistorySchema } },
+  'POST /api/chat/message': { caller: 'visitor or staff', ...anyMember, body: sendChatMessageSchema, responses: { 200: ANSWERS.message } },
+  'POST /api/chat/chat-room/agent-response': { caller: 'staff', ...anyMember, body: sendChatMessageSchema, responses: { 200: ANSWERS.message } },
+  'GET /api/chat/chat-room/:id': { caller: 'visitor or staff', ...anyMember, params: roomParamsSchema, query: historyQuerySchema, responses: { 200: roomHistorySchema } },
   'POST /api/chat/chat-room/:id/escalate': { caller: 'visitor', params: roomParamsSchema, body: emptyBodySchema, responses: room },
   'POST /api/chat/chat-room/:id/rating': { caller: 'visitor', params: roomParamsSchema, body: ratingSchema, responses: room },
-  'POST /api/chat/chat-room/:id/read': { caller: 'staff', params: roomParamsSchema, body: emptyBodySchema, responses: ok },
-  'GET /api/chat/agent/escalation': { caller: 'staff', responses: { 200: z.array(ANSWERS.room) } },
-  'GET /api/chat/chat-room/status': { caller: 'staff', responses: { 200: z.array(inboxRoomSchema) } },
-  'GET /api/chat/transcript/:id': { caller: 'visitor or staff', params: roomParamsSchema, responses: {}, fileAnswer: 'text/plain' },
-  'PUT /api/chat/close/:id': { caller: 'visitor or staff', params: roomParamsSchema, body: emptyBodySchema, responses: room },
-  'GET /api/chat/agents': { caller: 'public', responses: { 200: z.strictObject({ online: z.boolean() }) } },
+  'POST /api/chat/chat-room/:id/read': { caller: 'staff', ...anyMember, params: roomParamsSchema, body: emptyBodySchema, responses: ok },
+  'POST /api/chat/chat-room/:id/take': { caller: 'staff', ...anyMember, params: roomParamsSchema, body: emptyBodySchema, responses: room },
+  'POST /api/chat/chat-room/:id/transfer': { caller: 'staff', ...anyMember, params: roomParamsSchema, body: transferSchema, responses: room },
+  'GET /api/chat/agent/escalation': { caller: 'staff', ...anyMember, responses: { 200: z.array(ANSWERS.room) } },
+  'GET /api/chat/chat-room/status': { caller: 'staff', ...anyMember, responses: { 200: z.array(inboxRoomSchema) } },
+  'GET /api/chat/transcript/:id': { caller: 'visitor or staff', ...anyMember, params: roomParamsSchema, responses: {}, fileAnswer: 'text/plain' },
+  'PUT /api/chat/close/:id': { caller: 'visitor or staff', ...anyMember, params: roomParamsSchema, body: emptyBodySchema, responses: room },
+  'GET /api/chat/agents': { caller: 'public', responses: { 200: teamPresenceSchema } },
   'GET /api/chat/partner-access': { caller: 'public', responses: { 200: z.strictObject({ allowed: z.boolean() }) } },
   'PUT /api/chat/visitor-email': { caller: 'visitor', body: visitorEmailSchema, responses: ok },
 
-  'POST /api/media/upload': { caller: 'visitor or staff', body: uploadFieldsSchema, filePart: 'file', responses: { 201: ANSWERS.upload } },
-  'GET /api/media/download/:id': { caller: 'visitor or staff', params: mediaParamsSchema, responses: {}, fileAnswer: 'image/jpeg' },
+  'POST /api/media/upload': { caller: 'visitor or staff', ...anyMember, body: uploadFieldsSchema, filePart: 'file', responses: { 201: ANSWERS.upload } },
+  'GET /api/media/download/:id': { caller: 'visitor or staff', ...anyMember, params: mediaParamsSchema, responses: {}, fileAnswer: 'image/jpeg' },
 
   'GET /api/blogs': { caller: 'public', query: blogListQuerySchema, responses: { 200: ANSWERS.blogPage } },
   'GET /api/blogs/:id': { caller: 'public', params: blogPostParamsSchema, responses: { 200: blogPostSchema } },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CHAT_EVENTS } from '../chat/contract';
 import { sendChatMessageSchema } from '../chat/schemas';
 import { storedChatMessageSchema } from './apiAnswers';
+import { STAFF_ROLES, type StaffRole } from '../schemas/staff';
 import { createRoomSchema, pageVisitedSchema, presenceSchema, rejoinSchema, systemMessageSchema, typingSchema, utmPayloadSchema } from '../schemas/visitors';
 
 /** Presence lines (requirements §4.1) and chat messages share the event name; the sender role tells them apart (and a refusal names the field). */
@@ -26,6 +27,12 @@ export const STAFF_SOCKET_EVENTS = {
   [CHAT_EVENTS.message]: sendChatMessageSchema,
   [CHAT_EVENTS.typing]: typingSchema,
 } as const satisfies Record<string, z.ZodType>;
+
+/** The staff roles each staff event admits (403-like refusal and a disconnect for the others). */
+export const STAFF_SOCKET_ROLES = {
+  [CHAT_EVENTS.message]: STAFF_ROLES,
+  [CHAT_EVENTS.typing]: STAFF_ROLES,
+} as const satisfies Record<keyof typeof STAFF_SOCKET_EVENTS, readonly StaffRole[]>;
 
 export type SocketSide = 'visitor' | 'staff';
 export const SOCKET_EVENTS: Record<SocketSide, Record<string, z.ZodType>> = { visitor: VISITOR_SOCKET_EVENTS, staff: STAFF_SOCKET_EVENTS };

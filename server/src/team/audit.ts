@@ -1,0 +1,50 @@
+import type { Database, Queryable } from '../db/database';
+import type { StaffIdentity } from '../staff/sessions';
+
+/** What the audit log records: sign-ins, the team's changes, who had a conversation, and privacy requests. */
+export type AuditAction =
+  | 'signed in'
+  | 'invited'
+  | 'joined'
+  | 'reset password'
+  | 'changed role'
+  | 'deactivated'
+  | 'reactivated'
+  | 'assigned'
+  | 'took'
+  | 'transferred'
+  | 'unassigned'
+  | 'closed'
+  | 'exported visitor'
+  | 'erased visitor';
+
+export interface AuditEntry {
+  /** Who did it: a member, or null for the routing itself. */
+  actor: Pick<StaffIdentity, 'id' | 'name'> | null;
+  action: AuditAction;
+  /** What it was done to: `member:<e-mail>`, `conversation:<id>`, `visitor:<id>`. */
+  subject?: string;
+  detail?: string;
+}
+
+/** Records an entry in the caller's transaction, so a change and its entry are stored together or not at all. */
+export async function recordAudit(db: Queryable, at: Date, { actor, action, subject, detail }: AuditEntry): Promise<void> {
+  await db.query('INSERT INTO audit_log (at, actor_id, actor_name, action, subject, detail) VALUES ($1, $2, $3, $4, $5, $6)', [
+    at,
+    actor?.id ?? null,
+    actor?.name ?? null,
+    action,
+    subject ?? null,
+    detail ?? null,
+  ]);
+}
+
+/** The log, newest first. */
+export async function auditPage(db: Database, page: number, pageSize: number) {
+  const [{ total }] = (await db.query<{ total: number }>('SELECT count(*)::int AS total FROM audit_log')) as [{ total: number }];
+  const rows = await db.query<{ id: string; at: Date; actor: string | null; action: string; subject: string | null; detail: string | null }>(
+    'SELECT id::text AS id, at, actor_name AS actor, action, subject, detail FROM audit_log ORDER BY at DESC, id DESC LIMIT $1 OFFSET $2',
+    [pageSize, (page - 1) * pageSize],
+  );
+  return { entries: rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() })), page, pageSize, total };
+}

@@ -1,0 +1,41 @@
+import type { Queryable } from '../db/database';
+
+/** Where a link in a member's e-mail leads: the console, with the link's secret after `#`, so it reaches no server log or Referer. */
+export const consoleLink = (origin: string, purpose: 'invitation' | 'reset', token: string) => `${origin}/agent#${purpose}=${token}`;
+
+const when = (at: Date) => at.toUTCString();
+
+/** Queues a mail in the durable outbox, in the caller's transaction. */
+export async function queueMail(db: Queryable, mail: { to: string; subject: string; body: string }): Promise<void> {
+  await db.query('INSERT INTO mail_outbox (recipient, subject, body) VALUES ($1, $2, $3)', [mail.to, mail.subject, mail.body]);
+}
+
+export const invitationMail = (to: string, invitedBy: string, link: string, expiresAt: Date) => ({
+  to,
+  subject: `${invitedBy} invited you to the Book Craft console`,
+  body: [
+    `${invitedBy} invited you to answer visitors in the Book Craft console.`,
+    '',
+    `Choose your name and password here: ${link}`,
+    '',
+    `The link works once, until ${when(expiresAt)}.`,
+  ].join('\n'),
+});
+
+export const resetMail = (to: string, link: string, expiresAt: Date) => ({
+  to,
+  subject: 'Reset your Book Craft console password',
+  body: [
+    'Someone asked to reset the password of your Book Craft console account.',
+    '',
+    `Choose a new password here: ${link}`,
+    '',
+    `The link works once, until ${when(expiresAt)}. If you did not ask for it, ignore this mail: your password stays as it is.`,
+  ].join('\n'),
+});
+
+export const unansweredMail = (to: string, waitedMinutes: number, consoleUrl: string) => ({
+  to,
+  subject: 'A visitor is waiting for your answer',
+  body: [`A visitor in one of your conversations has waited ${waitedMinutes} minutes for an answer.`, '', `Answer them in the console: ${consoleUrl}`].join('\n'),
+});

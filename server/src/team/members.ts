@@ -1,0 +1,132 @@
+import type { StaffRole } from '@bookcraft/shared/contracts';
+import type { Database } from '../db/database';
+import { ClientError } from '../http/errors';
+import { hashPassword } from '../staff/password';
+import { endMemberSessions, IDENTITY_COLUMNS, type StaffIdentity } from '../staff/sessions';
+import type { Clock } from '../time/clock';
+import { recordAudit } from './audit';
+import { createLink, useLink } from './links';
+import { consoleLink, invitationMail, queueMail, resetMail } from './mails';
+
+const MEMBER_COLUMNS = `${IDENTITY_COLUMNS}, a.deactivated_at IS NULL AS active,
+  (SELECT count(*)::int FROM chat_rooms r WHERE r.agent_id = a.id AND r.status = 'open') AS "openConversations"`;
+
+export interface TeamMember extends StaffIdentity {
+  active: boolean;
+  openConversations: number;
+}
+
+/** Every member, admins first, and the invitations not yet used. */
+export async function teamOf(db: Database, now: Date) {
+  const members = await db.query<TeamMember>(`SELECT ${MEMBER_COLUMNS} FROM staff_accounts a ORDER BY a.deactivated_at IS NOT NULL, a.role, a.display_name`);
+  const invitations = await db.query<{ email: string; role: StaffRole; expires_at: Date }>(
+    `SELECT l.email, l.role, l.expires_at FROM staff_links l WHERE l.purpose = 'invitation' AND l.used_at IS NULL AND l.expires_at > $1 ORDER BY l.created_at`,
+    [now],
+  );
+  return { members, invitations: invitations.map((row) => ({ email: row.email, role: row.role, expiresAt: new Date(row.expires_at).toISOString() })) };
+}
+
+const alreadyMember = (db: Database, email: string) => db.query('SELECT 1 FROM staff_accounts WHERE email = $1 AND deactivated_at IS NULL', [email]);
+
+/** An admin invites someone: a single-use link by e-mail, through the outbox. */
+export async function invite(db: Database, clock: Clock, by: StaffIdentity, { email, role }: { email: string; role: StaffRole }, origin: string) {
+  const address = email.toLowerCase();
+  if ((await alreadyMember(db, address)).length) throw new ClientError(409, 'Invalid request', { email: 'This address already belongs to a member.' });
+  const now = clock.now();
+  const expiresAt = await db.transaction(async (tx) => {
+    const link = await createLink(tx, now, { purpose: 'invitation', email: address, role, createdBy: by.id });
+    await queueMail(tx, invitationMail(address, by.name, consoleLink(origin, 'invitation', link.token), link.expiresAt));
+    await recordAudit(tx, now, { actor: by, action: 'invited', subject: `member:${address}`, detail: `as ${role}` });
+    return link.expiresAt;
+  });
+  return { email: address, role, expiresAt: expiresAt.toISOString() };
+}
+
+const expiredLink = (what: string) => new ClientError(400, 'Invalid request', { token: `This ${what} link has expired or was already used. Ask for a new one.` });
+
+/** The invitee chooses a name and password: the link is used up and the member exists, in one transaction. */
+export async function acceptInvitation(db: Database, clock: Clock, { token, name, password }: { token: string; name: string; password: string }): Promise<StaffIdentity> {
+  const passwordHash = await hashPassword(password);
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const link = await useLink(tx, now, 'invitation', token);
+    if (!link) throw expiredLink('invitation');
+    // A former member invited again comes back with the new role, name and password.
+    const [member] = await tx.query<StaffIdentity>(
+      `INSERT INTO staff_accounts AS a (email, password_hash, display_name, role) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (email) DO UPDATE SET password_hash = $2, display_name = $3, role = $4, deactivated_at = NULL, updated_at = now()
+       WHERE a.deactivated_at IS NOT NULL
+       RETURNING ${IDENTITY_COLUMNS}`,
+      [link.email, passwordHash, name, link.role ?? 'agent'],
+    );
+    if (!member) throw new ClientError(409, 'Invalid request', { token: 'This address already belongs to a member. Sign in instead.' });
+    await recordAudit(tx, now, { actor: member, action: 'joined', subject: `member:${member.email}`, detail: `as ${member.role}` });
+    return member;
+  });
+}
+
+/**
+ * Sends a reset link to an active member. The answer is the same whether or not the address is
+ * a member's, and a member gets at most one link per RESET_INTERVAL, so the form can neither find
+ * accounts nor flood a mailbox.
+ */
+export async function requestReset(db: Database, clock: Clock, email: string, origin: string): Promise<boolean> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const [member] = await tx.query<{ id: string; email: string }>('SELECT id::text AS id, email FROM staff_accounts WHERE email = $1 AND deactivated_at IS NULL FOR UPDATE', [email.toLowerCase()]);
+    if (!member) return false;
+    const [recent] = await tx.query(`SELECT 1 FROM staff_links WHERE email = $1 AND purpose = 'reset' AND created_at > $2`, [member.email, new Date(now.getTime() - RESET_INTERVAL_MS)]);
+    if (recent) return false;
+    const link = await createLink(tx, now, { purpose: 'reset', email: member.email, staffId: member.id });
+    await queueMail(tx, resetMail(member.email, consoleLink(origin, 'reset', link.token), link.expiresAt));
+    return true;
+  });
+}
+
+export const RESET_INTERVAL_MS = 5 * 60_000;
+
+/** A new password from a reset link: every other session of the member ends. */
+export async function completeReset(db: Database, clock: Clock, { token, password }: { token: string; password: string }): Promise<StaffIdentity> {
+  const passwordHash = await hashPassword(password);
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    const link = await useLink(tx, now, 'reset', token);
+    if (!link) throw expiredLink('reset');
+    const [member] = await tx.query<StaffIdentity>(
+      `UPDATE staff_accounts a SET password_hash = $2, updated_at = now() WHERE a.id = $1 AND a.deactivated_at IS NULL RETURNING ${IDENTITY_COLUMNS}`,
+      [link.staffId, passwordHash],
+    );
+    if (!member) throw expiredLink('reset');
+    await endMemberSessions(tx, member.id);
+    await recordAudit(tx, now, { actor: member, action: 'reset password', subject: `member:${member.email}` });
+    return member;
+  });
+}
+
+/**
+ * An admin changes a member's role or deactivates (or reactivates) them. The team always keeps an
+ * active admin. Deactivation ends the member's sessions here; the caller ends their sockets and
+ * routes their conversations again.
+ */
+export async function changeMember(db: Database, clock: Clock, by: StaffIdentity, id: string, change: { role?: StaffRole; active?: boolean }): Promise<TeamMember> {
+  const now = clock.now();
+  return db.transaction(async (tx) => {
+    // The team's admins are counted under one lock, so two admins demoting each other at once cannot leave none.
+    await tx.query('SELECT pg_advisory_xact_lock(4242004)');
+    const [before] = await tx.query<TeamMember>(`SELECT ${MEMBER_COLUMNS} FROM staff_accounts a WHERE a.id = $1`, [id]);
+    if (!before) throw new ClientError(404, 'No such member');
+    const role = change.role ?? before.role;
+    const active = change.active ?? before.active;
+    if (before.role === 'admin' && before.active && (role !== 'admin' || !active)) {
+      const [{ admins }] = (await tx.query<{ admins: number }>(`SELECT count(*)::int AS admins FROM staff_accounts WHERE role = 'admin' AND deactivated_at IS NULL`)) as [{ admins: number }];
+      if (admins <= 1) throw new ClientError(409, 'The team needs at least one active admin');
+    }
+    await tx.query('UPDATE staff_accounts SET role = $2, deactivated_at = CASE WHEN $3 THEN NULL ELSE COALESCE(deactivated_at, $4) END, updated_at = now() WHERE id = $1', [id, role, active, now]);
+    const subject = `member:${before.email}`;
+    if (role !== before.role) await recordAudit(tx, now, { actor: by, action: 'changed role', subject, detail: `from ${before.role} to ${role}` });
+    if (active !== before.active) await recordAudit(tx, now, { actor: by, action: active ? 'reactivated' : 'deactivated', subject });
+    if (!active) await endMemberSessions(tx, id);
+    const [after] = await tx.query<TeamMember>(`SELECT ${MEMBER_COLUMNS} FROM staff_accounts a WHERE a.id = $1`, [id]);
+    return after!;
+  });
+}
