@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { familyALead, familyBLead } from '../leadFixtures';
-import { STAFF_EMAIL, STAFF_PASSWORD } from '../helpers';
+import { ALWAYS_OPEN, STAFF_EMAIL, STAFF_PASSWORD } from '../helpers';
 import { registration } from '../visitorHelpers';
 import { multipart, type RawRequest } from './http';
 import { closeRoom, credentials, smallPhoto, type Actor, type World } from './world';
@@ -48,6 +48,8 @@ export interface ApiCase {
 const message = (world: World) => ({ roomId: world.A.roomId, clientId: randomUUID(), content: 'Hello, can you edit my novel?' });
 const lead = (body: Body) => ({ body: () => body, optional: ['link', 'customerId', 'website', 'package', 'plan'], ids: ['customerId'], switches: ['formFamily'], cut: ['link', 'customerId', 'website'] });
 const roomOfA = (world: World) => ({ id: world.A.roomId });
+/** The team's settings as an admin saves them; the hours stay open all week, as the other tests' server has them. */
+const teamSettings = { timeZone: 'America/New_York', workingHours: ALWAYS_OPEN, autoAssign: true, agentCap: 5, reassignAfterMs: 180_000, unansweredMailAfterMs: 300_000 };
 
 /** Every API route, keyed as the server lists it; `apiRoutes.test` fails for a route missing here. */
 export const API_CASES: Record<string, ApiCase> = {
@@ -63,6 +65,9 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/staff/visitors/:id/export': { who: 'staff', params: (world) => ({ id: world.A.id }) },
   'DELETE /api/staff/visitors/:id': { who: 'staff', params: (world) => ({ id: world.A.id }), erases: true },
   'GET /api/staff/stats': { who: 'staff', query: { from: '2026-01-01', to: '2026-01-31' } },
+  'PUT /api/staff/me/availability': { who: 'staff', body: () => ({ availability: 'available' }) },
+  'GET /api/staff/settings': { who: 'staff' },
+  'PUT /api/staff/settings': { who: 'staff', body: () => teamSettings },
 
   'POST /api/form/submit-form': { who: 'anyone', ...lead(familyALead('General')) },
   'POST /api/generic-form': { who: 'anyone', ...lead(familyALead('Publishing')) },

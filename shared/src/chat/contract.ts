@@ -38,6 +38,6 @@ export const CHAT_EVENTS = {
   typing: 'typing',
   /** Server to clients: a room changed (escalated, taken, closed, rated). Payload: `ChatRoom`. */
   room: 'chat-room',
-  /** Server to visitors: whether any agent is signed in. Payload: `{ online: boolean }`. */
+  /** Server to visitors: whether the team can answer now (an available member, within working hours). Payload: `TeamPresence`. */
   agents: 'agents-online',
 } as const;

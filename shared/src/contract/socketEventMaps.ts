@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CHAT_EVENTS, VISITOR_EVENT, type ChatRoom, type StoredChatMessage } from '../chat/contract';
 import type { VisitorEvent } from '../staff/visitors';
+import type { teamPresenceSchema } from './apiAnswers';
 import type { socketRefusalSchema, STAFF_SOCKET_ACKS, STAFF_SOCKET_EVENTS, VISITOR_SOCKET_ACKS, VISITOR_SOCKET_EVENTS } from './socketEvents';
 
 // The socket contract as types, for socket.io's typed sockets on both sides: what a client may send
@@ -20,6 +21,9 @@ export type VisitorClientEvents = ClientEvents<typeof VISITOR_SOCKET_EVENTS, typ
 /** Events a staff member's socket (the agent console) sends. */
 export type StaffClientEvents = ClientEvents<typeof STAFF_SOCKET_EVENTS, typeof STAFF_SOCKET_ACKS>;
 
+/** Whether the team can answer now, and outside working hours when it is back (`teamPresenceSchema`). */
+export type TeamPresence = z.output<typeof teamPresenceSchema>;
+
 export interface TypingSignal {
   roomId: string;
   senderRole: 'visitor' | 'agent';
@@ -33,7 +37,7 @@ export interface VisitorServerEvents {
   [CHAT_EVENTS.message]: (message: StoredChatMessage) => void;
   [CHAT_EVENTS.room]: (room: ChatRoom) => void;
   [CHAT_EVENTS.typing]: (signal: TypingSignal) => void;
-  [CHAT_EVENTS.agents]: (presence: { online: boolean }) => void;
+  [CHAT_EVENTS.agents]: (presence: TeamPresence) => void;
 }
 
 /** Events the server sends to a staff socket. */
@@ -41,6 +45,6 @@ export interface StaffServerEvents {
   [CHAT_EVENTS.message]: (message: StoredChatMessage) => void;
   [CHAT_EVENTS.room]: (room: ChatRoom) => void;
   [CHAT_EVENTS.typing]: (signal: TypingSignal) => void;
-  [CHAT_EVENTS.agents]: (presence: { online: boolean }) => void;
+  [CHAT_EVENTS.agents]: (presence: TeamPresence) => void;
   [VISITOR_EVENT]: (event: VisitorEvent) => void;
 }

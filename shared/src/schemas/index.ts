@@ -3,3 +3,4 @@ export * from './fieldErrors';
 export * from './leads';
 export * from './visitors';
 export * from './validate';
+export * from './team';
