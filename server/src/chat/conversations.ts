@@ -44,7 +44,7 @@ export async function postMessage(routing: RoutingDeps, actor: Actor, payload: A
   if (room.status === 'closed') throw new ClientError(409, 'This chat is closed');
   if (actor.staff && room.agentId !== actor.staff.id) room = await takeConversation(routing, actor.staff, room.id);
   await checkAttachment(db, room.id, payload.attachmentId);
-  const content = { roomId: room.id, clientId: payload.clientId, content: payload.content, attachmentId: payload.attachmentId ?? null };
+  const content = { roomId: room.id, clientId: payload.clientId, content: payload.content, attachmentId: payload.attachmentId ?? null, createdAt: routing.clock.now() };
   const whileAway = await followUp?.prepare(room, actor);
 
   const stored = await db.transaction(async (tx) => {

@@ -34,6 +34,8 @@ export interface NewMessage {
   senderName: string | null;
   content: string;
   attachmentId: string | null;
+  /** The server clock's time (time/clock.ts), so waiting times compare with what it reads. */
+  createdAt: Date;
 }
 
 /**
@@ -42,12 +44,12 @@ export interface NewMessage {
  */
 export async function insertMessage(db: Queryable, message: NewMessage): Promise<{ message: StoredChatMessage; created: boolean }> {
   const [inserted] = await db.query<MessageRow>(
-    `INSERT INTO chat_messages AS m (room_id, client_id, sender_role, sender_name, content, attachment_id)
-     VALUES ($1::bigint, $2, $3, $4, $5, $6) ON CONFLICT (room_id, client_id) DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
-    [message.roomId, message.clientId, message.senderRole, message.senderName, message.content, message.attachmentId],
+    `INSERT INTO chat_messages AS m (room_id, client_id, sender_role, sender_name, content, attachment_id, created_at)
+     VALUES ($1::bigint, $2, $3, $4, $5, $6, $7) ON CONFLICT (room_id, client_id) DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
+    [message.roomId, message.clientId, message.senderRole, message.senderName, message.content, message.attachmentId, message.createdAt],
   );
   if (inserted) {
-    await db.query('UPDATE chat_rooms SET last_activity_at = now() WHERE id = $1::bigint', [message.roomId]);
+    await db.query('UPDATE chat_rooms SET last_activity_at = $2 WHERE id = $1::bigint', [message.roomId, message.createdAt]);
     return { message: toMessage(inserted), created: true };
   }
   const [existing] = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.room_id = $1::bigint AND m.client_id = $2`, [message.roomId, message.clientId]);

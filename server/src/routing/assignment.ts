@@ -8,7 +8,7 @@ import { assignRoom, findRoom } from '../chat/rooms';
 import type { StaffIdentity } from '../staff/sessions';
 import { recordAudit, type AuditEntry } from '../team/audit';
 import type { Clock } from '../time/clock';
-import { readRoutingSettings } from './settings';
+import { readTeamSettings } from '../team/settings';
 
 /** The line the visitor sees when a member takes their conversation: a display name, never an e-mail. */
 export const joinedLine = (name: string) => `${name} joined the conversation`;
@@ -58,7 +58,7 @@ async function reassign(tx: Queryable, now: Date, roomId: string, change: { from
   let joined: StoredChatMessage | null = null;
   if (change.to) {
     await tx.query('UPDATE staff_accounts SET last_assigned_at = $2 WHERE id = $1', [change.to.id, now]);
-    joined = (await insertMessage(tx, { roomId, clientId: null, senderRole: 'system', senderName: null, content: joinedLine(change.to.name), attachmentId: null })).message;
+    joined = (await insertMessage(tx, { roomId, clientId: null, senderRole: 'system', senderName: null, content: joinedLine(change.to.name), attachmentId: null, createdAt: now })).message;
   }
   await recordAudit(tx, now, audit);
   return { room, joined };
@@ -72,7 +72,7 @@ export function relayAssigned(io: SocketServer, assigned: Assigned | null): void
 
 /** Routes one unassigned open conversation, when auto-assignment is on and someone can take it. */
 async function routeInside(tx: Queryable, now: Date, roomId: string): Promise<Assigned | null> {
-  const settings = await readRoutingSettings(tx);
+  const settings = await readTeamSettings(tx);
   if (!settings.autoAssign) return null;
   const member = await nextMember(tx, now, settings.agentCap);
   if (!member) return null;

@@ -1,6 +1,7 @@
+import { writePresence } from '../chat/agentPresence';
 import type { Log } from '../log';
 import { drainQueue, unassignAll, type RoutingDeps } from './assignment';
-import { readRoutingSettings } from './settings';
+import { readTeamSettings } from '../team/settings';
 import { queueMail, unansweredMail } from '../team/mails';
 
 export interface RoutingWatch {
@@ -45,8 +46,9 @@ export function startRoutingWatch(deps: RoutingDeps & { log: Log; kickMail(): vo
   const { db, clock, log } = deps;
   let running: Promise<void> | undefined;
   const pass = async () => {
+    await writePresence(deps.io);
     const now = clock.now();
-    const settings = await readRoutingSettings(db);
+    const settings = await readTeamSettings(db);
     const waiting = await db.query<Waiting>(WAITING_ON_ASSIGNEE, [now]);
     const waited = (row: Waiting) => now.getTime() - new Date(row.first_at).getTime();
     for (const row of waiting.filter((each) => !each.available && waited(each) >= settings.reassignAfterMs)) {
