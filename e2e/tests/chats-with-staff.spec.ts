@@ -49,7 +49,7 @@ describe('the live chat', () => {
     await agent.getByRole('button', { name: 'Send', exact: true }).click();
 
     await visitor.getByRole('log').getByText('Welcome! Tell me about your memoir.').waitFor();
-    await visitor.getByRole('log').getByText(/joined the chat/).waitFor();
+    await visitor.getByRole('log').getByText(/joined the conversation/).waitFor();
 
     await visitor.reload();
     await visitor.getByRole('button', { name: /chat with us/i }).click();

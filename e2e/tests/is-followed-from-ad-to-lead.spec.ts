@@ -81,7 +81,7 @@ describe('from an ad click to a sales conversation', () => {
     await staff.getByRole('textbox', { name: /Reply to Ada Lovelace/ }).fill('Of course. Tell me about the book.');
     await staff.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByRole('log').getByText('Of course. Tell me about the book.').waitFor();
-    await page.getByRole('log').getByText(`${STAFF_NAME} joined the chat`).waitFor();
+    await page.getByRole('log').getByText(`${STAFF_NAME} joined the conversation`).waitFor();
 
     await page.close({ runBeforeUnload: true });
     await thread.getByText(/Offline · on \/ ·/).waitFor();

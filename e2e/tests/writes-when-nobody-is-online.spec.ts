@@ -63,7 +63,7 @@ describe('writing when nobody is online', () => {
     await visitor.getByText(EMAIL_KNOWN).waitFor({ state: 'detached' });
     await answer(agent, 'Do you publish poetry collections?', 'We do! Send us a few poems to start.');
     await visitor.getByRole('log').getByText('We do! Send us a few poems to start.').waitFor();
-    await visitor.getByRole('log').getByText(`${AGENT_NAME} joined the chat`).waitFor();
+    await visitor.getByRole('log').getByText(`${AGENT_NAME} joined the conversation`).waitFor();
 
     const toSales = await waitForMail((mail) => mail.to.includes(SALES) && mail.text.includes('Do you publish poetry collections?'), 'the mail to sales');
     assert.match(toSales.subject, /^Chat message while no one was online/);

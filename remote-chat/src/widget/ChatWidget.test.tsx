@@ -80,7 +80,7 @@ describe('unread messages while closed', () => {
 
     chat.server.say(session.roomId, 'Hello, can I help?');
     expect(await screen.findByRole('button', { name: 'Chat with us, 1 unread message' })).toBeInTheDocument();
-    chat.server.say(session.roomId, 'Anna joined the chat', { role: 'system' });
+    chat.server.say(session.roomId, 'Anna joined the conversation', { role: 'system' });
     expect(await screen.findByRole('button', { name: 'Chat with us, 2 unread messages' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /^Chat with us/ }));

@@ -61,7 +61,7 @@ describe('the conversation so far', () => {
   it('is loaded from the server on open, oldest first, with system lines as notes', async () => {
     const session = await startVisitorSession(chat.server);
     chat.server.storeVisitorMessage(session.roomId, 'I need an editor');
-    chat.server.say(session.roomId, 'Anna joined the chat', { role: 'system', relay: false });
+    chat.server.say(session.roomId, 'Anna joined the conversation', { role: 'system', relay: false });
     chat.server.say(session.roomId, 'Happy to help', { relay: false });
     const { user } = renderChat();
     await openChat(user);
@@ -69,7 +69,7 @@ describe('the conversation so far', () => {
     await waitFor(() => expect(threadLines()).toHaveLength(3));
     expect(threadLines()[0]).toContain('You');
     expect(threadLines()[0]).toContain('I need an editor');
-    expect(threadLines()[1]).toBe('Anna joined the chat');
+    expect(threadLines()[1]).toBe('Anna joined the conversation');
     expect(threadLines()[2]).toContain('Anna');
     expect(threadLines()[2]).toContain('Happy to help');
     const [history] = chat.server.requestsTo('GET', /^\/api\/chat\/chat-room\//);
