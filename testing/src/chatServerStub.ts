@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Server, type DefaultEventsMap } from 'socket.io';
 import { transports, WebSocket as BrowserWebSocketTransport } from 'engine.io-client';
 import { type ChatAck, type ChatRoom, type SenderRole, type StoredChatMessage } from '@bookcraft/shared';
-import { visitorTokenCustomer, type VisitorClientEvents, type VisitorServerEvents } from '@bookcraft/shared/contracts';
+import { visitorTokenCustomer, type TeamPresence, type VisitorClientEvents, type VisitorServerEvents } from '@bookcraft/shared/contracts';
 import { handleSocketContract } from './socketContract';
 import { standInVisitorToken, startStubApi, type RecordedRequest } from './stubApi';
 
@@ -58,7 +58,7 @@ export async function startChatServer() {
   let heldAcks: (() => void)[] = [];
   let overrides: Route[] = [];
   let ackMode: AckMode = 'answer';
-  let agentsOnline = true;
+  let presence: TeamPresence = { online: true };
   /** The visitor's e-mail as the server holds it (left in the chat, or earlier in a lead form). */
   let visitorEmail: string | null = null;
   let lastId = 0;
@@ -142,7 +142,7 @@ export async function startChatServer() {
       },
       customerId,
     );
-    socket.emit('agents-online', { online: agentsOnline });
+    socket.emit('agents-online', presence);
   });
 
   const json = (body: unknown, status = 200): Answer => ({ status, body });
@@ -160,7 +160,7 @@ export async function startChatServer() {
         return json({ id, token: standInVisitorToken(id) }, 201);
       },
     },
-    { method: 'GET', path: /^\/api\/chat\/agents$/, answer: () => json({ online: agentsOnline }) },
+    { method: 'GET', path: /^\/api\/chat\/agents$/, answer: () => json(presence) },
     { method: 'GET', path: /^\/api\/chat\/partner-access$/, answer: () => json({ allowed: true }) },
     {
       method: 'GET',
@@ -245,9 +245,10 @@ export async function startChatServer() {
     knowVisitorEmail(email: string) {
       visitorEmail = email;
     },
-    setAgentsOnline(online: boolean) {
-      agentsOnline = online;
-      io.emit('agents-online', { online });
+    /** Whether the team can answer; outside working hours, when it is back (`backAt`, ISO) in the company's zone. */
+    setAgentsOnline(online: boolean, outsideHours?: { backAt: string; timeZone: string }) {
+      presence = { online, ...outsideHours };
+      io.emit('agents-online', presence);
     },
     acks: {
       mode: (mode: AckMode) => void (ackMode = mode),
@@ -275,7 +276,7 @@ export async function startChatServer() {
       heldAcks = [];
       overrides = [];
       ackMode = 'answer';
-      agentsOnline = true;
+      presence = { online: true };
       visitorEmail = null;
       io.disconnectSockets(true);
     },

@@ -112,4 +112,42 @@ describe('when no one is online', () => {
     chat.server.setAgentsOnline(false);
     expect(await screen.findByText(NOBODY_ONLINE.ask)).toBeInTheDocument();
   });
+
+  it('says when the team is back outside working hours, in the company’s time zone, and keeps the rest of the flow', async () => {
+    // Saturday: the team opens again on Monday at 9:00 in New York (14:00 UTC).
+    chat.server.setAgentsOnline(false, { backAt: '2026-11-30T14:00:00.000Z', timeZone: 'America/New_York' });
+    const session = await startVisitorSession(chat.server);
+    const { user } = renderChat();
+    const message = await openChat(user);
+
+    expect(await screen.findByText("We're back Monday at 9:00 (New York time)")).toBeInTheDocument();
+    expect(screen.getByText(NOBODY_ONLINE.ask)).toBeInTheDocument();
+    await user.type(message, 'Do you edit cookbooks?{Enter}');
+    await waitFor(() => expect(chat.server.messages.map((stored) => [stored.roomId, stored.content])).toEqual([[session.roomId, 'Do you edit cookbooks?']]));
+    await user.type(emailField(), 'ada@example.com');
+    await user.click(saveEmail());
+    expect(await screen.findByText(NOBODY_ONLINE.saved('ada@example.com'))).toBeInTheDocument();
+    expect(screen.getByText("We're back Monday at 9:00 (New York time)")).toBeInTheDocument();
+
+    // Monday morning: the hours open and a member is in.
+    chat.server.setAgentsOnline(true);
+    await waitFor(() => expect(screen.queryByText("We're back Monday at 9:00 (New York time)")).not.toBeInTheDocument());
+  });
+
+  it('names no time to be back within working hours, when nobody is in', async () => {
+    chat.server.setAgentsOnline(false);
+    await startVisitorSession(chat.server);
+    const { user } = renderChat();
+    await openChat(user);
+    expect(await screen.findByText(NOBODY_ONLINE.ask)).toBeInTheDocument();
+    expect(screen.queryByText(/We're back/)).not.toBeInTheDocument();
+  });
+
+  it('tells the time in the company’s zone, whatever the visitor’s own', async () => {
+    chat.server.setAgentsOnline(false, { backAt: '2026-11-30T07:30:00.000Z', timeZone: 'Europe/Berlin' });
+    await startVisitorSession(chat.server);
+    const { user } = renderChat();
+    await openChat(user);
+    expect(await screen.findByText("We're back Monday at 8:30 (Berlin time)")).toBeInTheDocument();
+  });
 });

@@ -2,7 +2,7 @@ import { CHAT_EVENTS, httpStatusOf, isRefusal, on as onBus, setVisitorSession, t
 import type { VisitorServerEvents } from '@bookcraft/shared/contracts';
 import { requestRoom } from '@bookcraft/shared/socket';
 import { chatApi, type ChatApi } from './chatApi';
-import { initialChatState, type ChatState } from './chatState';
+import { initialChatState, presenceState, type ChatState } from './chatState';
 import { newClientId } from './clientId';
 import { createStore, type Store } from './store';
 import { createTypingSignal } from './typingSignal';
@@ -74,7 +74,7 @@ export class ChatConnection {
     if (!open) return;
     this.store.set({ unread: 0 });
     if (!this.state.historyLoaded) void this.loadHistory();
-    this.api.agentsOnline().then((agentsOnline) => this.store.set({ agentsOnline }), (error: unknown) => logFailure('asking whether agents are online', error));
+    this.api.teamPresence().then((presence) => this.store.set(presenceState(presence)), (error: unknown) => logFailure('asking whether agents are online', error));
   }
 
   visitorTyping(): void {
@@ -140,7 +140,7 @@ export class ChatConnection {
     const roomId = await this.run('starting a new chat', () => this.requestRoom(), 'We could not start a new chat. Please try again.');
     if (!roomId) return;
     writeUnsent(previous, []);
-    this.store.set({ ...initialChatState(roomId, []), agentsOnline: this.state.agentsOnline });
+    this.store.set({ ...initialChatState(roomId, []), agentsOnline: this.state.agentsOnline, teamBack: this.state.teamBack });
     setVisitorSession({ ...this.session, roomId });
     await this.loadHistory();
   }
@@ -189,7 +189,7 @@ export class ChatConnection {
       this.on(CHAT_EVENTS.room, (room) => {
         if (String(room.id) === this.state.roomId) this.store.set((state) => ({ room, agentTyping: room.status === 'open' && state.agentTyping }));
       }),
-      this.on(CHAT_EVENTS.agents, ({ online }) => this.store.set({ agentsOnline: online })),
+      this.on(CHAT_EVENTS.agents, (presence) => this.store.set(presenceState(presence))),
       this.on('connect', () => void this.resync()),
       // An e-mail the visitor left in a lead form is on record: the chat does not ask for it again.
       onBus('customerUpdated', ({ customerId, fields }) => {

@@ -13,7 +13,7 @@ export function chatApi(token: string) {
     escalate: (roomId: string) => api().post<ChatRoom>(`/chat/chat-room/${roomId}/escalate`, {}, auth).then((response) => response.data),
     close: (roomId: string) => api().put<ChatRoom>(`/chat/close/${roomId}`, {}, auth).then((response) => response.data),
     rate: (roomId: string, rating: number) => api().post<ChatRoom>(`/chat/chat-room/${roomId}/rating`, { rating }, auth).then((response) => response.data),
-    agentsOnline: () => api().get<ApiAnswer<'GET /api/chat/agents'>>('/chat/agents').then((response) => response.data.online),
+    teamPresence: () => api().get<ApiAnswer<'GET /api/chat/agents'>>('/chat/agents').then((response) => response.data),
     saveEmail: (body: VisitorEmail) => api().put<ApiAnswer<'PUT /api/chat/visitor-email'>>('/chat/visitor-email', body, auth).then(() => undefined),
     upload(roomId: string, file: File) {
       const form = new FormData();

@@ -1,4 +1,5 @@
 import type { ChatRoom } from '@bookcraft/shared';
+import type { TeamPresence } from '@bookcraft/shared/contracts';
 import type { ThreadMessage } from './thread';
 
 export interface ChatState {
@@ -10,6 +11,8 @@ export interface ChatState {
   agentTyping: boolean;
   /** Unknown (null) until the server says; the composer shows meanwhile. */
   agentsOnline: boolean | null;
+  /** Outside working hours: when the team is back, and the company's time zone to say it in. */
+  teamBack: { backAt: string; timeZone: string } | null;
   /** Whether the server has the visitor's e-mail, so it is asked for once (null until the history says). */
   visitorEmailKnown: boolean | null;
   /** Agent and system messages that arrived while the panel was closed. */
@@ -26,8 +29,15 @@ export const initialChatState = (roomId: string, messages: ThreadMessage[]): Cha
   historyLoaded: false,
   agentTyping: false,
   agentsOnline: null,
+  teamBack: null,
   visitorEmailKnown: null,
   unread: 0,
   uploading: false,
   problem: null,
+});
+
+/** What the server's answer on who is online (the call and the socket event) makes of the state. */
+export const presenceState = ({ online, backAt, timeZone }: TeamPresence): Pick<ChatState, 'agentsOnline' | 'teamBack'> => ({
+  agentsOnline: online,
+  teamBack: !online && backAt && timeZone ? { backAt, timeZone } : null,
 });

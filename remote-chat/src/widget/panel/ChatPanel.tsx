@@ -71,7 +71,7 @@ export function ChatPanel({ connection, state, onClose }: Props) {
             <p role="status" css={typingLine}>
               {state.agentTyping ? 'Agent is typing…' : ''}
             </p>
-            {mode === 'chatting' && state.agentsOnline === false && <NobodyOnline connection={connection} emailKnown={state.visitorEmailKnown} />}
+            {mode === 'chatting' && state.agentsOnline === false && <NobodyOnline connection={connection} emailKnown={state.visitorEmailKnown} teamBack={state.teamBack} />}
             {mode === 'ended' && state.room && <ClosedChat connection={connection} rating={state.room.rating} />}
             {state.problem && (
               <p role="alert" css={errorText}>

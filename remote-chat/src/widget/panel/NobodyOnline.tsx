@@ -1,6 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
+import { teamBackText } from '@bookcraft/shared';
 import { validate, visitorEmailSchema, type FieldErrors } from '@bookcraft/shared/contracts';
+import type { ChatState } from '../connection/chatState';
 import type { ChatConnection } from '../connection/ChatConnection';
 import { Field } from './Field';
 import { errorText, note, primaryButton, textInput } from './styles';
@@ -25,8 +27,9 @@ const form = css`
  * While no agent is signed in the visitor writes as usual; this says when to
  * expect an answer and asks, once, for the e-mail it can go to. A known
  * e-mail (left before, or typed into a lead form) is not asked for again.
+ * Outside working hours it also says when the team is back, in the company's time zone.
  */
-export function NobodyOnline({ connection, emailKnown }: { connection: ChatConnection; emailKnown: boolean | null }) {
+export function NobodyOnline({ connection, emailKnown, teamBack }: { connection: ChatConnection; emailKnown: boolean | null; teamBack: ChatState['teamBack'] }) {
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
   const [status, setStatus] = useState<'editing' | 'saving' | 'failed' | { saved: string }>('editing');
@@ -53,16 +56,22 @@ export function NobodyOnline({ connection, emailKnown }: { connection: ChatConne
     }
   };
 
+  const back = teamBack && <p css={note}>{teamBackText(new Date(teamBack.backAt), teamBack.timeZone)}</p>;
+
   if (typeof status === 'object' || emailKnown !== false) {
     return (
-      <p role="status" css={note}>
-        {typeof status === 'object' ? NOBODY_ONLINE.saved(status.saved) : emailKnown ? NOBODY_ONLINE.known : NOBODY_ONLINE.unsure}
-      </p>
+      <>
+        {back}
+        <p role="status" css={note}>
+          {typeof status === 'object' ? NOBODY_ONLINE.saved(status.saved) : emailKnown ? NOBODY_ONLINE.known : NOBODY_ONLINE.unsure}
+        </p>
+      </>
     );
   }
 
   return (
     <>
+      {back}
       <p role="status" css={note}>
         {NOBODY_ONLINE.ask}
       </p>
