@@ -4,7 +4,7 @@
  * package's `exports`: its public surface. The shell and the remotes reach nothing but `shared`
  * (and `testing` in their tests), so they meet only through its contracts and the event bus.
  */
-const PACKAGES = 'shared|shell|remote-pages|remote-landing|remote-forms|remote-chat|server|e2e|bench|testing|tooling|deploy|types';
+const PACKAGES = 'shared|shell|remote-pages|remote-landing|remote-forms|remote-chat|console|server|e2e|bench|testing|tooling|deploy|types';
 const WORKSPACE = '^node_modules/@bookcraft/';
 const TEST_FILE = '(\\.test\\.tsx?|/testing/.*)$';
 
@@ -20,15 +20,15 @@ module.exports = {
     },
     {
       name: 'front-ends-meet-only-through-shared',
-      comment: 'The shell and the remotes are deployed apart: they share only the contracts and the event bus in shared.',
+      comment: 'The shell, the remotes and the console are deployed apart: they share only the contracts and the event bus in shared.',
       severity: 'error',
-      from: { path: '^(shell|remote-pages|remote-landing|remote-forms|remote-chat)/src/', pathNot: TEST_FILE },
+      from: { path: '^(shell|remote-pages|remote-landing|remote-forms|remote-chat|console)/src/', pathNot: TEST_FILE },
       to: { path: WORKSPACE, pathNot: `${WORKSPACE}shared/` },
     },
     {
       name: 'front-end-tests-use-only-shared-and-testing',
       severity: 'error',
-      from: { path: '^(shell|remote-pages|remote-landing|remote-forms|remote-chat)/src/.*' + TEST_FILE },
+      from: { path: '^(shell|remote-pages|remote-landing|remote-forms|remote-chat|console)/src/.*' + TEST_FILE },
       to: { path: WORKSPACE, pathNot: `${WORKSPACE}(shared|testing)/` },
     },
     {

@@ -1,7 +1,7 @@
 /** One jest preset for every browser package: component and unit tests beside their sources. */
 module.exports = {
   testEnvironment: '<rootDir>/tooling/jest.environment.cjs',
-  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remote-pages/src', '<rootDir>/remote-landing/src', '<rootDir>/remote-forms/src', '<rootDir>/remote-chat/src', '<rootDir>/testing/src'],
+  roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remote-pages/src', '<rootDir>/remote-landing/src', '<rootDir>/remote-forms/src', '<rootDir>/remote-chat/src', '<rootDir>/console/src', '<rootDir>/testing/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tooling/jest.setup.ts'],
   transform: {

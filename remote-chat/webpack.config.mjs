@@ -6,9 +6,7 @@ export default createConfig({
   port: 3004,
   exposes: {
     './ChatWidget': './src/exposes/ChatWidget.ts',
-    './AgentConsole': './src/exposes/AgentConsole.ts',
   },
-  pages: [{ entry: './src/agent/index.ts', filename: 'agent.html', title: 'Book Craft – Agent console' }],
   // The partner embed, /remotes/chat/embed.js: a plain script for other sites.
   standalone: { embed: './src/embed/index.ts' },
 });

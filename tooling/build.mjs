@@ -1,4 +1,4 @@
-// Builds the shell and every remote in one webpack run (one process, shared caches).
+// Builds the shell, every remote and the staff console in one webpack run (one process, shared caches).
 // `--if-needed` skips the run when every package's dist is newer than its sources.
 import { spawnSync } from 'node:child_process';
 import { statSync, readdirSync, existsSync, utimesSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { writeBundleContents } from './bundleContents.mjs';
 import { buildImages, imagesBuilt } from './images/variants.mjs';
 import { precompress } from './precompress.mjs';
 
-export const FRONTEND_PACKAGES = ['shell', 'remote-pages', 'remote-landing', 'remote-forms', 'remote-chat'];
+export const FRONTEND_PACKAGES = ['shell', 'remote-pages', 'remote-landing', 'remote-forms', 'remote-chat', 'console'];
 const root = path.resolve(import.meta.dirname, '..');
 
 function newestMtime(dir) {
@@ -22,7 +22,8 @@ function newestMtime(dir) {
   return newest;
 }
 
-const entryFile = (pkg) => path.join(root, pkg, 'dist', pkg === 'shell' ? 'index.html' : 'mf-manifest.json');
+/** The file a package's build writes last-changed: a page (the shell's, the console's) or a remote's manifest. */
+const entryFile = (pkg) => path.join(root, pkg, 'dist', pkg === 'shell' || pkg === 'console' ? 'index.html' : 'mf-manifest.json');
 
 /** Files besides the sources that change what a build writes: a bundle built before one of them changed is stale. */
 const buildInputs = (pkg) => [

@@ -1,5 +1,6 @@
 // `npm run dev`: every front-end package on its own dev server and the API server with reload.
-// Open http://localhost:3000; each remote also runs alone at its own port.
+// Open http://localhost:3000; each remote also runs alone at its own port, the staff console at
+// http://localhost:3005/agent.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
@@ -9,7 +10,7 @@ const remoteUrls = Object.fromEntries(Object.entries(remotes).map(([name, port])
 
 const children = [
   spawn('npm', ['run', 'dev', '-w', 'server'], { cwd: root, stdio: 'inherit', env: { ...process.env, ...remoteUrls } }),
-  ...['shell', ...Object.keys(remotes).map((name) => `remote-${name}`)].map((pkg) => spawn('npm', ['run', 'dev', '-w', pkg], { cwd: root, stdio: 'inherit' })),
+  ...['shell', ...Object.keys(remotes).map((name) => `remote-${name}`), 'console'].map((pkg) => spawn('npm', ['run', 'dev', '-w', pkg], { cwd: root, stdio: 'inherit' })),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

@@ -30,12 +30,10 @@ function sharedSingletons() {
  * @param {Record<string,string>} [options.exposes]  remotes only
  * @param {boolean} [options.host]         the shell: no exposes, served at `/`
  * @param {number} options.port            dev server port
- * @param {{entry: string, filename: string, title: string}[]} [options.pages]  pages of their own (the agent console),
- *   built by a second, plain config: their own React and no federation runtime
- * @param {Record<string,string>} [options.standalone]  scripts for other sites (name -> entry), emitted by that plain
- *   config beside the container as one file each, `[name].js`
+ * @param {Record<string,string>} [options.standalone]  scripts for other sites (name -> entry), built by a second, plain
+ *   config (their own React, no federation runtime) beside the container as one file each, `[name].js`
  */
-export function createConfig({ dir, name, exposes, host = false, port, pages = [], standalone }) {
+export function createConfig({ dir, name, exposes, host = false, port, standalone }) {
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const entry = {};
@@ -50,8 +48,7 @@ export function createConfig({ dir, name, exposes, host = false, port, pages = [
     // Every container runs in a browser: the runtime's Node script loading is left out (`target: 'web'`).
     const experiments = { optimization: { target: 'web' }, ...(production ? (host ? { provideExternalRuntime: true } : { externalRuntime: true }) : {}) };
 
-    const ownedByPlain = (file) =>
-      file.startsWith(`${PLAIN_FOLDER}/`) || pages.some((page) => page.filename === file) || Object.hasOwn(standalone ?? {}, file.replace(/\.js(\.gz|\.br)?$/, ''));
+    const ownedByPlain = (file) => file.startsWith(`${PLAIN_FOLDER}/`) || Object.hasOwn(standalone ?? {}, file.replace(/\.js(\.gz|\.br)?$/, ''));
 
     const federated = {
       name,
@@ -76,21 +73,7 @@ export function createConfig({ dir, name, exposes, host = false, port, pages = [
         // code imports the ES one: without this the shell would carry the runtime twice (+25 KB gzip).
         alias: host ? { '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core').replace(/\.cjs$/, '.js') } : {},
       },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            loader: 'ts-loader',
-            // Type checking is `npm run typecheck`'s job, not the bundle's; the compiler options are the package's own
-            // (its tsconfig.json, on tsconfig.base.json: the root tsconfig.json only lists the projects).
-            options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
-          },
-          { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
-          // A library's stylesheet arrives as text and goes into the page through emotion (no css-loader).
-          { test: /\.css$/, type: 'asset/source' },
-        ],
-      },
+      module: moduleRules(dir),
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -115,13 +98,12 @@ export function createConfig({ dir, name, exposes, host = false, port, pages = [
         proxy: host ? [{ context: ['/api', '/socket.io', '/remotes.json', '/images'], target: 'http://localhost:8080', ws: true }] : [],
       },
     };
-    if (!standalone && !pages.length) return federated;
+    if (!standalone) return federated;
 
     const { context, mode, devtool, resolve, module, performance, stats, infrastructureLogging } = federated;
     const plainEntry = {};
     // A fixed name other sites link to; what the code imports lazily goes into the same file.
-    for (const [script, file] of Object.entries(standalone ?? {})) plainEntry[script] = { import: file, filename: '[name].js', asyncChunks: false };
-    for (const page of pages) plainEntry[pageName(page)] = page.entry;
+    for (const [script, file] of Object.entries(standalone)) plainEntry[script] = { import: file, filename: '[name].js', asyncChunks: false };
     const plain = {
       name: `${name}-plain`,
       context, mode, devtool, resolve, module, performance, stats, infrastructureLogging,
@@ -135,15 +117,78 @@ export function createConfig({ dir, name, exposes, host = false, port, pages = [
         uniqueName: `${name}-plain`,
         clean: { keep: (file) => !ownedByPlain(file) },
       },
-      plugins: pages.map((page) => htmlPage({ chunk: pageName(page), filename: page.filename, title: page.title })),
     };
     return [federated, plain];
   };
 }
 
+/**
+ * An app of its own (the staff console): one page and its content-hashed scripts, with its own React and no
+ * federation runtime, since no other container is ever loaded beside it. The server sends the page at its route
+ * and serves the rest under `publicPath`.
+ * @param {object} options
+ * @param {string} options.dir         the package folder (import.meta.dirname)
+ * @param {string} options.name        the build's name
+ * @param {string} options.title       the page's title
+ * @param {string} options.publicPath  where the scripts are served (`/console/`)
+ * @param {number} options.port        dev server port
+ */
+export function createAppConfig({ dir, name, title, publicPath, port }) {
+  return (_env, argv = {}) => {
+    const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+    return {
+      name,
+      context: dir,
+      mode: production ? 'production' : 'development',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      entry: { main: './src/index.ts' },
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath,
+        filename: '[name].[contenthash:8].js',
+        chunkFilename: '[name].[contenthash:8].js',
+        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+        uniqueName: name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: moduleRules(dir),
+      plugins: [htmlPage({ chunk: 'main', title })],
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      infrastructureLogging: { level: 'error' },
+      // Alone in development: the page at /, its scripts under publicPath, the API and socket from `npm run dev -w server`.
+      devServer: {
+        port,
+        hot: false,
+        historyApiFallback: { index: `${publicPath}index.html` },
+        proxy: [{ context: ['/api', '/socket.io'], target: 'http://localhost:8080', ws: true }],
+      },
+    };
+  };
+}
+
+/** TypeScript through ts-loader, images as files, library stylesheets as text. */
+function moduleRules(dir) {
+  return {
+    rules: [
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        loader: 'ts-loader',
+        // Type checking is `npm run typecheck`'s job, not the bundle's; the compiler options are the package's own
+        // (its tsconfig.json, on tsconfig.base.json: the root tsconfig.json only lists the projects).
+        options: { transpileOnly: true, configFile: path.join(dir, 'tsconfig.json') },
+      },
+      { test: /\.(png|jpe?g|webp|avif|svg|woff2?)$/, type: 'asset/resource' },
+      // A library's stylesheet arrives as text and goes into the page through emotion (no css-loader).
+      { test: /\.css$/, type: 'asset/source' },
+    ],
+  };
+}
+
 /** Where the plain config's hashed files go inside `dist/`, apart from the container's. */
 const PLAIN_FOLDER = 'plain';
-const pageName = (page) => page.filename.replace(/\.html$/, '');
 
 /** Keep comments: the server fills `<!--bookcraft-config-->` and `<!--bookcraft-head-->` in. */
 const htmlPage = ({ chunk, filename = 'index.html', title }) =>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { SignedInConsole } from './console/SignedInConsole';
+import { SignedInConsole } from './app/SignedInConsole';
 import { SignInForm } from './session/SignInForm';
 import { currentStaff, type StaffSession } from './session/staffApi';
 import { consoleRoot } from './ui/styles';

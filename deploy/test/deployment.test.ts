@@ -74,6 +74,7 @@ describe('docker-compose.yml', () => {
     assert.deepEqual(two, one);
     assert.equal(one.SHELL_DIR, 'http://shell:8080/');
     assert.equal(one.REMOTES_DIR, 'http://remote-{name}:8080/remotes/{name}/');
+    assert.equal(one.CONSOLE_DIR, 'http://shell:8080/console/');
   });
 
   it('has no default password: compose refuses to start without each secret', () => {

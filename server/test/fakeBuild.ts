@@ -4,10 +4,11 @@ import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
 /** A built site in miniature: what webpack writes, with the same names and placeholders. */
-export function fakeBuild(): { shellDir: string; remotesDir: string; root: string } {
+export function fakeBuild(): { shellDir: string; remotesDir: string; consoleDir: string; root: string } {
   const root = mkdtempSync(path.join(tmpdir(), 'bookcraft-site-'));
   const shellDir = path.join(root, 'shell');
   const remotesDir = path.join(root, 'remotes');
+  const consoleDir = path.join(root, 'console');
   const page = '<!doctype html><html><head><title>Book Craft</title><!--bookcraft-head--><script defer="defer" src="/assets/main.0123abcd.js"></script></head><body><div id="root"></div><!--bookcraft-config--></body></html>';
   mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), page);
@@ -19,6 +20,9 @@ export function fakeBuild(): { shellDir: string; remotesDir: string; root: strin
     writeFileSync(path.join(remotesDir, name, '463.0ed0c9ee.js'), `/* ${name} chunk */`);
     writeFileSync(path.join(remotesDir, name, '463.0ed0c9ee.js.br'), brotliCompressSync(`/* ${name} chunk */`));
   }
-  writeFileSync(path.join(remotesDir, 'chat', 'agent.html'), page.replace('Book Craft', 'Agent console').replace('/assets/main.0123abcd.js', 'agent.01234567.js'));
-  return { shellDir, remotesDir, root };
+  // The staff console: its page (sent at /agent) names its scripts under /console/.
+  mkdirSync(consoleDir);
+  writeFileSync(path.join(consoleDir, 'index.html'), page.replace('Book Craft', 'Agent console').replace('/assets/main.0123abcd.js', '/console/main.01234567.js'));
+  writeFileSync(path.join(consoleDir, 'main.01234567.js'), 'console.log("staff console")');
+  return { shellDir, remotesDir, consoleDir, root };
 }

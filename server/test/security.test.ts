@@ -47,6 +47,7 @@ describe('security headers', () => {
     running = await startServer({
       SHELL_DIR: build.shellDir,
       REMOTES_DIR: build.remotesDir,
+      CONSOLE_DIR: build.consoleDir,
       REMOTE_CHAT_URL: 'https://chat.cdn.test/v2/mf-manifest.json',
       REMOTE_FORMS_URL: 'https://forms.cdn.test/mf-manifest.json',
       IMAGE_BASE_URL: 'https://img.cdn.test/images',
@@ -84,7 +85,7 @@ describe('security headers', () => {
     assert.equal(response.headers.get('x-frame-options'), 'DENY');
   });
 
-  it('sends the agent console page the same headers, its scripts loading from beside it', async () => {
+  it('sends the staff console page the same headers, its scripts loading from this site', async () => {
     const response = await fetch(`${running.url}/agent`);
     assert.equal(response.status, 200);
     const csp = policy(response);
@@ -93,7 +94,7 @@ describe('security headers', () => {
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
     const html = await response.text();
-    assert.match(html, /<script defer="defer" src="agent\.01234567\.js">/);
+    assert.match(html, /<script defer="defer" src="\/console\/main\.01234567\.js">/);
     assertNoInlineScript(html);
   });
 

@@ -19,6 +19,7 @@ describe('serving the composed site', () => {
     running = await startServer({
       SHELL_DIR: build.shellDir,
       REMOTES_DIR: build.remotesDir,
+      CONSOLE_DIR: build.consoleDir,
       SITE_PHONE: '(212) 555-0147',
       SITE_EMAIL: 'write@bookcraft.test',
       REMOTE_CHAT_URL: 'https://chat.cdn.test/mf-manifest.json',
@@ -88,13 +89,22 @@ describe('serving the composed site', () => {
     assert.equal(response.headers.get('access-control-allow-origin'), '*');
   });
 
-  it('serves the agent console page at /agent, its scripts found beside agent.html', async () => {
+  it('serves the staff console page at /agent, its scripts under /console/', async () => {
     const response = await fetch(`${running.url}/agent`);
-    assert.match(await response.clone().text(), /<head><base href="\/remotes\/chat\/">/);
     assert.equal(response.status, 200);
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
     const html = await response.text();
     assert.match(html, /Agent console/);
+    assert.match(html, /<script defer="defer" src="\/console\/main\.01234567\.js">/);
     assert.equal(configIn(html).phone, '(212) 555-0147');
+    const script = await fetch(`${running.url}/console/main.01234567.js`);
+    assert.equal(script.status, 200);
+    assert.equal(script.headers.get('cache-control'), 'public, max-age=31536000, immutable');
+    assert.equal(await script.text(), 'console.log("staff console")');
+  });
+
+  it('answers a missing console file with 404, not with the site page', async () => {
+    assert.equal((await fetch(`${running.url}/console/nope.12345678.js`)).status, 404);
   });
 
   it("serves a remote's replaced files on the next request: a redeploy needs no restart", async () => {

@@ -9,7 +9,7 @@ import { fakeBuild } from './fakeBuild';
 import { removeDir, startServer, type RunningServer } from './helpers';
 
 // docker-compose: the shell and each remote are served by containers of their own, and the server
-// nodes read what they need to send a page (index.html, snapshots, agent.html) from them over HTTP.
+// nodes read what they need to send a page (index.html, snapshots, the console's index.html) from them over HTTP.
 
 /** Serves a folder as the shell's and remotes' nginx containers do: files, 404 for anything else. */
 async function fileContainer(root: string): Promise<{ server: Server; url: string }> {
@@ -46,7 +46,7 @@ describe('pages rendered from files in other containers', () => {
     build = fakeBuild();
     writeSnapshot('Edit your book');
     files = await fileContainer(build.root);
-    running = await startServer({ SHELL_DIR: `${files.url}/shell/`, REMOTES_DIR: `${files.url}/remotes/{name}/` });
+    running = await startServer({ SHELL_DIR: `${files.url}/shell/`, REMOTES_DIR: `${files.url}/remotes/{name}/`, CONSOLE_DIR: `${files.url}/console/` });
   });
   after(async () => {
     await running.stop();
@@ -64,16 +64,16 @@ describe('pages rendered from files in other containers', () => {
     assert.match((await page('/LP-ED-GAD')).html, /<h1>Edit your book, version 2<\/h1>/);
   });
 
-  it("serves the agent console's page from the chat remote's container", async () => {
+  it("serves the staff console's page from the container that holds it", async () => {
     const agent = await page('/agent');
     assert.equal(agent.status, 200);
-    assert.match(agent.html, /<head><base href="\/remotes\/chat\/">/);
-    assert.match(agent.html, /agent\.01234567\.js/);
+    assert.match(agent.html, /src="\/console\/main\.01234567\.js"/);
   });
 
   it('leaves the built files themselves to the containers (the gateway routes them there)', async () => {
     assert.equal((await fetch(`${running.url}/remotes/pages/remoteEntry.js`)).status, 404);
     assert.equal((await fetch(`${running.url}/assets/main.0123abcd.js`)).status, 404);
+    assert.equal((await fetch(`${running.url}/console/main.01234567.js`)).status, 404);
   });
 
   it('goes on sending pages, as last read, while the containers are being replaced', async () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 
 /**
  * Built files the server reads to send a page: the shell's `index.html`, a
- * remote's prerendered snapshots, the console's `agent.html`. They come from
+ * remote's prerendered snapshots, the staff console's `index.html`. They come from
  * a folder (`npm start`), or over HTTP from the container that serves them
  * (docker-compose). Either way they are read on every request, so a
  * redeployed shell or remote shows at once, with no restart.

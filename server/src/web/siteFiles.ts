@@ -28,7 +28,6 @@ function cacheHeaders(reply: FastifyReply, filePath: string) {
 }
 
 interface PageOptions {
-  base?: string;
   prerendered?: boolean;
   /** The page to send, when it is not the one asked for (a posted lead form answered with its own page). */
   pathname?: string;
@@ -39,18 +38,20 @@ interface PageOptions {
 
 /**
  * The shell's page for every client route (prerendered, with its head tags
- * and runtime configuration), the agent console at `/agent`, and the runtime
- * configuration at `/remotes.json`. In the embedded default it also serves
- * the built files: the shell's at `/assets/`, each remote's under
- * `/remotes/<name>/`. Files are read on each request, so replacing a
- * remote's files redeploys it. In docker-compose the files are read from the
- * shell's and remotes' containers, and the gateway serves them.
+ * and runtime configuration), the staff console's page at `/agent`, and the
+ * runtime configuration at `/remotes.json`. In the embedded default it also
+ * serves the built files: the shell's at `/assets/`, each remote's under
+ * `/remotes/<name>/`, the console's under `/console/`. Files are read on each
+ * request, so replacing a remote's files redeploys it. In docker-compose the
+ * files are read from the shell's and remotes' containers (the console's from
+ * the shell's), and the gateway serves them.
  */
 export async function siteFiles(app: FastifyInstance, deps: Deps) {
   const { config, db } = deps;
   const runtimeConfig = runtimeConfigFor(config);
   const shell = builtFiles(config.shellDir);
   const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, builtFiles(config.remoteDirs[name])])) as Record<RemoteName, BuiltFiles>;
+  const staffConsole = builtFiles(config.consoleDir);
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, files: BuiltFiles, file: string, options: PageOptions = {}) => {
     // Missing is "not built yet"; any other failure to read is logged and answered 500 by the error handler.
@@ -60,8 +61,6 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
     });
     if (html === null) return reply.status(503).type('text/plain').header('Retry-After', '5').send('The site is not available: its built files cannot be read (not built yet? npm run build).');
     const pathname = options.pathname ?? request.url.split('?')[0] ?? '/';
-    // A remote's page served at a path of its own (/agent) finds its scripts beside it, through <base>.
-    if (options.base) html = html.replace('<head>', `<head><base href="${options.base}">`);
     const { head, fallback, status, post } = await headFor(db, pathname);
     const snapshot = options.prerendered && status === 200 ? await findSnapshot(remotes, pathname) : null;
     const origin = publicOrigin(config.publicUrl, request);
@@ -114,13 +113,16 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
     });
   }
 
+  // The staff console's scripts: its page at /agent names them under /console/. Only staff load them, from this site.
+  if (staffConsole.folder) await app.register(fastifyStatic, { root: staffConsole.folder, prefix: '/console/', decorateReply: false, index: false, preCompressed: true, setHeaders: cacheHeaders });
+
   await app.register(leadFormPost, { ...deps, showFormPage: (request, reply, page) => sendPage(request, reply, shell, 'index.html', { prerendered: true, ...page }) });
 
-  app.get('/agent', (request, reply) => sendPage(request, reply, remotes.chat, 'agent.html', { base: '/remotes/chat/' }));
+  app.get('/agent', (request, reply) => sendPage(request, reply, staffConsole, 'index.html'));
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes|assets|images|socket\.io)(\/|$)/.test(pathname);
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes|assets|console|images|socket\.io)(\/|$)/.test(pathname);
     if (!isPage) return reply.status(404).send({ error: 'Not found' });
     if (pathname.length > MAX_PAGE_PATH_LENGTH) return reply.status(414).type('text/plain').send('This address is too long.');
     // One URL per page: empty path segments (//) are dropped, by a split rather than a pattern.

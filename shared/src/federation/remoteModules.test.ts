@@ -11,7 +11,7 @@ const CONTRACT_MODULES: { [R in keyof RemoteModules]: Record<keyof RemoteModules
   pages: { './HomePage': true, './AboutPage': true, './ServicesPage': true, './ServicePage': true, './BlogListPage': true, './BlogPostPage': true, './ContactPage': true, './LegalPage': true, './ThankYouPage': true },
   landing: { './AdLandingPage': true, './ServiceLandingPage': true },
   forms: { './FormPopup': true, './HeroForm': true, './LandingForm': true, './FooterForm': true },
-  chat: { './ChatWidget': true, './AgentConsole': true },
+  chat: { './ChatWidget': true },
 };
 
 function exposedBy(remote: string): string[] {

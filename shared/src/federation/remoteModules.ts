@@ -55,7 +55,6 @@ export interface RemoteModules {
   };
   chat: {
     './ChatWidget': { initiallyOpen?: boolean };
-    './AgentConsole': NoProps;
   };
 }
 
