@@ -38,7 +38,7 @@ describe('agent console session', () => {
     const { servers } = harness;
     servers.route('POST /api/staff/login', () => {
       servers.signIn();
-      return { status: 200, body: { id: STAFF_ID, email: STAFF_EMAIL, name: 'Ann' } };
+      return { status: 200, body: { id: STAFF_ID, email: STAFF_EMAIL, name: 'Ann', role: 'agent' } };
     });
     const user = userEvent.setup();
     render(<AgentConsole />);

@@ -120,7 +120,7 @@ export async function startConsoleServers() {
     /** Signed in earlier: the browser holds the session cookie, and `GET /api/staff/me` answers as a signed-in staff member. */
     signIn(email = STAFF_EMAIL) {
       holdSessionCookie();
-      routes.set('GET /api/staff/me', { status: 200, body: { id: STAFF_ID, email, name: 'Ann' } });
+      routes.set('GET /api/staff/me', { status: 200, body: { id: STAFF_ID, email, name: 'Ann', role: 'agent' } });
     },
     /** Sends an event to every connected console, as the server relays chat and visitor events. */
     emit: <E extends keyof StaffServerEvents>(event: E, ...payload: Parameters<StaffServerEvents[E]>) => void io.emit(event, ...payload),

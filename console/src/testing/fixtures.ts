@@ -36,6 +36,7 @@ export function inboxRoom(overrides: Partial<InboxRoom> & { id: string }): Inbox
     visitorEmail: null,
     presence: 'active',
     visitorPage: '/services',
+    handover: null,
     ...overrides,
   };
 }
