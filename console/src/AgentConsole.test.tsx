@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { STAFF_EMAIL, STAFF_ID, useConsoleServers } from './testing/consoleServers';
+import { STAFF_EMAIL, staffSession, useConsoleServers } from './testing/consoleServers';
 import { AgentConsole } from './AgentConsole';
 
 const harness = useConsoleServers();
@@ -38,7 +38,7 @@ describe('agent console session', () => {
     const { servers } = harness;
     servers.route('POST /api/staff/login', () => {
       servers.signIn();
-      return { status: 200, body: { id: STAFF_ID, email: STAFF_EMAIL, name: 'Ann', role: 'agent' } };
+      return { status: 200, body: staffSession() };
     });
     const user = userEvent.setup();
     render(<AgentConsole />);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Server } from 'socket.io';
 import { transports, WebSocket as BrowserWebSocketTransport } from 'engine.io-client';
 import { setRuntimeConfig, type StoredChatMessage } from '@bookcraft/shared';
-import type { StaffClientEvents, StaffServerEvents } from '@bookcraft/shared/contracts';
+import type { ApiAnswer, StaffClientEvents, StaffServerEvents } from '@bookcraft/shared/contracts';
 import { handleSocketContract } from '@bookcraft/testing/socketContract';
 import { startStubApi, type RecordedRequest } from '@bookcraft/testing/stubApi';
 
@@ -15,11 +15,16 @@ const nodeWs = require(path.join(path.dirname(require.resolve('ws/package.json')
 transports.websocket = BrowserWebSocketTransport;
 
 type Answer = { status: number; body?: unknown };
+type StaffSession = ApiAnswer<'GET /api/staff/me'>;
 type Route = Answer | ((request: RecordedRequest) => Answer);
 
 /** The signed-in staff member's account id, as rooms they took name it. */
 export const STAFF_ID = '7d1f0c2e-0000-4000-8000-00000000a11e';
 export const STAFF_EMAIL = 'ann@bookcraft.example';
+/** The session the stand-in answers a signed-in member with (GET /api/staff/me, a sign-in). */
+export const staffSession = (overrides: Partial<StaffSession> = {}): StaffSession => ({ id: STAFF_ID, email: STAFF_EMAIL, name: 'Ann', role: 'agent', availability: 'available', ...overrides });
+/** The calls whose 200 signs someone in. */
+const SIGN_INS = ['POST /api/staff/login', 'POST /api/staff/invitations/accept', 'POST /api/staff/password-reset/complete'];
 /** The server's staff session cookie (server/src/staff/sessions.ts). */
 const SESSION_COOKIE = 'bc_staff';
 
@@ -54,8 +59,8 @@ export async function startConsoleServers() {
     const route = routes.get(`${request.method} ${request.path.split('?')[0]}`);
     if (!route) return { status: 404, body: { error: 'Not found' } };
     const answer = typeof route === 'function' ? route(request) : route;
-    // The server sets the session cookie with a sign-in it takes.
-    if (`${request.method} ${request.path}` === 'POST /api/staff/login' && answer.status === 200) holdSessionCookie();
+    // The server sets the session cookie with a sign-in it takes (a password, or an invitation or reset link).
+    if (SIGN_INS.includes(`${request.method} ${request.path}`) && answer.status === 200) holdSessionCookie();
     return answer;
   });
 
@@ -118,9 +123,9 @@ export async function startConsoleServers() {
     expectViolation: api.expectViolation,
     requestsTo: (call: string) => api.requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === call),
     /** Signed in earlier: the browser holds the session cookie, and `GET /api/staff/me` answers as a signed-in staff member. */
-    signIn(email = STAFF_EMAIL) {
+    signIn(email = STAFF_EMAIL, session: Partial<StaffSession> = {}) {
       holdSessionCookie();
-      routes.set('GET /api/staff/me', { status: 200, body: { id: STAFF_ID, email, name: 'Ann', role: 'agent' } });
+      routes.set('GET /api/staff/me', { status: 200, body: staffSession({ email, ...session }) });
     },
     /** Sends an event to every connected console, as the server relays chat and visitor events. */
     emit: <E extends keyof StaffServerEvents>(event: E, ...payload: Parameters<StaffServerEvents[E]>) => void io.emit(event, ...payload),

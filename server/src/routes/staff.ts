@@ -1,4 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Availability } from '@bookcraft/shared/contracts';
+import type { Queryable } from '../db/database';
 import type { Deps } from '../deps';
 import { contractRoutes } from '../http/contractRoutes';
 import { disconnectSession } from '../chat/staffSockets';
@@ -8,9 +10,9 @@ import { refuseCrossOriginChange } from '../staff/sameOrigin';
 import { recordAudit } from '../team/audit';
 import { createSession, endSession, SESSION_COOKIE, SESSION_TTL_MS, type StaffIdentity } from '../staff/sessions';
 
-// POST /api/staff/login   { email, password } -> 200 { id, email, name } + session cookie | 400 | 401 | 403 other origin | 429 (Retry-After) locked
+// POST /api/staff/login   { email, password } -> 200 { id, email, name, role, availability } + session cookie | 400 | 401 | 403 other origin | 429 (Retry-After) locked
 // POST /api/staff/logout  -> 204, session ended | 403 other origin
-// GET  /api/staff/me      -> 200 { id, email, name } | 401
+// GET  /api/staff/me      -> 200 { id, email, name, role, availability } | 401
 export interface StaffRouteDeps extends Deps {
   loginThrottle: LoginThrottle;
 }
@@ -42,18 +44,21 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps) {
     return reply.status(204).send();
   }, sameOrigin);
 
-  route('GET /api/staff/me', async (request) => staffSession(request.staff!));
+  route('GET /api/staff/me', async (request) => staffSession(db, request.staff!));
 }
 
-/** What the console knows of who is signed in. */
-const staffSession = ({ id, email, name, role }: StaffIdentity) => ({ id, email, name, role });
+/** What the console knows of who is signed in, with the availability they chose last (it outlives their sessions, so a reload shows it). */
+async function staffSession(db: Queryable, { id, email, name, role }: StaffIdentity) {
+  const [row] = await db.query<{ availability: Availability }>('SELECT availability FROM staff_accounts WHERE id = $1', [id]);
+  return { id, email, name, role, availability: row!.availability };
+}
 
 /** Starts a session for a member who just proved who they are (a password, an invitation or reset link). */
 export async function signedIn({ db }: Pick<Deps, 'db'>, request: FastifyRequest, reply: FastifyReply, staff: StaffIdentity) {
   // A fresh token at every sign-in: a session id seen before sign-in is never promoted.
   await endSession(db, request.cookies[SESSION_COOKIE]);
   setSessionCookie(request, reply, await createSession(db, staff.id));
-  return staffSession(staff);
+  return staffSession(db, staff);
 }
 
 function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../schemas/staff';
+import { availabilitySchema } from '../schemas/team';
 import { utmPayloadSchema } from '../schemas/visitors';
 
 // What the server answers, as JSON on the wire (a date is its ISO string): the server's serializer
@@ -76,8 +77,8 @@ export const roomHistorySchema = z.strictObject({
  */
 export const teamPresenceSchema = z.strictObject({ online: z.boolean(), backAt: timestamp.optional(), timeZone: z.string().optional() });
 
-/** What the console knows of who is signed in. */
-export const staffSessionSchema = z.strictObject({ id, email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES) });
+/** What the console knows of who is signed in, and whether they last chose to be available or away. */
+export const staffSessionSchema = z.strictObject({ id, email: z.string(), name: z.string(), role: z.enum(STAFF_ROLES), availability: availabilitySchema });
 
 /** A member as the team page lists them. */
 export const teamMemberSchema = z.strictObject({
@@ -89,6 +90,8 @@ export const teamMemberSchema = z.strictObject({
   /** Open conversations assigned to them. */
   openConversations: count,
 });
+/** A member as every member sees the team (whom to transfer a conversation to): never an e-mail. */
+export const activeMemberSchema = z.strictObject({ id, name: z.string(), availability: availabilitySchema });
 export const pendingInvitationSchema = z.strictObject({ email: z.string(), role: z.enum(STAFF_ROLES), expiresAt: timestamp });
 export const teamSchema = z.strictObject({ members: z.array(teamMemberSchema), invitations: z.array(pendingInvitationSchema) });
 export const auditEntrySchema = z.strictObject({ id, at: timestamp, actor: z.string().nullable(), action: z.string(), subject: z.string().nullable(), detail: z.string().nullable() });
@@ -212,6 +215,7 @@ export const ANSWERS = {
   utmList: z.strictObject({ utm: z.array(z.strictObject({ utm_campaign: z.string(), keyword: z.string(), gclid: z.string(), link: z.string(), created_at: timestamp })) }),
   utmSaved: z.strictObject({ utm: utmPayloadSchema }),
   team: teamSchema,
+  members: z.strictObject({ members: z.array(activeMemberSchema) }),
   member: teamMemberSchema,
   invitation: pendingInvitationSchema,
   auditPage: z.strictObject({ entries: z.array(auditEntrySchema), ...paging }),
