@@ -84,6 +84,19 @@ for (const backend of await storageBackends()) {
       assert.equal(member!.role, 'agent', 'the refused change was not made');
     });
 
+    it('lists the active members to every member, by name and availability, never by e-mail', async () => {
+      const admin = await adminCookie(url());
+      const agent = await addMember(url(), db(), admin, { email: 'lister@bookcraft.test', name: 'Lis' });
+      const gone = await addMember(url(), db(), admin, { email: 'gone@bookcraft.test', name: 'Gone' });
+      assert.equal((await call(url(), 'PUT', `/api/staff/members/${gone.id}`, admin, { active: false })).status, 200);
+      const answer = await call(url(), 'GET', '/api/staff/members', agent.cookie);
+      assert.equal(answer.status, 200);
+      const members = answer.body.members as { id: string; name: string; availability: string }[];
+      assert.deepEqual(members.find((member) => member.id === agent.id), { id: agent.id, name: 'Lis', availability: 'available' });
+      assert.equal(members.some((member) => member.id === gone.id), false, 'a deactivated member is not listed');
+      assert.doesNotMatch(JSON.stringify(answer.body), /@/);
+    });
+
     it('changes a role, and never leaves the team without an active admin', async () => {
       const admin = await adminCookie(url());
       const member = await addMember(url(), db(), admin, { email: 'promoted@bookcraft.test', name: 'Pat' });

@@ -5,9 +5,10 @@ import { contractRoutes } from '../http/contractRoutes';
 import { publicOrigin } from '../http/publicOrigin';
 import { unassignAll } from '../routing/assignment';
 import { auditPage } from '../team/audit';
-import { acceptInvitation, changeMember, completeReset, invite, requestReset, teamOf } from '../team/members';
+import { acceptInvitation, activeMembers, changeMember, completeReset, invite, requestReset, teamOf } from '../team/members';
 import { sameOrigin, signedIn } from './staff';
 
+// GET  /api/staff/members                       any member: the active members' ids, names and availability (no e-mails)
 // GET  /api/staff/team                          admins: members and pending invitations
 // POST /api/staff/invitations                   admins: { email, role } -> 201, a single-use link mailed through the outbox
 // POST /api/staff/invitations/accept            { token, name, password } -> 200 signed in | 400 used or expired link
@@ -19,6 +20,7 @@ export async function teamRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
   const { db, io, clock, config } = deps;
 
+  route('GET /api/staff/members', async () => activeMembers(db));
   route('GET /api/staff/team', async () => teamOf(db, clock.now()));
 
   route('POST /api/staff/invitations', async (request, reply) => {

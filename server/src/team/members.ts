@@ -26,6 +26,14 @@ export async function teamOf(db: Database, now: Date) {
   return { members, invitations: invitations.map((row) => ({ email: row.email, role: row.role, expiresAt: new Date(row.expires_at).toISOString() })) };
 }
 
+/** The active members, as any member may see them (whom to transfer a conversation to): names and availability, never e-mails. */
+export async function activeMembers(db: Database) {
+  const members = await db.query<{ id: string; name: string; availability: 'available' | 'away' }>(
+    'SELECT a.id::text AS id, a.display_name AS name, a.availability FROM staff_accounts a WHERE a.deactivated_at IS NULL ORDER BY a.display_name',
+  );
+  return { members };
+}
+
 const alreadyMember = (db: Database, email: string) => db.query('SELECT 1 FROM staff_accounts WHERE email = $1 AND deactivated_at IS NULL', [email]);
 
 /** An admin invites someone: a single-use link by e-mail, through the outbox. */

@@ -66,6 +66,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'DELETE /api/staff/visitors/:id': { who: 'staff', params: (world) => ({ id: world.A.id }), erases: true },
   'GET /api/staff/stats': { who: 'staff', query: { from: '2026-01-01', to: '2026-01-31' } },
   'PUT /api/staff/me/availability': { who: 'staff', body: () => ({ availability: 'available' }) },
+  'GET /api/staff/members': { who: 'staff' },
   'GET /api/staff/settings': { who: 'staff' },
   'PUT /api/staff/settings': { who: 'staff', body: () => teamSettings },
 

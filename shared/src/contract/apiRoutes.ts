@@ -88,6 +88,7 @@ export const API_ROUTES = {
   'GET /api/staff/visitors/:id': { caller: 'staff', ...anyMember, params: customerParamsSchema, responses: { 200: visitorDetailSchema } },
   'GET /api/staff/visitors/:id/export': { caller: 'staff', ...admins, params: customerParamsSchema, responses: { 200: ANSWERS.visitorExport } },
   'DELETE /api/staff/visitors/:id': { caller: 'staff', ...admins, params: customerParamsSchema, responses: noBody },
+  'GET /api/staff/members': { caller: 'staff', ...anyMember, responses: { 200: ANSWERS.members } },
   'GET /api/staff/team': { caller: 'staff', ...admins, responses: { 200: ANSWERS.team } },
   'POST /api/staff/invitations': { caller: 'staff', ...admins, body: invitationSchema, responses: { 201: ANSWERS.invitation } },
   'POST /api/staff/invitations/accept': { caller: 'public', body: acceptInvitationSchema, responses: { 200: ANSWERS.staffSession } },
