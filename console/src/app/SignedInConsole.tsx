@@ -11,6 +11,9 @@ import { currentStaff, type StaffSession } from '../session/staffApi';
 import { badge } from '../ui/styles';
 import { Tabs } from '../ui/Tabs';
 import { VisitorsPanel } from '../visitors/VisitorsPanel';
+import { AuditPanel } from '../audit/AuditPanel';
+import { SettingsPanel } from '../settings/SettingsPanel';
+import { TeamPanel } from '../team/TeamPanel';
 import { ConsoleHeader } from './ConsoleHeader';
 
 /** Whether the agent muted the notification sound; remembered in this browser. */
@@ -49,6 +52,15 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
   const [muted, setMuted] = useStoredChoice(AGENT_MUTED);
   useAttention(inbox.inbox.alerts.length, muted);
   const unread = inbox.inbox.rooms.reduce((sum, room) => sum + room.unread, 0);
+  // Agents never see the admin tabs; the server refuses their calls (403) all the same.
+  const isAdmin = staff.role === 'admin';
+  const adminTabs = isAdmin
+    ? [
+        { key: 'team', label: 'Team', panel: () => <TeamPanel /> },
+        { key: 'settings', label: 'Settings', panel: () => <SettingsPanel /> },
+        { key: 'audit', label: 'Audit log', panel: () => <AuditPanel /> },
+      ]
+    : [];
 
   return (
     <>
@@ -73,9 +85,9 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
                   )}
                 </>
               ),
-              panel: () => <InboxPanel inbox={inbox} staffId={staff.id} />,
+              panel: () => <InboxPanel inbox={inbox} staffId={staff.id} isAdmin={isAdmin} />,
             },
-            { key: 'visitors', label: 'Visitors', panel: () => <VisitorsPanel /> },
+            { key: 'visitors', label: 'Visitors', panel: () => <VisitorsPanel handlesPrivacyRequests={isAdmin} /> },
             {
               key: 'dashboard',
               label: 'Dashboard',
@@ -86,6 +98,7 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
               ),
             },
             { key: 'leads', label: 'Leads', panel: () => <LeadsPanel /> },
+            ...adminTabs,
           ]}
         />
       </main>

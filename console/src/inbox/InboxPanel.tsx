@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { css } from '@emotion/react';
 import { mutedText } from '../ui/styles';
 import { LoadStatus } from '../ui/LoadState';
 import { RoomList } from './RoomList';
 import { RoomThread } from './RoomThread';
+import { RoomViewFilter } from './RoomViewFilter';
+import { roomsInView, type RoomView } from './roomViews';
 import { useConversations } from './useConversations';
 import type { InboxHandle } from './useInbox';
 
@@ -21,9 +24,19 @@ const threadBox = css`
   min-height: 26rem;
 `;
 
-/** The conversations on the left, the open one on the right. */
-export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId }: { inbox: InboxHandle; staffId: string }) {
+interface InboxPanelProps {
+  inbox: InboxHandle;
+  staffId: string;
+  isAdmin: boolean;
+}
+
+/**
+ * The conversations on the left, the open one on the right. The list starts on All: a new
+ * conversation nobody has taken, or one routed to me, is never hidden by a view chosen earlier.
+ */
+export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId, isAdmin }: InboxPanelProps) {
   const conversations = useConversations(inbox.openRoomId);
+  const [view, setView] = useState<RoomView>('all');
   const openRoom = inbox.rooms.find((room) => room.id === inbox.openRoomId);
 
   return (
@@ -31,7 +44,12 @@ export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId }: { in
       <section aria-labelledby="inbox-rooms-title">
         <h2 id="inbox-rooms-title">Conversations</h2>
         <LoadStatus status={inbox.status} what="conversations" retry={reload}>
-          {() => <RoomList rooms={inbox.rooms} openRoomId={inbox.openRoomId} staffId={staffId} onOpen={(roomId) => dispatch({ type: 'opened', roomId })} />}
+          {() => (
+            <>
+              <RoomViewFilter view={view} onChange={setView} />
+              <RoomList rooms={roomsInView(inbox.rooms, view, staffId)} openRoomId={inbox.openRoomId} staffId={staffId} onOpen={(roomId) => dispatch({ type: 'opened', roomId })} />
+            </>
+          )}
         </LoadStatus>
       </section>
       <div css={threadBox}>
@@ -40,6 +58,7 @@ export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId }: { in
             key={openRoom.id}
             room={openRoom}
             staffId={staffId}
+            isAdmin={isAdmin}
             conversations={conversations}
             onRoomChanged={(room) => dispatch({ type: 'roomChanged', room })}
             onRead={(roomId) => dispatch({ type: 'read', roomId })}

@@ -9,6 +9,9 @@ import { MessageList } from './MessageList';
 import { ReplyForm } from './ReplyForm';
 import { presenceLabel } from '../ui/format';
 import { takenByLabel, visitorLabel } from './roomLabels';
+import { canTake, canTransfer, repliesAsOther } from './roomViews';
+import { TakeButton } from './TakeButton';
+import { TransferForm } from './TransferForm';
 import type { Conversations } from './useConversations';
 import { useRoomHistory } from './useRoomHistory';
 import { useVisitorTyping } from './useTyping';
@@ -29,9 +32,17 @@ const header = css`
 `;
 const headerActions = css`
   display: flex;
+  flex-wrap: wrap;
   gap: 0.5rem;
   align-items: center;
   a { color: ${colors.navy}; font-weight: 600; }
+`;
+const handoverLine = css`
+  margin: 0.25rem 0 0;
+  padding: 0.3rem 0.6rem;
+  border-left: 3px solid ${colors.navy};
+  background: #e8eef5;
+  font-size: 0.875rem;
 `;
 const typingLine = css`
   ${mutedText};
@@ -42,22 +53,29 @@ const typingLine = css`
 interface RoomThreadProps {
   room: InboxRoom;
   staffId: string;
+  /** Admins may transfer any open conversation, not only their own. */
+  isAdmin: boolean;
   conversations: Conversations;
   onRoomChanged: (room: ChatRoom) => void;
   onRead: (roomId: string) => void;
 }
 
 /** One conversation: who and where the visitor is, the messages, and the reply box while it is open. */
-export function RoomThread({ room, staffId, conversations, onRoomChanged, onRead }: RoomThreadProps) {
+export function RoomThread({ room, staffId, isAdmin, conversations, onRoomChanged, onRead }: RoomThreadProps) {
   const visitor = visitorLabel(room);
   const history = useRoomHistory(room.id, { conversations, onRoomChanged, onRead });
   const visitorTyping = useVisitorTyping(room.id);
   const [closeError, setCloseError] = useState('');
+  const [assignmentNotice, setAssignmentNotice] = useState('');
   const open = room.status === 'open';
 
   const close = () => {
     setCloseError('');
     closeRoom(room.id).then(onRoomChanged, () => setCloseError('Could not close the conversation. Please try again.'));
+  };
+  const assigned = (notice: string) => (changed: ChatRoom) => {
+    setAssignmentNotice(notice.replace('{name}', changed.agentName ?? 'the member'));
+    onRoomChanged(changed);
   };
 
   return (
@@ -72,11 +90,18 @@ export function RoomThread({ room, staffId, conversations, onRoomChanged, onRead
             {room.visitorEmail && room.visitorEmail !== visitor && ` · ${room.visitorEmail}`}
             {room.rating !== null && ` · rated ${room.rating} of 5`}
           </p>
+          {room.handover && (
+            <p css={handoverLine}>
+              Transferred by {room.handover.from}
+              {room.handover.note && `: ${room.handover.note}`}
+            </p>
+          )}
         </div>
         <div css={headerActions}>
           <a href={transcriptUrl(room.id)} download={`chat-${room.id}.txt`}>
             Download transcript
           </a>
+          {canTake(room) && <TakeButton roomId={room.id} onTaken={assigned('You took the conversation.')} />}
           {open && (
             <button type="button" css={button} onClick={close}>
               Close conversation
@@ -84,6 +109,10 @@ export function RoomThread({ room, staffId, conversations, onRoomChanged, onRead
           )}
         </div>
       </header>
+      <p role="status" css={mutedText}>
+        {assignmentNotice}
+      </p>
+      {canTransfer(room, staffId, isAdmin) && <TransferForm room={room} onTransferred={assigned('Transferred to {name}.')} />}
       {closeError && (
         <p role="alert" css={errorText}>
           {closeError}
@@ -102,7 +131,9 @@ export function RoomThread({ room, staffId, conversations, onRoomChanged, onRead
       <p role="status" css={typingLine}>
         {visitorTyping ? 'Visitor is typing…' : ''}
       </p>
-      {open ? (
+      {open && repliesAsOther(room, staffId) ? (
+        <p css={mutedText}>Assigned to {room.agentName}</p>
+      ) : open ? (
         <ReplyForm
           roomId={room.id}
           visitor={visitor}

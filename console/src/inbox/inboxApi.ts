@@ -38,3 +38,20 @@ export async function uploadImage(roomId: string, file: File): Promise<string> {
 export async function fetchImage(attachmentId: string): Promise<Blob> {
   return (await api().get<Blob>(`/media/download/${attachmentId}`, { responseType: 'blob' })).data;
 }
+
+/** The member takes an unassigned conversation (409 when someone was quicker). */
+export async function takeRoom(roomId: string): Promise<ChatRoom> {
+  return (await api().post<ChatRoom>(`/chat/chat-room/${roomId}/take`, {})).data;
+}
+
+/** Hands the conversation to another member with a note only staff see. */
+export async function transferRoom(roomId: string, to: string, note: string): Promise<ChatRoom> {
+  return (await api().post<ChatRoom>(`/chat/chat-room/${roomId}/transfer`, { to, note })).data;
+}
+
+export type ActiveMember = ApiAnswer<'GET /api/staff/members'>['members'][number];
+
+/** The active members any member may transfer to: names and availability, no e-mails. */
+export async function fetchActiveMembers(): Promise<ActiveMember[]> {
+  return (await api().get<ApiAnswer<'GET /api/staff/members'>>('/staff/members')).data.members;
+}

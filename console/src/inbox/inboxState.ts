@@ -51,6 +51,8 @@ function replaceRooms(state: InboxState, rooms: InboxRoom[], raised: string[]): 
   return { ...state, rooms: sortInbox(rooms), alerts: withAlerts(state, rooms, raised) };
 }
 
+const withStale = (stale: boolean, state: InboxState): InboxState => (stale ? { ...state, stale: true } : state);
+
 export function inboxReducer(state: InboxState, action: InboxAction): InboxState {
   switch (action.type) {
     case 'loaded': {
@@ -65,11 +67,13 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
       const known = state.rooms.find((room) => room.id === action.room.id);
       if (!known) return { ...state, stale: true };
       const updated = { ...known, ...action.room };
-      return replaceRooms(
+      // Only the list answer says who handed a room over: a new assignee means fetching it again.
+      const reassigned = known.agentId !== updated.agentId;
+      return withStale(reassigned, replaceRooms(
         state,
         state.rooms.map((room) => (room.id === updated.id ? updated : room)),
         roomsToAlert([known], [updated]),
-      );
+      ));
     }
     case 'messageArrived': {
       const { message } = action;

@@ -102,6 +102,7 @@ export async function startConsoleServers() {
       ['GET /api/staff/me', { status: 401, body: { error: 'Unauthorized' } }],
       ['GET /api/chat/chat-room/status', { status: 200, body: [] }],
       ['GET /api/staff/visitors', { status: 200, body: { visitors: [], page: 1, pageSize: 50 } }],
+      ['GET /api/staff/members', { status: 200, body: { members: [{ id: STAFF_ID, name: 'Ann', availability: 'available' }] } }],
       ['POST /api/staff/logout', () => {
         dropSessionCookie();
         io.disconnectSockets(true);

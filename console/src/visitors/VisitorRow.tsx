@@ -28,10 +28,12 @@ interface VisitorRowProps {
   latestTouch: LatestTouch | undefined;
   loadDetail: (id: string) => Promise<void>;
   onErased: (id: string, name: string) => void;
+  /** Only admins export or erase a visitor's data (the server refuses agents). */
+  handlesPrivacyRequests: boolean;
 }
 
 /** A visitor's row, and below it, when expanded, the pages they visited in order, their leads, and their privacy requests. */
-export function VisitorRow({ visitor, visits, leads, latestTouch, loadDetail, onErased }: VisitorRowProps) {
+export function VisitorRow({ visitor, visits, leads, latestTouch, loadDetail, onErased, handlesPrivacyRequests }: VisitorRowProps) {
   const [expanded, setExpanded] = useState(false);
   const [failed, setFailed] = useState(false);
   const name = visitorName(visitor.name, visitor.email, visitor.id);
@@ -76,7 +78,7 @@ export function VisitorRow({ visitor, visits, leads, latestTouch, loadDetail, on
             <>
               <VisitHistory name={name} visits={visits} failed={failed} latestTouch={latestTouch} landingPage={visitor.landing_page} />
               {leads && <LeadList name={name} leads={leads} />}
-              <PrivacyRequests visitorId={visitor.id} name={name} onErased={(id) => onErased(id, name)} />
+              {handlesPrivacyRequests && <PrivacyRequests visitorId={visitor.id} name={name} onErased={(id) => onErased(id, name)} />}
             </>
           )}
         </td>

@@ -13,9 +13,9 @@ const DEE_ID = '9e8d7c6b-5a49-4382-b716-a5b4c3d2e1f0';
 const ada = visitor({ id: ADA_ID, name: 'Ada Visitor', current_page: '/pricing', utm_campaign: 'spring-fiction', keyword: 'publish my novel', last_seen_at: '2025-05-01T10:05:00.000Z' });
 const bo = visitor({ id: BO_ID, email: 'bo@example.com', presence: 'offline', current_page: '/blog', last_seen_at: '2025-05-01T08:00:00.000Z' });
 
-async function showVisitors() {
+async function showVisitors(role: 'admin' | 'agent' = 'agent') {
   const { servers } = harness;
-  servers.signIn();
+  servers.signIn(undefined, { role });
   servers.route('GET /api/staff/visitors', { status: 200, body: { visitors: [ada, bo], page: 1, pageSize: 50 } });
   const user = userEvent.setup();
   render(<AgentConsole />);
@@ -102,14 +102,20 @@ describe('live visitors', () => {
 });
 
 describe("a visitor's privacy requests", () => {
-  async function openAda() {
+  async function openAda(role: 'admin' | 'agent' = 'admin') {
     const { servers } = harness;
     servers.route(`GET /api/staff/visitors/${ADA_ID}`, { status: 200, body: { ...ada, visits: [], leads: [] } });
-    const user = await showVisitors();
+    const user = await showVisitors(role);
     await user.click(within(rowOf('Ada Visitor')).getByRole('button', { name: 'Show pages and leads of Ada Visitor' }));
     await screen.findByText('No page visits recorded.');
     return user;
   }
+
+  it('offers an agent no privacy requests: only admins export or erase', async () => {
+    await openAda('agent');
+    expect(screen.queryByRole('link', { name: 'Download all data of Ada Visitor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erase all data of Ada Visitor' })).not.toBeInTheDocument();
+  });
 
   it('offers everything held about a visitor as one file to download', async () => {
     await openAda();

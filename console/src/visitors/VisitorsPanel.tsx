@@ -13,7 +13,7 @@ const toolbar = css`
 `;
 
 /** Who is on the site now: presence, current page, first-touch campaign and keyword, live. */
-export function VisitorsPanel() {
+export function VisitorsPanel({ handlesPrivacyRequests }: { handlesPrivacyRequests: boolean }) {
   const live = useLiveVisitors();
   const [showOffline, setShowOffline] = useState(false);
   const [notice, setNotice] = useState('');
@@ -56,7 +56,7 @@ export function VisitorsPanel() {
               </thead>
               <tbody>
                 {shown.map((visitor) => (
-                  <VisitorRow key={visitor.id} visitor={visitor} visits={live.visits[visitor.id]} leads={live.leads[visitor.id]} latestTouch={live.latestTouch[visitor.id]} loadDetail={live.loadDetail} onErased={erased} />
+                  <VisitorRow key={visitor.id} visitor={visitor} visits={live.visits[visitor.id]} leads={live.leads[visitor.id]} latestTouch={live.latestTouch[visitor.id]} loadDetail={live.loadDetail} onErased={erased} handlesPrivacyRequests={handlesPrivacyRequests} />
                 ))}
               </tbody>
             </table>

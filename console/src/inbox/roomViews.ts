@@ -1,0 +1,29 @@
+import type { InboxRoom } from '@bookcraft/shared';
+
+/** Which conversations the list shows: those assigned to me, the open ones nobody has, or every one. */
+export const ROOM_VIEWS = [
+  { key: 'mine', label: 'Mine' },
+  { key: 'unassigned', label: 'Unassigned' },
+  { key: 'all', label: 'All' },
+] as const;
+export type RoomView = (typeof ROOM_VIEWS)[number]['key'];
+
+export function roomsInView(rooms: InboxRoom[], view: RoomView, staffId: string): InboxRoom[] {
+  switch (view) {
+    case 'mine':
+      return rooms.filter((room) => room.agentId === staffId);
+    case 'unassigned':
+      return rooms.filter((room) => room.agentId === null && room.status === 'open');
+    case 'all':
+      return rooms;
+  }
+}
+
+/** Whether the member may take the room: it is open and nobody has it. */
+export const canTake = (room: InboxRoom) => room.status === 'open' && room.agentId === null;
+
+/** Whether the member may hand the room on: an open one of theirs, or any open one for an admin. */
+export const canTransfer = (room: InboxRoom, staffId: string, isAdmin: boolean) => room.status === 'open' && (isAdmin || room.agentId === staffId);
+
+/** Whether the reply box is the member's: the server refuses a reply in a conversation assigned to someone else. */
+export const repliesAsOther = (room: InboxRoom, staffId: string) => room.agentId !== null && room.agentId !== staffId;
