@@ -5,7 +5,7 @@ import { LoadStatus } from '../ui/LoadState';
 import { RoomList } from './RoomList';
 import { RoomThread } from './RoomThread';
 import { RoomViewFilter } from './RoomViewFilter';
-import { roomsInView, type RoomView } from './roomViews';
+import { emptyViewText, roomsInView, type RoomView } from './roomViews';
 import { useConversations } from './useConversations';
 import type { InboxHandle } from './useInbox';
 
@@ -47,7 +47,7 @@ export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId, isAdmi
           {() => (
             <>
               <RoomViewFilter view={view} onChange={setView} />
-              <RoomList rooms={roomsInView(inbox.rooms, view, staffId)} openRoomId={inbox.openRoomId} staffId={staffId} onOpen={(roomId) => dispatch({ type: 'opened', roomId })} />
+              <RoomList rooms={roomsInView(inbox.rooms, view, staffId)} openRoomId={inbox.openRoomId} staffId={staffId} emptyText={emptyViewText(view)} onOpen={(roomId) => dispatch({ type: 'opened', roomId })} />
             </>
           )}
         </LoadStatus>

@@ -50,12 +50,14 @@ interface RoomListProps {
   rooms: InboxRoom[];
   openRoomId: string | null;
   staffId: string;
+  /** What to say when the view holds no conversation. */
+  emptyText: string;
   onOpen: (roomId: string) => void;
 }
 
 /** Conversations, escalated first: each a button that opens it. */
-export function RoomList({ rooms, openRoomId, staffId, onOpen }: RoomListProps) {
-  if (rooms.length === 0) return <p css={mutedText}>No conversations yet.</p>;
+export function RoomList({ rooms, openRoomId, staffId, emptyText, onOpen }: RoomListProps) {
+  if (rooms.length === 0) return <p css={mutedText}>{emptyText}</p>;
   return (
     <ul css={list}>
       {rooms.map((room) => (

@@ -2,10 +2,12 @@ import type { InboxRoom } from '@bookcraft/shared';
 
 /** Which conversations the list shows: those assigned to me, the open ones nobody has, or every one. */
 export const ROOM_VIEWS = [
-  { key: 'mine', label: 'Mine' },
-  { key: 'unassigned', label: 'Unassigned' },
-  { key: 'all', label: 'All' },
+  { key: 'mine', label: 'Mine', empty: 'No conversations are assigned to you.' },
+  { key: 'unassigned', label: 'Unassigned', empty: 'No open conversation is waiting to be taken.' },
+  { key: 'all', label: 'All', empty: 'No conversations yet.' },
 ] as const;
+
+export const emptyViewText = (view: RoomView) => ROOM_VIEWS.find((option) => option.key === view)!.empty;
 export type RoomView = (typeof ROOM_VIEWS)[number]['key'];
 
 export function roomsInView(rooms: InboxRoom[], view: RoomView, staffId: string): InboxRoom[] {
