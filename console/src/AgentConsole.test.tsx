@@ -48,7 +48,7 @@ describe('agent console session', () => {
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
 
     expect(await screen.findByRole('heading', { name: 'Agent console' })).toBeInTheDocument();
-    expect(screen.getByText(`Signed in as ${STAFF_EMAIL}`)).toBeInTheDocument();
+    expect(screen.getByText(`Signed in as Ann (${STAFF_EMAIL})`)).toBeInTheDocument();
     expect(await screen.findByText('Live')).toBeInTheDocument();
     expect(servers.requestsTo('POST /api/staff/login')[0]!.body).toEqual({ email: STAFF_EMAIL, password: 'correct horse' });
   });

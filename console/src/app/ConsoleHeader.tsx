@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import { useLiveConnection } from '../live/AgentSocketProvider';
+import { DesktopNotificationsControl } from '../notifications/DesktopNotificationsControl';
 import { SoundToggle } from '../notifications/SoundToggle';
-import { signOut } from '../session/staffApi';
+import { AvailabilityChoice } from '../session/AvailabilityChoice';
+import { signOut, type StaffSession } from '../session/staffApi';
 import { button } from '../ui/styles';
 
 const bar = css`
@@ -30,13 +32,13 @@ const alert = css`
 `;
 
 interface ConsoleHeaderProps {
-  email: string;
+  staff: StaffSession;
   muted: boolean;
   onMutedChange: (muted: boolean) => void;
   onSignedOut: () => void;
 }
 
-export function ConsoleHeader({ email, muted, onMutedChange, onSignedOut }: ConsoleHeaderProps) {
+export function ConsoleHeader({ staff, muted, onMutedChange, onSignedOut }: ConsoleHeaderProps) {
   const { connected, connections } = useLiveConnection();
   const [error, setError] = useState('');
 
@@ -51,8 +53,12 @@ export function ConsoleHeader({ email, muted, onMutedChange, onSignedOut }: Cons
       <p role="status" css={connection}>
         {connected ? 'Live' : connections === 0 ? 'Connecting…' : 'Reconnecting…'}
       </p>
-      <p>Signed in as {email}</p>
+      <p>
+        Signed in as {staff.name} ({staff.email})
+      </p>
+      <AvailabilityChoice initial={staff.availability} onError={setError} />
       <SoundToggle muted={muted} onChange={onMutedChange} />
+      <DesktopNotificationsControl />
       <button type="button" css={button} onClick={leave}>
         Sign out
       </button>

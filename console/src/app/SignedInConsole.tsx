@@ -6,6 +6,7 @@ import { useInbox } from '../inbox/useInbox';
 import { LeadsPanel } from '../leads/LeadsPanel';
 import { AgentSocketProvider } from '../live/AgentSocketProvider';
 import { useAttention } from '../notifications/useAttention';
+import { useDesktopNotifications } from '../notifications/useDesktopNotifications';
 import { useStoredChoice } from '@bookcraft/shared/messaging';
 import { currentStaff, type StaffSession } from '../session/staffApi';
 import { badge } from '../ui/styles';
@@ -51,6 +52,7 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
   const inbox = useInbox();
   const [muted, setMuted] = useStoredChoice(AGENT_MUTED);
   useAttention(inbox.inbox.alerts.length, muted);
+  useDesktopNotifications(inbox.inbox, staff.id);
   const unread = inbox.inbox.rooms.reduce((sum, room) => sum + room.unread, 0);
   // Agents never see the admin tabs; the server refuses their calls (403) all the same.
   const isAdmin = staff.role === 'admin';
@@ -64,7 +66,7 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
 
   return (
     <>
-      <ConsoleHeader email={staff.email} muted={muted} onMutedChange={setMuted} onSignedOut={onSignedOut} />
+      <ConsoleHeader staff={staff} muted={muted} onMutedChange={setMuted} onSignedOut={onSignedOut} />
       <main css={main}>
         <Tabs
           label="Console sections"

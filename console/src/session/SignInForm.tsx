@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { css } from '@emotion/react';
-import { colors } from '@bookcraft/shared/theme';
-import { errorText, primaryButton } from '../ui/styles';
+import { useRef, useState, type FormEvent } from 'react';
+import { button, errorText, primaryButton } from '../ui/styles';
+import { sessionPage } from './Field';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { signIn, type SignInRefusal, type StaffSession } from './staffApi';
 
 const REFUSALS: Record<SignInRefusal, string> = {
@@ -9,17 +9,11 @@ const REFUSALS: Record<SignInRefusal, string> = {
   locked: 'Too many failed sign-ins. Please try again later.',
 };
 
-const page = css`
-  max-width: 30rem;
-  margin: 4rem auto;
-  padding: 0 1.25rem;
-  label { display: block; margin-top: 1rem; font-weight: 600; }
-  input { display: block; width: 100%; box-sizing: border-box; padding: 0.6rem; border: 1px solid ${colors.border}; border-radius: 6px; font-size: 1rem; }
-  button { margin-top: 1.25rem; }
-`;
-
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: StaffSession) => void }) {
   const [error, setError] = useState('');
+  const [forgot, setForgot] = useState(false);
+  /** What was typed as the e-mail, carried to the reset form and back. */
+  const email = useRef('');
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,12 +28,20 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: StaffSession)
     }
   };
 
+  if (forgot) {
+    return (
+      <main css={sessionPage}>
+        <ForgotPasswordForm email={email.current} onBack={() => setForgot(false)} />
+      </main>
+    );
+  }
+
   return (
-    <main css={page}>
+    <main css={sessionPage}>
       <h1>Staff sign-in</h1>
       <form onSubmit={submit} noValidate>
         <label htmlFor="staff-email">E-mail</label>
-        <input id="staff-email" name="email" type="email" autoComplete="username" required />
+        <input id="staff-email" name="email" type="email" autoComplete="username" required defaultValue={email.current} onChange={(event) => (email.current = event.target.value)} />
         <label htmlFor="staff-password">Password</label>
         <input id="staff-password" name="password" type="password" autoComplete="current-password" required aria-describedby={error ? 'staff-error' : undefined} />
         {error && (
@@ -51,6 +53,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: StaffSession)
           Sign in
         </button>
       </form>
+      <button type="button" css={button} onClick={() => setForgot(true)}>
+        Forgot your password?
+      </button>
     </main>
   );
 }

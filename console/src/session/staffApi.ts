@@ -1,5 +1,5 @@
 import { api } from '@bookcraft/shared';
-import type { ApiAnswer } from '@bookcraft/shared/contracts';
+import type { ApiAnswer, Availability, FieldErrors } from '@bookcraft/shared/contracts';
 
 /** Who is signed in (the contract's answer to GET /api/staff/me and a sign-in); `name` is what visitors see when they answer. */
 export type StaffSession = ApiAnswer<'GET /api/staff/me'>;
@@ -22,3 +22,35 @@ export async function signIn(email: string, password: string): Promise<StaffSess
 export async function signOut(): Promise<void> {
   await api().post('/staff/logout', {});
 }
+
+/** A form the server turned down (400): each refused field with its message. */
+interface Refused {
+  fields: FieldErrors;
+}
+const refusedFields = (data: unknown): Refused => ({ fields: (data as { fields?: FieldErrors }).fields ?? {} });
+
+/** Resolves to the success answer, or to the fields a 400 refused; anything else rejects. */
+async function withFields<T>(call: Promise<{ status: number; data: unknown }>): Promise<T | Refused> {
+  const response = await call;
+  return response.status === 400 ? refusedFields(response.data) : (response.data as T);
+}
+const successOr400 = (success: number) => ({ validateStatus: (status: number) => status === success || status === 400 });
+
+/** An invitee chooses the name visitors see and a password: the answer is their new session. */
+export const acceptInvitation = (body: { token: string; name: string; password: string }) =>
+  withFields<StaffSession>(api().post('/staff/invitations/accept', body, successOr400(200)));
+
+/** A member sets a new password from a reset link, and is signed in. */
+export const completePasswordReset = (body: { token: string; password: string }) =>
+  withFields<StaffSession>(api().post('/staff/password-reset/complete', body, successOr400(200)));
+
+/** Asks for a reset link; the answer is the same whether or not the address belongs to a member. */
+export const requestPasswordReset = (body: { email: string }) =>
+  withFields<ApiAnswer<'POST /api/staff/password-reset'>>(api().post('/staff/password-reset', body, successOr400(202)));
+
+export async function setAvailability(availability: Availability): Promise<Availability> {
+  const response = await api().put<ApiAnswer<'PUT /api/staff/me/availability'>>('/staff/me/availability', { availability });
+  return response.data.availability;
+}
+
+export const isRefused = (answer: object): answer is Refused => 'fields' in answer;

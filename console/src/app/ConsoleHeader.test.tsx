@@ -1,0 +1,38 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { STAFF_EMAIL, useConsoleServers } from '../testing/consoleServers';
+import { AgentConsole } from '../AgentConsole';
+
+const harness = useConsoleServers();
+
+describe('the console header', () => {
+  it('names the member and starts from the availability they chose last; switching it tells the server', async () => {
+    const { servers } = harness;
+    servers.signIn(STAFF_EMAIL, { availability: 'away' });
+    servers.route('PUT /api/staff/me/availability', (request) => ({ status: 200, body: request.body }));
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+
+    expect(await screen.findByText(`Signed in as Ann (${STAFF_EMAIL})`)).toBeInTheDocument();
+    const availability = screen.getByRole('radiogroup', { name: 'Your availability' });
+    expect(within(availability).getByRole('radio', { name: 'Away' })).toBeChecked();
+
+    await user.click(within(availability).getByRole('radio', { name: 'Available' }));
+
+    expect(within(availability).getByRole('radio', { name: 'Available' })).toBeChecked();
+    await waitFor(() => expect(servers.requestsTo('PUT /api/staff/me/availability').map((request) => request.body)).toEqual([{ availability: 'available' }]));
+  });
+
+  it('goes back to the choice the server holds when it could not change it', async () => {
+    const { servers } = harness;
+    servers.signIn();
+    servers.route('PUT /api/staff/me/availability', { status: 500, body: { error: 'Internal error' } });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+
+    await user.click(await screen.findByRole('radio', { name: 'Away' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not change your availability. Please try again.');
+    expect(screen.getByRole('radio', { name: 'Available' })).toBeChecked();
+  });
+});
