@@ -38,7 +38,7 @@ for (const backend of await storageBackends()) {
       assert.equal(response.status, 200);
       const session = (await response.json()) as { id: string; email: string; name: string };
       assert.match(session.id, /^[0-9a-f-]{36}$/);
-      assert.deepEqual({ ...session, id: undefined }, { id: undefined, email: STAFF_EMAIL, name: STAFF_NAME });
+      assert.deepEqual({ ...session, id: undefined }, { id: undefined, email: STAFF_EMAIL, name: STAFF_NAME, role: 'admin', availability: 'available' });
       const cookie = cookieFrom(response, 'bc_staff')!;
       assert.match(cookie, /HttpOnly/);
       assert.match(cookie, /SameSite=Strict/);
