@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
+import { WEEKDAYS } from '@bookcraft/shared/core';
 import { launchBrowser } from './browser';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');
@@ -31,12 +32,18 @@ export function freePort(): Promise<number> {
   });
 }
 
+export interface SiteOptions {
+  /** The team's working hours: every hour of the week, so a signed-in agent can answer whenever the tests run, unless a test about the hours keeps the stored ones (Monday to Friday, 9 to 5 in New York). */
+  teamHours?: 'always open' | 'stored';
+}
+
 /** Starts the composed site exactly as `npm start` does, and waits for its `ready` line. */
-export async function startSite(env: Record<string, string> = {}): Promise<Site> {
+export async function startSite(env: Record<string, string> = {}, { teamHours = 'always open' }: SiteOptions = {}): Promise<Site> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-e2e-'));
   const siteEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_PHONE, SITE_EMAIL, STAFF_EMAIL, STAFF_PASSWORD, ...env };
   let child = await spawnSite(siteEnv);
+  if (teamHours === 'always open') await openAllWeek(`http://127.0.0.1:${port}`);
   const stopChild = async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
@@ -54,6 +61,20 @@ export async function startSite(env: Record<string, string> = {}): Promise<Site>
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** Sets the team's hours to every day, all day, as an admin would in the console (PUT /api/staff/settings). */
+async function openAllWeek(url: string): Promise<void> {
+  const login = await fetch(`${url}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }) });
+  const cookie = login.headers.getSetCookie()[0]?.split(';')[0];
+  if (!cookie) throw new Error(`Signing in to set the team's hours answered ${login.status}`);
+  const headers = { cookie, 'content-type': 'application/json' };
+  const settings = (await (await fetch(`${url}/api/staff/settings`, { headers })).json()) as Record<string, unknown>;
+  const allDay = { opens: '00:00', closes: '24:00' };
+  const workingHours = Object.fromEntries(WEEKDAYS.map((day) => [day, allDay]));
+  const saved = await fetch(`${url}/api/staff/settings`, { method: 'PUT', headers, body: JSON.stringify({ ...settings, workingHours }) });
+  if (!saved.ok) throw new Error(`Setting the team's hours answered ${saved.status}: ${await saved.text()}`);
+  await fetch(`${url}/api/staff/logout`, { method: 'POST', headers: { cookie } });
 }
 
 async function spawnSite(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
@@ -85,10 +106,10 @@ async function spawnSite(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
  * Starts the site and a browser before the tests of the enclosing suite and
  * stops both after them. Read `.site` and `.browser` inside the tests.
  */
-export function useSiteAndBrowser(env: Record<string, string> | (() => Record<string, string>) = {}) {
+export function useSiteAndBrowser(env: Record<string, string> | (() => Record<string, string>) = {}, options: SiteOptions = {}) {
   const running = {} as { site: Site; browser: Browser };
   before(async () => {
-    running.site = await startSite(typeof env === 'function' ? env() : env);
+    running.site = await startSite(typeof env === 'function' ? env() : env, options);
     running.browser = await launchBrowser();
   });
   after(async () => {
