@@ -110,7 +110,7 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
   const deps: Deps = { config, db, io, tokens, limits, awayMail, log, clock, kickMail: () => mailer?.kick() };
   attachSockets(deps);
   const sessionWatch = watchStaffSessions(io, db, config.staffSessionCheckMs, log);
-  const agentPresence = startTeamPresence(io, db, clock, log);
+  const agentPresence = startTeamPresence(io, db, clock, log, config.presenceHeartbeatMs);
   const routingWatch = startRoutingWatch({ ...deps, consoleUrl: () => `${config.publicUrl ?? `http://localhost:${config.port}`}/agent` }, config.routingWatchMs);
   const staffLogins = loginThrottle({ maxFailures: config.staffLoginMaxFailures, windowMs: config.staffLoginWindowMs, redis });
   await app.register(apiRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins, onLeadStored: () => mailer?.kick() });

@@ -72,6 +72,8 @@ export interface ServerConfig {
   staffEmail: string;
   /** Unset: a password is generated once per data folder (staff/generatedPassword.ts). */
   staffPassword?: string;
+  /** How often each node refreshes its console counts (valid for three beats) and tells its visitors of a change in who is online. */
+  presenceHeartbeatMs: number;
   /** How often each node checks that its console sockets' sessions are still live. */
   staffSessionCheckMs: number;
   /** How long a stopping node may take to finish what is under way (SIGTERM) before it exits regardless. */
@@ -188,6 +190,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerC
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     staffSessionCheckMs: env.STAFF_SESSION_CHECK_MS,
+    presenceHeartbeatMs: env.PRESENCE_HEARTBEAT_MS,
     staffLoginMaxFailures: env.STAFF_LOGIN_MAX_FAILURES,
     staffLoginWindowMs: env.STAFF_LOGIN_WINDOW_MS,
     retention: {

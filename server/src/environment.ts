@@ -74,6 +74,7 @@ export const environmentSchema = z.object({
   // The moment the server's clock reads when it starts (tests and demos of working hours); the real time when unset.
   CLOCK_START: given.pipe(z.iso.datetime({ offset: true, error: 'must be an ISO date and time, like 2026-11-28T09:00:00Z' }).optional()),
   STAFF_SESSION_CHECK_MS: positiveWhole(30_000),
+  PRESENCE_HEARTBEAT_MS: positiveWhole(10_000),
   ROUTING_WATCH_MS: positiveWhole(10_000),
   STAFF_LOGIN_MAX_FAILURES: positiveWhole(5),
   STAFF_LOGIN_WINDOW_MS: positiveWhole(15 * 60_000),

@@ -52,7 +52,8 @@ for (const backend of await storageBackends()) {
     let env: Record<string, string>;
     before(async () => {
       env = await backend.env();
-      running = await startServer(env, undefined, { clock, teamHours: 'stored' });
+      // Heartbeats five times a second: the hours opening and closing reach visitors within a test's wait.
+      running = await startServer({ ...env, PRESENCE_HEARTBEAT_MS: '200' }, undefined, { clock, teamHours: 'stored' });
     });
     after(async () => {
       await running?.stop();
@@ -205,6 +206,26 @@ for (const backend of await storageBackends()) {
         consoleSocket.close();
         visitor.socket.close();
         assert.equal((await call('PUT', '/api/staff/settings', cookie, DEFAULT_SETTINGS)).status, 200);
+      }
+    });
+
+    it('tells visitors, on the next heartbeat, when the working hours close and when they open again', async () => {
+      clock.set('2026-11-25T21:59:00Z'); // Wednesday 16:59 in New York
+      const visitor = await chatVisitor(url());
+      const online = nextPresence(visitor.socket, (presence) => presence.online);
+      const consoleSocket = await staffSocket(url());
+      try {
+        assert.deepEqual(await online, { online: true });
+        const closed = nextPresence(visitor.socket, (presence) => !presence.online);
+        clock.set('2026-11-25T22:00:00Z');
+        assert.deepEqual(await closed, { online: false, backAt: '2026-11-26T14:00:00.000Z', timeZone: 'America/New_York' });
+        const opened = nextPresence(visitor.socket, (presence) => presence.online);
+        clock.set('2026-11-26T14:00:00Z');
+        assert.deepEqual(await opened, { online: true });
+      } finally {
+        consoleSocket.close();
+        visitor.socket.close();
+        clock.set(WEDNESDAY_10_AM);
       }
     });
 
