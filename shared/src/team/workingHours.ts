@@ -16,7 +16,6 @@ export type WeeklySchedule = Record<Weekday, OpeningHours | null>;
 const nineToFive: OpeningHours = { opens: '09:00', closes: '17:00' };
 /** What a new install starts with (the migration stores the same). */
 export const DEFAULT_WORKING_HOURS: WeeklySchedule = { monday: nineToFive, tuesday: nineToFive, wednesday: nineToFive, thursday: nineToFive, friday: nineToFive, saturday: null, sunday: null };
-export const DEFAULT_TIME_ZONE = 'America/New_York';
 
 /** Minutes after midnight of an HH:MM time. */
 export const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
