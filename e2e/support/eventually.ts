@@ -6,3 +6,10 @@ export async function eventually(check: () => Promise<boolean>, what: string, ti
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** Polls until `find` gives a value (a mail arrives, a name shows), failing with `what` after a while. */
+export async function eventuallyFound<T>(find: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 15_000): Promise<T> {
+  let found: T | undefined;
+  await eventually(async () => (found = await find()) !== undefined, what, timeoutMs);
+  return found!;
+}

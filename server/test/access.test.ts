@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { storageBackends, useServer } from './helpers';
-import { API_CASES, requestFor, type Who } from './corpus/apiRoutes';
+import { API_CASES, requestFor, rightfulActor, type Who } from './corpus/apiRoutes';
 import { badStaffCookies, badVisitorTokens } from './corpus/credentials';
 import { send } from './corpus/http';
 import { CORPUS_ENV, makeWorld, storedCounts, type Actor } from './corpus/world';
@@ -13,15 +13,16 @@ import { CORPUS_ENV, makeWorld, storedCounts, type Actor } from './corpus/world'
 // origin's page sent it.
 
 const MAY: Record<Who, Record<Actor, 'ok' | 401 | 403>> = {
-  anyone: { none: 'ok', A: 'ok', B: 'ok', staff: 'ok' },
-  owner: { none: 401, A: 'ok', B: 403, staff: 401 },
-  self: { none: 401, A: 'ok', B: 'ok', staff: 401 },
-  staff: { none: 401, A: 401, B: 401, staff: 'ok' },
-  'owner or staff': { none: 401, A: 'ok', B: 403, staff: 'ok' },
+  anyone: { none: 'ok', A: 'ok', B: 'ok', agent: 'ok', staff: 'ok' },
+  owner: { none: 401, A: 'ok', B: 403, agent: 401, staff: 401 },
+  self: { none: 401, A: 'ok', B: 'ok', agent: 401, staff: 401 },
+  staff: { none: 401, A: 401, B: 401, agent: 'ok', staff: 'ok' },
+  admin: { none: 401, A: 401, B: 401, agent: 403, staff: 'ok' },
+  'owner or staff': { none: 401, A: 'ok', B: 403, agent: 'ok', staff: 'ok' },
 };
 
-// The ones who must be refused go first, so nothing they could do has been done for them.
-const ORDER: readonly Actor[] = ['none', 'B', 'A', 'staff'];
+// The ones who must be refused go first, so nothing they could do has been done for them; `staff` is the admin.
+const ORDER: readonly Actor[] = ['none', 'B', 'agent', 'A', 'staff'];
 
 for (const backend of await storageBackends()) {
   describe(`who may do what over HTTP on ${backend.name}`, { skip: backend.skip }, () => {
@@ -30,9 +31,10 @@ for (const backend of await storageBackends()) {
 
     for (const [key, apiCase] of Object.entries(API_CASES)) {
       it(`${key}: ${apiCase.who}`, async () => {
-        const world = await makeWorld(url());
+        const world = await makeWorld(url(), server.running.server.db);
         await apiCase.setup?.(world);
         for (const actor of ORDER) {
+          await apiCase.beforeEach?.(world);
           const answer = await send(url(), await requestFor(key, apiCase, world, actor));
           const expected = MAY[apiCase.who][actor];
           const label = `${key} as ${actor}: ${answer.status} ${answer.text.slice(0, 200)}`;
@@ -44,11 +46,11 @@ for (const backend of await storageBackends()) {
     }
 
     it("refuses every change made with the staff cookie from another origin's page, and makes none", async () => {
-      const world = await makeWorld(url());
+      const world = await makeWorld(url(), server.running.server.db);
       const { db } = server.running.server;
       const before = await storedCounts(db, server.running.dataDir);
       for (const [key, apiCase] of Object.entries(API_CASES)) {
-        if (key.startsWith('GET ') || (apiCase.who !== 'staff' && apiCase.who !== 'owner or staff')) continue;
+        if (key.startsWith('GET ') || (apiCase.who !== 'staff' && apiCase.who !== 'admin' && apiCase.who !== 'owner or staff')) continue;
         for (const headers of [{ origin: 'http://evil.test' }, { 'sec-fetch-site': 'cross-site' }] as Record<string, string>[]) {
           const answer = await send(url(), await requestFor(key, apiCase, world, 'staff', { headers }));
           assert.equal(answer.status, 403, `${key} from ${JSON.stringify(headers)}: ${answer.status} ${answer.text.slice(0, 200)}`);
@@ -58,13 +60,13 @@ for (const backend of await storageBackends()) {
     });
 
     it('refuses forged, borrowed, mangled and expired credentials on every route that needs them', async () => {
-      const world = await makeWorld(url());
+      const world = await makeWorld(url(), server.running.server.db);
       const { db } = server.running.server;
       const tokens = await badVisitorTokens(world, db);
       const cookies = await badStaffCookies(world, db);
       for (const [key, apiCase] of Object.entries(API_CASES)) {
         if (apiCase.who === 'anyone') continue;
-        const visitorAsked = apiCase.who !== 'staff';
+        const visitorAsked = apiCase.who !== 'staff' && apiCase.who !== 'admin';
         for (const [name, token] of visitorAsked ? tokens : []) {
           const overrides = apiCase.plainText ? { body: { token, event: 'offline' } } : { headers: { authorization: `Bearer ${token}` } };
           const request = await requestFor(key, apiCase, world, 'none', overrides);
@@ -92,7 +94,7 @@ describe('the chat and media calls past their limit', () => {
   const chatCases = Object.entries(API_CASES).filter(([key]) => / \/api\/(chat|media)\//.test(key));
 
   it('answers every one of them 429 with Retry-After once a visitor, or an address, has spent its count', async () => {
-    const world = await makeWorld(url());
+    const world = await makeWorld(url(), server.running.server.db);
     for (const [, apiCase] of chatCases) await apiCase.setup?.(world);
     const fromAddress = (ip: string) => ({ headers: { 'x-forwarded-for': ip } });
     /** Makes the call until it is refused; how many calls that took. */
@@ -106,7 +108,7 @@ describe('the chat and media calls past their limit', () => {
     assert.ok(chatCases.length >= 15, `only ${chatCases.length} chat and media routes`);
     for (const [key, apiCase] of chatCases) {
       // A's count is spent; the public calls are counted by address, and this one's is spent too.
-      const actor = apiCase.who === 'anyone' ? 'none' : apiCase.who === 'staff' ? 'staff' : 'A';
+      const actor = rightfulActor(apiCase.who);
       const answer = await send(url(), await requestFor(key, apiCase, world, actor, fromAddress('203.0.113.1')));
       const label = `${key} as ${actor}: ${answer.status} ${answer.text.slice(0, 200)}`;
       if (actor === 'staff') {

@@ -13,21 +13,23 @@ import { emitWithAck, openSocket } from './visitorHelpers';
 // naming visitor A's records; a socket with no credentials, or forged or expired ones, is refused
 // at the handshake; an agent whose session ends mid-connection is refused and disconnected.
 
-type SocketActor = 'A' | 'B' | 'staff';
+/** `staff` is the admin; `agent` a member with the agent role, whom every staff event admits too. */
+type SocketActor = 'A' | 'B' | 'agent' | 'staff';
 type Outcome = 'ok' | 'refused';
 
 const ROWS: { name: string; event: string; payload: (world: World) => Body; may: Record<SocketActor, Outcome> }[] = [
-  { name: "open a chat for A's record", event: 'createRoom', payload: (w) => ({ customerId: w.A.id, current_page: '/services' }), may: { A: 'ok', B: 'refused', staff: 'refused' } },
-  { name: "rejoin as A's record", event: 'customerRejoin', payload: (w) => ({ customerId: w.A.id }), may: { A: 'ok', B: 'refused', staff: 'refused' } },
-  { name: "record a page visit for A", event: 'pageVisited', payload: (w) => ({ customerId: w.A.id, path: '/about' }), may: { A: 'ok', B: 'refused', staff: 'refused' } },
-  { name: "record UTM parameters for A", event: 'utm-params', payload: (w) => ({ customerId: w.A.id, utm_campaign: 'x', keyword: 'y', gclid: '', link: '/' }), may: { A: 'ok', B: 'refused', staff: 'refused' } },
-  { name: 'set its own presence', event: 'visitor-status', payload: () => ({ status: 'away' }), may: { A: 'ok', B: 'ok', staff: 'refused' } },
-  { name: "write in A's room", event: 'book-craft-message', payload: (w) => ({ roomId: w.A.roomId, clientId: randomUUID(), content: 'hello' }), may: { A: 'ok', B: 'refused', staff: 'ok' } },
-  { name: "send a presence line into A's room", event: 'book-craft-message', payload: (w) => ({ content: 'Visitor is idle', senderRole: 'system', roomId: w.A.roomId, createdAt: new Date().toISOString() }), may: { A: 'ok', B: 'refused', staff: 'refused' } },
-  { name: "type in A's room", event: 'typing', payload: (w) => ({ roomId: w.A.roomId, senderRole: 'visitor', typing: true }), may: { A: 'ok', B: 'refused', staff: 'ok' } },
+  { name: "open a chat for A's record", event: 'createRoom', payload: (w) => ({ customerId: w.A.id, current_page: '/services' }), may: { A: 'ok', B: 'refused', agent: 'refused', staff: 'refused' } },
+  { name: "rejoin as A's record", event: 'customerRejoin', payload: (w) => ({ customerId: w.A.id }), may: { A: 'ok', B: 'refused', agent: 'refused', staff: 'refused' } },
+  { name: "record a page visit for A", event: 'pageVisited', payload: (w) => ({ customerId: w.A.id, path: '/about' }), may: { A: 'ok', B: 'refused', agent: 'refused', staff: 'refused' } },
+  { name: "record UTM parameters for A", event: 'utm-params', payload: (w) => ({ customerId: w.A.id, utm_campaign: 'x', keyword: 'y', gclid: '', link: '/' }), may: { A: 'ok', B: 'refused', agent: 'refused', staff: 'refused' } },
+  { name: 'set its own presence', event: 'visitor-status', payload: () => ({ status: 'away' }), may: { A: 'ok', B: 'ok', agent: 'refused', staff: 'refused' } },
+  { name: "write in A's room", event: 'book-craft-message', payload: (w) => ({ roomId: w.A.roomId, clientId: randomUUID(), content: 'hello' }), may: { A: 'ok', B: 'refused', agent: 'ok', staff: 'ok' } },
+  { name: "send a presence line into A's room", event: 'book-craft-message', payload: (w) => ({ content: 'Visitor is idle', senderRole: 'system', roomId: w.A.roomId, createdAt: new Date().toISOString() }), may: { A: 'ok', B: 'refused', agent: 'refused', staff: 'refused' } },
+  { name: "type in A's room", event: 'typing', payload: (w) => ({ roomId: w.A.roomId, senderRole: 'visitor', typing: true }), may: { A: 'ok', B: 'refused', agent: 'ok', staff: 'ok' } },
 ];
 
-const socketOf = (world: World, actor: SocketActor) => openSocket(world.url, actor === 'staff' ? { cookie: world.staffCookie } : { token: world[actor].token });
+const socketOf = (world: World, actor: SocketActor) =>
+  openSocket(world.url, actor === 'staff' ? { cookie: world.staffCookie } : actor === 'agent' ? { cookie: world.agent.cookie } : { token: world[actor].token });
 
 /** Collects what a socket receives, to show later what it did not. */
 function inbox(socket: Socket) {
@@ -43,12 +45,14 @@ for (const backend of await storageBackends()) {
 
     for (const row of ROWS) {
       it(`${row.event}, ${row.name}: ${Object.entries(row.may).map(([actor, outcome]) => `${actor} ${outcome}`).join(', ')}`, async () => {
-        const world = await makeWorld(url());
-        for (const actor of ['B', 'A', 'staff'] as const) {
+        const world = await makeWorld(url(), server.running.server.db);
+        for (const actor of ['B', 'agent', 'A', 'staff'] as const) {
+          // A's conversation is nobody's before each try: a member who answered it would have taken it.
+          await world.db.query('UPDATE chat_rooms SET agent_id = NULL WHERE id = $1::bigint', [world.A.roomId]);
           const socket = await socketOf(world, actor);
           try {
             const payload = row.payload(world);
-            if (actor === 'staff' && payload.senderRole === 'visitor') payload.senderRole = 'agent';
+            if ((actor === 'staff' || actor === 'agent') && payload.senderRole === 'visitor') payload.senderRole = 'agent';
             const ack = await emitWithAck(socket, row.event, payload);
             const label = `${row.event} as ${actor}: ${JSON.stringify(ack)}`;
             if (row.may[actor] === 'ok') assert.equal(ack.ok, true, label);
@@ -61,7 +65,7 @@ for (const backend of await storageBackends()) {
     }
 
     it("relays A's room to A and staff only: B hears none of it, and no visitor hears tracking", async () => {
-      const world = await makeWorld(url());
+      const world = await makeWorld(url(), server.running.server.db);
       const [a, b, staff] = await Promise.all([socketOf(world, 'A'), socketOf(world, 'B'), socketOf(world, 'staff')]);
       const heardByB = inbox(b);
       const heardByA = inbox(a);
@@ -92,7 +96,7 @@ for (const backend of await storageBackends()) {
     });
 
     it("stores a visitor's message as the visitor's, whatever role it claims", async () => {
-      const world = await makeWorld(url());
+      const world = await makeWorld(url(), server.running.server.db);
       const a = await socketOf(world, 'A');
       try {
         const ack = (await emitWithAck(a, 'book-craft-message', { roomId: world.A.roomId, clientId: randomUUID(), content: 'I am staff', senderRole: 'agent' })) as { message?: { senderRole: string } };
@@ -103,7 +107,7 @@ for (const backend of await storageBackends()) {
     });
 
     it('refuses a handshake with no credentials, or forged, borrowed, mangled or expired ones', async () => {
-      const world = await makeWorld(url());
+      const world = await makeWorld(url(), server.running.server.db);
       const { db } = server.running.server;
       await assert.rejects(openSocket(url()), 'no credentials');
       for (const [name, token] of await badVisitorTokens(world, db)) {
@@ -115,7 +119,7 @@ for (const backend of await storageBackends()) {
     });
 
     it("refuses an agent's next event, and disconnects it, once the session has expired or signed out", async () => {
-      const world = await makeWorld(url());
+      const world = await makeWorld(url(), server.running.server.db);
       const { db } = server.running.server;
       const staff = await socketOf(world, 'staff');
       const dropped = new Promise((resolve) => staff.once('disconnect', resolve));
@@ -126,7 +130,7 @@ for (const backend of await storageBackends()) {
       const [{ count }] = (await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM chat_messages WHERE content = 'too late'`)) as [{ count: number }];
       assert.equal(count, 0);
 
-      const again = await makeWorld(url());
+      const again = await makeWorld(url(), server.running.server.db);
       const signedIn = await socketOf(again, 'staff');
       const signedOut = new Promise((resolve) => signedIn.once('disconnect', resolve));
       await fetch(`${url()}/api/staff/logout`, { method: 'POST', headers: { cookie: again.staffCookie } });

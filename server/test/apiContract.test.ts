@@ -31,7 +31,7 @@ const INTERNAL_SOCKET_EVENTS = new Set(['disconnect', 'disconnecting', 'error'])
 
 /** The request as the stand-in sees it; actors other than staff are a visitor's page. */
 const contractAnswer = (request: RawRequest, actor: Actor): ContractRefusal | undefined =>
-  checkApiRequest({ method: request.method, url: request.path, headers: request.headers ?? {}, body: request.body?.toString() ?? '' }, actor === 'staff' ? 'staff' : 'visitor');
+  checkApiRequest({ method: request.method, url: request.path, headers: request.headers ?? {}, body: request.body?.toString() ?? '' }, actor === 'staff' ? 'admin' : actor === 'agent' ? 'agent' : 'visitor');
 
 const label = (what: string, answer: RawAnswer, refusal: ContractRefusal | undefined) =>
   `${what}: the server answered ${answer.status} ${answer.text.slice(0, 200)}; the contract ${refusal ? `${refusal.status} ${JSON.stringify(refusal.fields ?? refusal.error)}` : 'takes it'}`;
@@ -55,7 +55,7 @@ for (const backend of await storageBackends()) {
     });
 
     it('knows the visitor tokens the server issues by their shape, and whose they are', async () => {
-      const { A } = await makeWorld(url());
+      const { A } = await makeWorld(url(), server.running.server.db);
       assert.equal(visitorTokenCustomer(A.token), A.id);
     });
 
@@ -63,7 +63,7 @@ for (const backend of await storageBackends()) {
       it(`${key} (${route.caller}): the server takes and refuses what the contract takes and refuses`, async () => {
         const apiCase = API_CASES[key];
         assert.ok(apiCase, `${key} has no valid call in server/test/corpus/apiRoutes.ts to start from`);
-        const world: World = await makeWorld(url());
+        const world: World = await makeWorld(url(), server.running.server.db);
         await apiCase.setup?.(world);
         const [rightful] = RIGHTFUL[route.caller] as [Actor];
         const call = async (what: string, actor: Actor, overrides: Parameters<typeof requestFor>[4] = {}) => {
@@ -77,6 +77,10 @@ for (const backend of await storageBackends()) {
         }
         if (route.ownCustomerId) {
           const { what, answer, refusal } = await call("with another visitor's token", 'B');
+          assertRefusedAlike(what, answer, refusal, 403);
+        }
+        if (route.roles && !route.roles.includes('agent')) {
+          const { what, answer, refusal } = await call("with an agent's session", 'agent');
           assertRefusedAlike(what, answer, refusal, 403);
         }
         if (route.params) {
@@ -95,6 +99,7 @@ for (const backend of await storageBackends()) {
           assertRefusedAlike(what, answer, refusal, 400);
         }
         for (const actor of RIGHTFUL[route.caller]) {
+          await apiCase.beforeEach?.(world);
           const { what, request, answer, refusal } = await call(`as ${actor}`, actor);
           const message = label(what, answer, refusal);
           assert.ok(answer.status >= 200 && answer.status < 300, message);
@@ -106,7 +111,7 @@ for (const backend of await storageBackends()) {
     }
 
     it('lists every event a visitor or staff socket handles, and no other', async () => {
-      const world = await makeWorld(url());
+      const world = await makeWorld(url(), server.running.server.db);
       for (const side of ['visitor', 'staff'] as const) {
         const sender = socketSender(world, side);
         const client = await sender.current();
@@ -119,7 +124,7 @@ for (const backend of await storageBackends()) {
 
     for (const [name, socketCase] of Object.entries(SOCKET_CASES)) {
       it(`${name}: the server takes and refuses the payloads the contract takes and refuses`, async () => {
-        const world = await makeWorld(url());
+        const world = await makeWorld(url(), server.running.server.db);
         const sender = socketSender(world, socketCase.side);
         const customerId = socketCase.side === 'visitor' ? world.A.id : undefined;
         const exchange = async (what: string, payload: Body) => {

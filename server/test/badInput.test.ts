@@ -25,7 +25,7 @@ for (const backend of await storageBackends()) {
     async function ready(key: string, apiCase: ApiCase): Promise<World> {
       let world = worlds.get(key);
       if (!world || apiCase.erases) {
-        world = await makeWorld(url());
+        world = await makeWorld(url(), server.running.server.db);
         await apiCase.setup?.(world);
         worlds.set(key, world);
       }

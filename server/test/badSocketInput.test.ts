@@ -27,7 +27,7 @@ for (const backend of await storageBackends()) {
     const url = () => server.running.url;
     const counts = () => storedCounts(server.running.server.db, server.running.dataDir);
     let world: World;
-    const theWorld = async () => (world ??= await makeWorld(url()));
+    const theWorld = async () => (world ??= await makeWorld(url(), server.running.server.db));
 
     it('has a corpus entry for every event a visitor or staff socket handles', async () => {
       for (const side of SIDES) {

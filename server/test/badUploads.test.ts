@@ -42,7 +42,7 @@ for (const backend of await storageBackends()) {
 
     for (const refused of REFUSED) {
       it(`refuses ${refused.name} with ${refused.status}, writing nothing`, async () => {
-        world ??= await makeWorld(url());
+        world ??= await makeWorld(url(), server.running.server.db);
         const before = await storedCounts(server.running.server.db, server.running.dataDir);
         const answer = await upload(await refused.file(), refused.fileName, refused.type);
         assert.equal(answer.status, refused.status, answer.text);
@@ -52,7 +52,7 @@ for (const backend of await storageBackends()) {
     }
 
     it('never uses the name a file was sent with: a traversing name is stored under a name of its own', async () => {
-      world ??= await makeWorld(url());
+      world ??= await makeWorld(url(), server.running.server.db);
       const answer = await upload(await smallPhoto(), '../../../../escaped.jpg', 'image/jpeg');
       assert.equal(answer.status, 201, answer.text);
       const { dataDir } = server.running;

@@ -40,7 +40,7 @@ for (const backend of await storageBackends()) {
     });
 
     it('stores chat messages exactly as sent, and gives the transcript as plain text', async () => {
-      const world = await makeWorld(url());
+      const world = await makeWorld(url(), server.running.server.db);
       for (const text of TEXTS) {
         const posted = await fetch(`${url()}/api/chat/message`, { method: 'POST', headers: asVisitor(world.A.token), body: JSON.stringify({ roomId: world.A.roomId, clientId: randomUUID(), content: text }) });
         assert.equal(posted.status, 200);
@@ -54,7 +54,7 @@ for (const backend of await storageBackends()) {
     });
 
     it("stores a visitor's name from the form exactly as typed", async () => {
-      const world = await makeWorld(url());
+      const world = await makeWorld(url(), server.running.server.db);
       for (const text of TEXTS) {
         const put = await fetch(`${url()}/api/customer/signup/update/${world.A.id}`, { method: 'PUT', headers: asVisitor(world.A.token), body: JSON.stringify({ name: text }) });
         assert.equal(put.status, 200);

@@ -52,7 +52,8 @@ export const describeViolations = (violations: readonly ContractViolation[]) =>
  * error that is not `{ error, fields? }`) is answered 500, as the server's serializer would, and
  * kept in `violations`; no `expectViolation` excuses it.
  */
-export async function startStubApi({ client = 'visitor' }: { client?: ApiClient } = {}) {
+export async function startStubApi({ client: initialClient = 'visitor' }: { client?: ApiClient } = {}) {
+  let client = initialClient;
   const requests: RecordedRequest[] = [];
   const violations: ContractViolation[] = [];
   const expectedViolations = new Set<string>();
@@ -113,6 +114,10 @@ export async function startStubApi({ client = 'visitor' }: { client?: ApiClient 
     recordViolation,
     respondWith(next: Responder) {
       responder = next;
+    },
+    /** Who the client under test now is: the console once a member of this role has signed in. */
+    actAs(next: ApiClient) {
+      client = next;
     },
     /**
      * For a test about how the client copes with a refusal it caused: calls to

@@ -80,7 +80,9 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
       const known = state.rooms.find((room) => room.id === message.roomId);
       if (!known) return { ...state, stale: true };
       const countsAsUnread = message.senderRole === 'visitor' && message.roomId !== state.openRoomId;
-      const updated = { ...known, lastMessage: message, unread: known.unread + (countsAsUnread ? 1 : 0) };
+      // The list shows what a person last wrote: a "joined" line leaves it as it was.
+      const lastMessage = message.senderRole === 'system' ? known.lastMessage : message;
+      const updated = { ...known, lastMessage, unread: known.unread + (countsAsUnread ? 1 : 0) };
       return replaceRooms(state, state.rooms.map((room) => (room.id === updated.id ? updated : room)), []);
     }
     case 'opened':

@@ -5,7 +5,7 @@ import { useRemoteData } from '@bookcraft/shared/ui';
 import { formatDateTime } from '../ui/format';
 import { LoadState } from '../ui/LoadState';
 import { refusalOf } from '../ui/refusal';
-import { card, dataTable, errorText, mutedText, panelHeader } from '../ui/styles';
+import { button, card, dataTable, errorText, mutedText, panelHeader } from '../ui/styles';
 import { InviteForm } from './InviteForm';
 import { MemberRow } from './MemberRow';
 import { ROLE_LABELS } from './roleLabels';
@@ -38,6 +38,10 @@ export function TeamPanel() {
     <section css={card} aria-labelledby="team-title">
       <div css={panelHeader}>
         <h2 id="team-title">Team</h2>
+        {/* Who joined from an invitation since the list was read. */}
+        <button type="button" css={button} onClick={reload}>
+          Refresh
+        </button>
       </div>
       <p role="status" css={mutedText}>
         {notice}

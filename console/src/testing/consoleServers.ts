@@ -126,7 +126,10 @@ export async function startConsoleServers() {
     /** Signed in earlier: the browser holds the session cookie, and `GET /api/staff/me` answers as a signed-in staff member. */
     signIn(email = STAFF_EMAIL, session: Partial<StaffSession> = {}) {
       holdSessionCookie();
-      routes.set('GET /api/staff/me', { status: 200, body: staffSession({ email, ...session }) });
+      const signedIn = staffSession({ email, ...session });
+      // The stand-in refuses what the member's role does not admit, as the server does.
+      api.actAs(signedIn.role);
+      routes.set('GET /api/staff/me', { status: 200, body: signedIn });
     },
     /** Sends an event to every connected console, as the server relays chat and visitor events. */
     emit: <E extends keyof StaffServerEvents>(event: E, ...payload: Parameters<StaffServerEvents[E]>) => void io.emit(event, ...payload),

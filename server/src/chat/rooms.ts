@@ -81,7 +81,7 @@ export async function escalatedRooms(db: Database): Promise<ChatRoom[]> {
   return rows.map(toRoom);
 }
 
-/** Conversations that have messages, escalated open ones first, then by latest activity. */
+/** Conversations that have messages, escalated open ones first, then by latest activity; each with its last message from a person (not a "joined" line). */
 export async function inbox(db: Database): Promise<InboxRoom[]> {
   const rows = await db.query<
     RoomRow & { unread: number; visitor_name: string | null; visitor_email: string | null; presence: string; visitor_page: string; last_id: string; handover_by: string | null; handover_note: string | null }
@@ -91,7 +91,7 @@ export async function inbox(db: Database): Promise<InboxRoom[]> {
        last.id AS last_id
      FROM chat_rooms r
      JOIN customers c ON c.id = r.customer_id
-     JOIN LATERAL (SELECT id FROM chat_messages m WHERE m.room_id = r.id ORDER BY id DESC LIMIT 1) last ON true
+     JOIN LATERAL (SELECT id FROM chat_messages m WHERE m.room_id = r.id AND m.sender_role <> 'system' ORDER BY id DESC LIMIT 1) last ON true
      ORDER BY (r.status = 'open' AND r.escalated_at IS NOT NULL) DESC, r.status = 'open' DESC, r.last_activity_at DESC
      LIMIT 200`,
   );

@@ -10,10 +10,11 @@ import { closeRoom, credentials, smallPhoto, type Actor, type World } from './wo
  * - anyone:         no credentials needed;
  * - owner:          only the visitor whose record, room or image it is;
  * - self:           any visitor, acting on their own record only (nothing of A's is named);
- * - staff:          a staff session;
- * - owner or staff: the record's visitor, or staff.
+ * - staff:          a member's session, whatever their role;
+ * - admin:          an admin's session (an agent's is refused, 403);
+ * - owner or staff: the record's visitor, or any member.
  */
-export type Who = 'anyone' | 'owner' | 'self' | 'staff' | 'owner or staff';
+export type Who = 'anyone' | 'owner' | 'self' | 'staff' | 'admin' | 'owner or staff';
 
 export type Body = Record<string, unknown>;
 
@@ -43,11 +44,20 @@ export interface ApiCase {
   erases?: true;
   /** Put A's records in the state the call needs. */
   setup?: (world: World) => Promise<void>;
+  /** Put them back before each caller's attempt (a conversation one member took is not another's to answer). */
+  beforeEach?: (world: World) => Promise<void>;
 }
 
 const message = (world: World) => ({ roomId: world.A.roomId, clientId: randomUUID(), content: 'Hello, can you edit my novel?' });
 const lead = (body: Body) => ({ body: () => body, optional: ['link', 'customerId', 'website', 'package', 'plan'], ids: ['customerId'], switches: ['formFamily'], cut: ['link', 'customerId', 'website'] });
 const roomOfA = (world: World) => ({ id: world.A.roomId });
+/** A's conversation back to nobody's, or to the agent's. */
+const assignRoomOfA = (to: (world: World) => string | null) => async (world: World) => {
+  await world.db.query('UPDATE chat_rooms SET agent_id = $2, agent_name = NULL WHERE id = $1::bigint', [world.A.roomId, to(world)]);
+};
+const unassigned = { beforeEach: assignRoomOfA(() => null) };
+/** A link's secret that is used up by the call: each call takes a fresh one. */
+const linkOf = (world: World, purpose: 'invitation' | 'reset') => world.links[purpose].pop() ?? 'no-unused-link-is-left-in-this-world';
 /** The team's settings as an admin saves them; the hours stay open all week, as the other tests' server has them. */
 const teamSettings = { timeZone: 'America/New_York', workingHours: ALWAYS_OPEN, autoAssign: true, agentCap: 5, reassignAfterMs: 180_000, unansweredMailAfterMs: 300_000 };
 
@@ -59,16 +69,23 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/staff/logout': { who: 'anyone' },
   'GET /api/staff/me': { who: 'staff' },
   'GET /api/staff/leads': { who: 'staff', query: { page: '1', pageSize: '50', format: 'json' } },
-  'GET /api/staff/outbox': { who: 'staff' },
+  'GET /api/staff/outbox': { who: 'admin' },
   'GET /api/staff/visitors': { who: 'staff', query: { page: '1', pageSize: '50' } },
   'GET /api/staff/visitors/:id': { who: 'staff', params: (world) => ({ id: world.A.id }) },
-  'GET /api/staff/visitors/:id/export': { who: 'staff', params: (world) => ({ id: world.A.id }) },
-  'DELETE /api/staff/visitors/:id': { who: 'staff', params: (world) => ({ id: world.A.id }), erases: true },
+  'GET /api/staff/visitors/:id/export': { who: 'admin', params: (world) => ({ id: world.A.id }) },
+  'DELETE /api/staff/visitors/:id': { who: 'admin', params: (world) => ({ id: world.A.id }), erases: true },
   'GET /api/staff/stats': { who: 'staff', query: { from: '2026-01-01', to: '2026-01-31' } },
   'PUT /api/staff/me/availability': { who: 'staff', body: () => ({ availability: 'available' }) },
   'GET /api/staff/members': { who: 'staff' },
-  'GET /api/staff/settings': { who: 'staff' },
-  'PUT /api/staff/settings': { who: 'staff', body: () => teamSettings },
+  'GET /api/staff/settings': { who: 'admin' },
+  'PUT /api/staff/settings': { who: 'admin', body: () => teamSettings },
+  'GET /api/staff/team': { who: 'admin' },
+  'POST /api/staff/invitations': { who: 'admin', body: () => ({ email: `invitee-${randomUUID()}@bookcraft.test`, role: 'agent' }) },
+  'POST /api/staff/invitations/accept': { who: 'anyone', body: (world) => ({ token: linkOf(world, 'invitation'), name: 'New Member', password: 'a long member password' }) },
+  'PUT /api/staff/members/:id': { who: 'admin', params: (world) => ({ id: world.agent.id }), body: () => ({ role: 'agent' }), optional: ['role'] },
+  'POST /api/staff/password-reset': { who: 'anyone', body: () => ({ email: 'nobody-here@bookcraft.test' }) },
+  'POST /api/staff/password-reset/complete': { who: 'anyone', body: (world) => ({ token: linkOf(world, 'reset'), password: 'a long member password' }) },
+  'GET /api/staff/audit': { who: 'admin', query: { page: '1', pageSize: '50' } },
 
   'POST /api/form/submit-form': { who: 'anyone', ...lead(familyALead('General')) },
   'POST /api/generic-form': { who: 'anyone', ...lead(familyALead('Publishing')) },
@@ -102,8 +119,10 @@ export const API_CASES: Record<string, ApiCase> = {
   },
 
   'POST /api/chat/chat-room': { who: 'owner', body: (world) => ({ customerId: world.A.id, current_page: '/services' }), ids: ['customerId'] },
-  'POST /api/chat/message': { who: 'owner or staff', body: message, optional: ['attachmentId', 'senderRole'], ids: ['roomId', 'clientId', 'attachmentId'] },
-  'POST /api/chat/chat-room/agent-response': { who: 'staff', body: message, optional: ['attachmentId', 'senderRole'], ids: ['roomId', 'clientId', 'attachmentId'] },
+  'POST /api/chat/message': { who: 'owner or staff', body: message, optional: ['attachmentId', 'senderRole'], ids: ['roomId', 'clientId', 'attachmentId'], ...unassigned },
+  'POST /api/chat/chat-room/agent-response': { who: 'staff', body: message, optional: ['attachmentId', 'senderRole'], ids: ['roomId', 'clientId', 'attachmentId'], ...unassigned },
+  'POST /api/chat/chat-room/:id/take': { who: 'staff', params: roomOfA, body: () => ({}), ...unassigned },
+  'POST /api/chat/chat-room/:id/transfer': { who: 'staff', params: roomOfA, body: (world) => ({ to: world.staffId, note: 'Wants a thriller cover by Friday' }), ids: ['to'], optional: ['note'], beforeEach: assignRoomOfA((world) => world.agent.id) },
   'GET /api/chat/chat-room/:id': { who: 'owner or staff', params: roomOfA, query: { after: '0' } },
   'POST /api/chat/chat-room/:id/escalate': { who: 'owner', params: roomOfA, body: () => ({}) },
   'POST /api/chat/chat-room/:id/rating': { who: 'owner', params: roomOfA, body: () => ({ rating: 5 }), setup: (world) => closeRoom(world) },
@@ -124,7 +143,7 @@ export const API_CASES: Record<string, ApiCase> = {
 };
 
 /** The one who may make the call on A's records, for the bad-input corpus. */
-export const rightfulActor = (who: Who): Actor => (who === 'anyone' ? 'none' : who === 'staff' ? 'staff' : 'A');
+export const rightfulActor = (who: Who): Actor => (who === 'anyone' ? 'none' : who === 'staff' || who === 'admin' ? 'staff' : 'A');
 
 export interface Overrides {
   params?: Record<string, string>;

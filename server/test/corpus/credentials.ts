@@ -2,7 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { Database } from '../../src/db/database';
 import { STAFF_EMAIL, STAFF_PASSWORD, cookieFrom, signIn } from '../helpers';
 import { register } from '../visitorHelpers';
-import type { World } from './world';
+import { memberOf, type World } from './world';
 
 /** A visitor token that is not one: forged, borrowed, mangled, or for a customer who is gone. */
 export async function badVisitorTokens(world: World, db: Database): Promise<[string, string][]> {
@@ -30,10 +30,13 @@ export async function badStaffCookies(world: World, db: Database): Promise<[stri
   await db.query(`UPDATE staff_sessions SET expires_at = now() - interval '1 minute' WHERE token_hash = encode(sha256(convert_to($1, 'UTF8')), 'hex')`, [expired.slice('bc_staff='.length)]);
   const ended = await session();
   await fetch(`${world.url}/api/staff/logout`, { method: 'POST', headers: { cookie: ended } });
+  const deactivated = await memberOf(db, 'agent');
+  await db.query('UPDATE staff_accounts SET deactivated_at = now() WHERE id = $1', [deactivated.id]);
   return [
     ['a made-up session', 'bc_staff=3q2-7wAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'],
     ['an expired session', expired],
     ['a session that signed out', ended],
+    ['the session of a member who was deactivated', deactivated.cookie],
     ["visitor A's token as the session", `bc_staff=${world.A.token}`],
     ['a session cookie that does not decode', 'bc_staff=%E0%A4%A'],
     ['an empty session cookie', 'bc_staff='],

@@ -1,7 +1,9 @@
+import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { Database } from '../../src/db/database';
+import { createSession, hashToken, SESSION_COOKIE } from '../../src/staff/sessions';
 import { staffCookie } from '../chatHelpers';
 import { filesBeingReceived } from '../uploadHelpers';
 import { asVisitor, register } from '../visitorHelpers';
@@ -15,19 +17,30 @@ export interface Party {
   mediaId: string;
 }
 
-/** Two visitors, A and B, and a signed-in staff member: every call is made on A's records. */
+/** Two visitors, A and B, a signed-in admin and a signed-in agent: every call is made on A's records. */
 export interface World {
   url: string;
+  db: Database;
   A: Party;
   B: Party;
+  /** The admin's session (the account STAFF_EMAIL names) and id. */
   staffCookie: string;
+  staffId: string;
+  agent: Member;
+  /** Unused invitation and password-reset links, for the calls that use one up. */
+  links: { invitation: string[]; reset: string[] };
+}
+
+interface Member {
+  id: string;
+  cookie: string;
 }
 
 /** The corpus sends hundreds of leads and wrong passwords from one address: the rate limits are not what it tests. */
 export const CORPUS_ENV = { LEAD_RATE_LIMIT: '100000', REGISTRATION_RATE_LIMIT: '100000', STAFF_LOGIN_MAX_FAILURES: '100000', CHAT_RATE_LIMIT: '100000', CHAT_CLIENT_RATE_LIMIT: '100000', CHAT_ROOMS_PER_DAY: '100000' };
 
-export type Actor = 'none' | 'A' | 'B' | 'staff';
-export const ACTORS: readonly Actor[] = ['none', 'A', 'B', 'staff'];
+/** `staff` is the admin; `agent` a member with the agent role. */
+export type Actor = 'none' | 'A' | 'B' | 'staff' | 'agent';
 
 export const smallPhoto = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).jpeg().toBuffer();
 
@@ -45,15 +58,55 @@ async function party(url: string): Promise<Party> {
   return { id, token, roomId, mediaId: await uploadImage(url, token, roomId) };
 }
 
-export async function makeWorld(url: string): Promise<World> {
-  const [A, B, cookie] = await Promise.all([party(url), party(url), staffCookie(url)]);
-  return { url, A, B, staffCookie: cookie };
+/** A member, made through the database (the team routes are tested in team.test.ts); no password signs them in. */
+async function newMember(db: Database, role: 'admin' | 'agent'): Promise<string> {
+  const [row] = await db.query<{ id: string }>(`INSERT INTO staff_accounts (email, password_hash, display_name, role) VALUES ($1, 'not a hash', 'Ola', $2) RETURNING id::text AS id`, [
+    `${role}-${randomUUID()}@bookcraft.test`,
+    role,
+  ]);
+  return row!.id;
+}
+
+/** A member with a session of their own: a call that ends a session (signing in or out with it) ends only this one. */
+export async function memberOf(db: Database, role: 'admin' | 'agent', id?: string): Promise<Member> {
+  const memberId = id ?? (await newMember(db, role));
+  return { id: memberId, cookie: `${SESSION_COOKIE}=${await createSession(db, memberId)}` };
+}
+
+// One agent per server, with a new session per world.
+const agents = new WeakMap<Database, Promise<string>>();
+
+/** Stores link secrets as the server would after mailing them: invitations for new addresses, resets for a member of their own. */
+async function unusedLinks(db: Database, count: number): Promise<World['links']> {
+  const [{ id: resetMember }] = (await db.query<{ id: string }>(`INSERT INTO staff_accounts (email, password_hash, display_name) VALUES ($1, 'not a hash', 'Rae') RETURNING id::text AS id`, [`reset-${randomUUID()}@bookcraft.test`])) as [{ id: string }];
+  const links: World['links'] = { invitation: [], reset: [] };
+  for (let index = 0; index < count; index += 1) {
+    for (const purpose of ['invitation', 'reset'] as const) {
+      const token = randomBytes(32).toString('base64url');
+      await db.query(`INSERT INTO staff_links (token_hash, purpose, email, role, staff_id, created_at, expires_at) VALUES ($1, $2, $3, 'agent', $4, now(), now() + interval '1 day')`, [
+        hashToken(token),
+        purpose,
+        `invitee-${randomUUID()}@bookcraft.test`,
+        purpose === 'reset' ? resetMember : null,
+      ]);
+      links[purpose].push(token);
+    }
+  }
+  return links;
+}
+
+export async function makeWorld(url: string, db: Database): Promise<World> {
+  if (!agents.has(db)) agents.set(db, newMember(db, 'agent'));
+  const [A, B, cookie, agent, links] = await Promise.all([party(url), party(url), staffCookie(url), memberOf(db, 'agent', await agents.get(db)!), unusedLinks(db, 6)]);
+  const me = (await (await fetch(`${url}/api/staff/me`, { headers: { cookie } })).json()) as { id: string };
+  return { url, db, A, B, staffCookie: cookie, staffId: me.id, agent, links };
 }
 
 /** The headers that make a request the actor's own. */
 export function credentials(world: World, actor: Actor): Record<string, string> {
   if (actor === 'A' || actor === 'B') return { authorization: `Bearer ${world[actor].token}` };
   if (actor === 'staff') return { cookie: world.staffCookie };
+  if (actor === 'agent') return { cookie: world.agent.cookie };
   return {};
 }
 

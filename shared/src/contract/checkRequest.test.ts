@@ -81,6 +81,16 @@ describe('checkApiRequest', () => {
   });
 });
 
+describe('checkApiRequest by role', () => {
+  it("refuses an agent's console what only admins may call (403), and takes what every member may", () => {
+    expect(checkApiRequest(json('GET', '/api/staff/team'), 'agent')).toMatchObject({ status: 403 });
+    expect(checkApiRequest(json('POST', '/api/staff/invitations', { email: 'new@bookcraft.test', role: 'agent' }), 'agent')).toMatchObject({ status: 403 });
+    expect(checkApiRequest(json('GET', '/api/staff/team'), 'admin')).toBeUndefined();
+    expect(checkApiRequest(json('GET', '/api/chat/chat-room/status'), 'agent')).toBeUndefined();
+    expect(checkApiRequest(json('GET', '/api/staff/team'), 'visitor')).toMatchObject({ status: 401 });
+  });
+});
+
 describe('checkSocketEvent', () => {
   it('takes an event the server takes, and refuses an unknown event, a refused payload and another customer', () => {
     expect(checkSocketEvent('visitor', 'visitor-status', [{ status: 'idle' }], ADA)).toBeUndefined();

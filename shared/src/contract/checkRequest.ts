@@ -4,6 +4,7 @@ import { validate } from '../schemas/validate';
 import { apiErrorSchema } from './apiAnswers';
 import { API_ROUTES, type ApiRoute } from './apiRoutes';
 import { SOCKET_EVENTS, type SocketSide } from './socketEvents';
+import type { StaffRole } from '../schemas/staff';
 
 // What a stand-in for the server can tell about a request without the server's database and keys:
 // the route, the credential's presence and shape, and each part against the route's schema. The
@@ -15,8 +16,12 @@ const VISITOR_TOKEN = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f
 /** The customer a well-formed visitor token is for; undefined for anything else. */
 export const visitorTokenCustomer = (token: unknown): string | undefined => (typeof token === 'string' ? VISITOR_TOKEN.exec(token)?.[1] : undefined);
 
-/** Which side the client under test is on: a visitor's page has a token and no staff session; the agent console has the session cookie, which the browser sends by itself. */
-export type ApiClient = 'visitor' | 'staff';
+/**
+ * Which side the client under test is on: a visitor's page has a token and no staff session; the
+ * console has the session cookie, which the browser sends by itself, of a member in a role (`staff`:
+ * a member whose role every route admits, for tests that are not about roles).
+ */
+export type ApiClient = 'visitor' | 'staff' | StaffRole;
 
 export interface ApiRequest {
   method: string;
@@ -132,6 +137,8 @@ export function checkApiRequest(request: ApiRequest, client: ApiClient = 'visito
 
   const bearer = bearerOf(headerOf(request.headers, 'authorization'));
   if (route.caller === 'staff' && client === 'visitor') return refuse(401, 'Staff sign-in required');
+  const roleRefused = client !== 'visitor' && client !== 'staff' && route.roles && !route.roles.includes(client);
+  if (roleRefused && (route.caller === 'staff' || bearer === undefined)) return refuse(403, 'Your role does not allow this');
   // The server takes a bearer token, when there is one, before it looks for a staff session.
   const tokenNeeded = route.caller === 'visitor' || (route.caller === 'visitor or staff' && (client === 'visitor' || bearer !== undefined));
   let customerId = tokenNeeded ? visitorTokenCustomer(bearer) : undefined;
