@@ -1,5 +1,5 @@
 // `npm run bench`: every performance figure of the site next to its baseline, in one run.
-//   npm run bench                 pages (Lighthouse), API load, chat sockets
+//   npm run bench                 pages (Lighthouse), API load, chat sockets, routing
 //   npm run bench -- --quick      fewer runs and a shorter load, for a quick look
 //   npm run bench -- pages api    only some parts (scripts: the pages' JavaScript without Lighthouse);
 //                                 the other parts' figures are kept from the last results.json
@@ -15,6 +15,7 @@ import type { PageScripts } from './pageScripts';
 import { soak, soakFigures } from './soak';
 import { profiles } from './probe';
 import { writeReadmeSection } from './readmeTable';
+import { benchRouting } from './routing';
 import { benchSockets } from './sockets';
 import { dropSchema, meets, ROOT, services, type Figure } from './support';
 
@@ -35,6 +36,7 @@ if (wanted('pages') || parts.includes('scripts')) {
 }
 if (wanted('api')) figures.push(...(await benchApi(quick ? 5 : 15)));
 if (wanted('sockets')) figures.push(...(await benchSockets(quick ? 2_000 : 10_000)));
+if (wanted('routing')) figures.push(...(await benchRouting(quick ? 50 : 200)));
 if (parts.includes('soak')) figures.push(...(await soakOnServices()));
 
 /** The soak on PostgreSQL and Redis when they are here (as in production), on PGlite otherwise. */
