@@ -4,7 +4,9 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, PHONE } from '@bookcraft/testing/browser';
 import { agentConsole } from '../support/chat';
 import { submitLandingForm, typeNameAndEmail, visitorRow, visitorsTab, writeInChat } from '../support/journey';
+import { startMailbox, type ReceivedMail } from '@bookcraft/testing/mailbox';
 import { ROOT, startSite } from '@bookcraft/testing/site';
+import { invite, join, setAvailability, showMine } from '../support/team';
 
 const PAGES = ['/', '/services', '/blog/1', '/LP-GN-GAD', '/book-publishing-services', '/sci-fi-publishing-services'];
 
@@ -34,14 +36,59 @@ async function consoleJourney(browser: Browser, siteUrl: string): Promise<void> 
   await staff.context().close();
 }
 
-// `npm run screenshots -- console` takes only the console's; `-- /path …` only those pages.
+/** The team's day (docs/team.md): a member invited by mail, a conversation routed to them and handed over with a note, the team's hours. */
+async function teamJourney(browser: Browser, siteUrl: string, received: ReceivedMail[]): Promise<void> {
+  const admin = await agentConsole(browser, siteUrl);
+  await setAvailability(admin, 'Away');
+  await invite(admin, 'maria@bookcraft.example');
+  const maria = await join(browser, received, 'maria@bookcraft.example', 'Maria Lopez');
+  await admin.getByRole('button', { name: 'Refresh' }).click();
+  await admin.getByRole('cell', { name: 'maria@bookcraft.example' }).waitFor();
+  await shot(admin, 'console-team-1280');
+
+  const visitor = await (await browser.newContext({ viewport: PHONE })).newPage();
+  await visitor.goto(`${siteUrl}/services/book-cover-design`);
+  await writeInChat(visitor, 'Could you design a cover for my thriller?');
+  await visitor.getByRole('log').getByText('Maria Lopez joined the conversation').waitFor();
+  await shot(visitor, 'widget-assigned-375');
+  await showMine(maria);
+  await maria.getByRole('button', { name: /Could you design a cover for my thriller\?/ }).click();
+  await maria.getByRole('form', { name: 'Transfer the conversation' }).getByLabel('Note for the next member (visitors never see it)').fill('Wants it before the Frankfurt fair; budget agreed.');
+  await shot(maria, 'console-transfer-1280');
+  await admin.getByRole('tab', { name: 'Settings' }).click();
+  await admin.getByRole('button', { name: 'Save settings' }).waitFor();
+  await shot(admin, 'console-settings-1280');
+  for (const page of [visitor, maria, admin]) await page.context().close();
+}
+
+/** The widget on a Saturday (CLOCK_START), outside the team's stored hours. */
+async function afterHours(browser: Browser): Promise<void> {
+  const closed = await startSite({ CLOCK_START: '2026-11-28T17:00:00Z' }, { teamHours: 'stored' });
+  try {
+    const visitor = await (await browser.newContext({ viewport: PHONE })).newPage();
+    await visitor.goto(`${closed.url}/services/publishing`);
+    await visitor.getByRole('button', { name: /chat with us/i }).click();
+    await visitor.getByText("We're back Monday at 9:00 (New York time)").waitFor();
+    await shot(visitor, 'widget-after-hours-375');
+    await visitor.context().close();
+  } finally {
+    await closed.stop();
+  }
+}
+
+// `npm run screenshots -- console` takes only the console's and the team's; `-- /path …` only those pages.
 const asked = process.argv.slice(2);
 const pages = asked.length ? asked.filter((route) => route !== 'console') : PAGES;
 
-const site = await startSite({ STAFF_NAME: 'Sam Rivera' });
+const mailbox = await startMailbox();
+const site = await startSite({ STAFF_NAME: 'Sam Rivera', SMTP_URL: mailbox.url, OUTBOX_POLL_MS: '200' });
 const browser = await launchBrowser();
 try {
-  if (!asked.length || asked.includes('console')) await consoleJourney(browser, site.url);
+  if (!asked.length || asked.includes('console')) {
+    await consoleJourney(browser, site.url);
+    await teamJourney(browser, site.url, mailbox.received);
+    await afterHours(browser);
+  }
   for (const [label, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
     const page = await browser.newPage({ viewport });
     for (const route of pages) {
@@ -70,4 +117,5 @@ try {
 } finally {
   await browser.close();
   await site.stop();
+  await mailbox.stop();
 }

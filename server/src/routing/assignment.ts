@@ -115,9 +115,14 @@ export async function takeConversation({ db, io, clock }: RoutingDeps, member: S
   if (room.agentId === member.id) return room;
   if (room.agentId) throw new ClientError(409, `${room.agentName ?? 'Another member'} has this conversation`);
   const assigned = await db.transaction((tx) => reassign(tx, clock.now(), roomId, { from: null, to: member }, { actor: member, action: 'took', subject: `conversation:${roomId}` }));
-  if (!assigned) throw new ClientError(409, 'Someone else took this conversation first');
-  relayAssigned(io, assigned);
-  return assigned.room;
+  if (assigned) {
+    relayAssigned(io, assigned);
+    return assigned.room;
+  }
+  // Routing may have given it to this very member meanwhile (a reply crossing the visitor's message).
+  const now = await openRoomOr404(db, roomId);
+  if (now.agentId === member.id) return now;
+  throw new ClientError(409, `${now.agentName ?? 'Another member'} took this conversation first`);
 }
 
 /** The assignee (or an admin) hands a conversation to another active member, with a line of context only staff see. */
