@@ -3,7 +3,7 @@ import { familyALead, familyBLead } from '../leadFixtures';
 import { ALWAYS_OPEN, STAFF_EMAIL, STAFF_PASSWORD } from '../helpers';
 import { registration } from '../visitorHelpers';
 import { multipart, type RawRequest } from './http';
-import { closeRoom, credentials, smallPhoto, type Actor, type World } from './world';
+import { addUnusedLinks, closeRoom, credentials, smallPhoto, type Actor, type World } from './world';
 
 /**
  * Who may make a call, on visitor A's records (docs/chat.md, "Who"):
@@ -57,6 +57,7 @@ const assignRoomOfA = (to: (world: World) => string | null) => async (world: Wor
 };
 const unassigned = { beforeEach: assignRoomOfA(() => null) };
 /** A link's secret that is used up by the call: each call takes a fresh one. */
+const withLinks = (world: World) => addUnusedLinks(world, 40);
 const linkOf = (world: World, purpose: 'invitation' | 'reset') => world.links[purpose].pop() ?? 'no-unused-link-is-left-in-this-world';
 /** The team's settings as an admin saves them; the hours stay open all week, as the other tests' server has them. */
 const teamSettings = { timeZone: 'America/New_York', workingHours: ALWAYS_OPEN, autoAssign: true, agentCap: 5, reassignAfterMs: 180_000, unansweredMailAfterMs: 300_000 };
@@ -81,10 +82,10 @@ export const API_CASES: Record<string, ApiCase> = {
   'PUT /api/staff/settings': { who: 'admin', body: () => teamSettings },
   'GET /api/staff/team': { who: 'admin' },
   'POST /api/staff/invitations': { who: 'admin', body: () => ({ email: `invitee-${randomUUID()}@bookcraft.test`, role: 'agent' }) },
-  'POST /api/staff/invitations/accept': { who: 'anyone', body: (world) => ({ token: linkOf(world, 'invitation'), name: 'New Member', password: 'a long member password' }) },
+  'POST /api/staff/invitations/accept': { who: 'anyone', body: (world) => ({ token: linkOf(world, 'invitation'), name: 'New Member', password: 'a long member password' }), setup: withLinks },
   'PUT /api/staff/members/:id': { who: 'admin', params: (world) => ({ id: world.agent.id }), body: () => ({ role: 'agent' }), optional: ['role'] },
   'POST /api/staff/password-reset': { who: 'anyone', body: () => ({ email: 'nobody-here@bookcraft.test' }) },
-  'POST /api/staff/password-reset/complete': { who: 'anyone', body: (world) => ({ token: linkOf(world, 'reset'), password: 'a long member password' }) },
+  'POST /api/staff/password-reset/complete': { who: 'anyone', body: (world) => ({ token: linkOf(world, 'reset'), password: 'a long member password' }), setup: withLinks },
   'GET /api/staff/audit': { who: 'admin', query: { page: '1', pageSize: '50' } },
 
   'POST /api/form/submit-form': { who: 'anyone', ...lead(familyALead('General')) },

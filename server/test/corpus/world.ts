@@ -76,10 +76,10 @@ export async function memberOf(db: Database, role: 'admin' | 'agent', id?: strin
 // One agent per server, with a new session per world.
 const agents = new WeakMap<Database, Promise<string>>();
 
-/** Stores link secrets as the server would after mailing them: invitations for new addresses, resets for a member of their own. */
-async function unusedLinks(db: Database, count: number): Promise<World['links']> {
+/** Stores link secrets as the server would after mailing them (invitations for new addresses, resets for a member of their own), for the world's calls to use up. */
+export async function addUnusedLinks(world: World, count: number): Promise<void> {
+  const { db, links } = world;
   const [{ id: resetMember }] = (await db.query<{ id: string }>(`INSERT INTO staff_accounts (email, password_hash, display_name) VALUES ($1, 'not a hash', 'Rae') RETURNING id::text AS id`, [`reset-${randomUUID()}@bookcraft.test`])) as [{ id: string }];
-  const links: World['links'] = { invitation: [], reset: [] };
   for (let index = 0; index < count; index += 1) {
     for (const purpose of ['invitation', 'reset'] as const) {
       const token = randomBytes(32).toString('base64url');
@@ -92,14 +92,13 @@ async function unusedLinks(db: Database, count: number): Promise<World['links']>
       links[purpose].push(token);
     }
   }
-  return links;
 }
 
 export async function makeWorld(url: string, db: Database): Promise<World> {
   if (!agents.has(db)) agents.set(db, newMember(db, 'agent'));
-  const [A, B, cookie, agent, links] = await Promise.all([party(url), party(url), staffCookie(url), memberOf(db, 'agent', await agents.get(db)!), unusedLinks(db, 6)]);
+  const [A, B, cookie, agent] = await Promise.all([party(url), party(url), staffCookie(url), memberOf(db, 'agent', await agents.get(db)!)]);
   const me = (await (await fetch(`${url}/api/staff/me`, { headers: { cookie } })).json()) as { id: string };
-  return { url, db, A, B, staffCookie: cookie, staffId: me.id, agent, links };
+  return { url, db, A, B, staffCookie: cookie, staffId: me.id, agent, links: { invitation: [], reset: [] } };
 }
 
 /** The headers that make a request the actor's own. */
