@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, openLive } from '@bookcraft/testing/browser';
 import type { ReceivedMail } from '@bookcraft/testing/mailbox';
 import { eventuallyFound } from './eventually';
@@ -17,11 +17,11 @@ export async function invite(admin: Page, email: string) {
 }
 
 /** Opens the link of the invitation mailed to `email` in a browser context of the invitee's own, and joins as `name`. */
-export async function join(browser: Browser, received: ReceivedMail[], email: string, name: string): Promise<Page> {
+export async function join(browser: Browser, received: ReceivedMail[], email: string, name: string, context?: BrowserContext): Promise<Page> {
   const mail = await eventuallyFound(() => received.find((item) => item.to.includes(email)), `the invitation to ${email}`);
   const link = /(http\S+\/agent#invitation=[\w-]+)/.exec(mail.text)?.[1];
   assert.ok(link, mail.text);
-  const page = await (await browser.newContext({ viewport: DESKTOP })).newPage();
+  const page = await (context ?? (await browser.newContext({ viewport: DESKTOP }))).newPage();
   await openLive(page, link);
   await page.getByRole('heading', { name: 'Join the Book Craft team' }).waitFor();
   await page.getByLabel('Your name').fill(name);

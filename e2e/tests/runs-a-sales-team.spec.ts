@@ -18,6 +18,19 @@ after(() => mailbox.stop());
 
 const NOTE = 'Wants a thriller cover by Friday; budget agreed';
 
+/** The console's tab in the background, and each desktop notification it raises recorded in `shownNotifications`. */
+const HIDDEN_TAB_RECORDING_NOTIFICATIONS = `
+  Object.defineProperty(Document.prototype, 'visibilityState', { get: () => 'hidden' });
+  window.shownNotifications = [];
+  const RealNotification = window.Notification;
+  window.Notification = class extends RealNotification {
+    constructor(title, options) {
+      super(title, options);
+      window.shownNotifications.push({ title, body: options && options.body });
+    }
+  };
+`;
+
 describe("a sales team's day in the console", () => {
   const running = useSiteAndBrowser(() => ({ SMTP_URL: mailbox.url, OUTBOX_POLL_MS: '200', STAFF_NAME: 'Anna' }));
 
@@ -99,5 +112,29 @@ describe("a sales team's day in the console", () => {
     await mariaHad.getByRole('log').getByText('Omar joined the conversation').waitFor();
 
     for (const page of [admin, maria, omar, first, second, third]) await page.context().close();
+  });
+
+  it('raises a desktop notification naming the visitor in a hidden console tab with permission granted', async () => {
+    const { browser, site } = running;
+    const admin = await agentConsole(browser, site.url);
+    await setAvailability(admin, 'Away');
+    await invite(admin, 'nina@bookcraft.test');
+    // Nina's tab is in the background from the start, and the browser allows notifications.
+    const context = await browser.newContext({ viewport: DESKTOP });
+    await context.grantPermissions(['notifications'], { origin: site.url });
+    // A string, not a function: what tsx compiles a function into may name helpers the page does not have.
+    await context.addInitScript({ content: HIDDEN_TAB_RECORDING_NOTIFICATIONS });
+    const nina = await join(browser, mailbox.received, 'nina@bookcraft.test', 'Nina', context);
+    await nina.getByText('Desktop notifications on').waitFor();
+    // The others from the first test are gone: Nina is the one available.
+    const visitor = await visitorWithChat(browser, `${site.url}/services/ghostwriting`);
+    await write(visitor, 'Could you ghostwrite my grandmother\'s memoir?');
+    await visitor.getByRole('log').getByText('Nina joined the conversation').waitFor();
+    const shown = await eventuallyFound(async () => {
+      const list = await nina.evaluate(() => (window as unknown as { shownNotifications: { title: string; body?: string }[] }).shownNotifications);
+      return list.find((notification) => notification.title === 'New conversation');
+    }, 'the desktop notification');
+    assert.match(shown.body ?? '', /^Visitor \w+ is waiting for you\.$/);
+    for (const page of [admin, nina, visitor]) await page.context().close();
   });
 });
