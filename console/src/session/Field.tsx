@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
-import { errorText, mutedText } from '../ui/styles';
+import { errorIdOf, FieldError } from '../ui/FieldError';
+import { mutedText } from '../ui/styles';
 
 /** The session pages (sign-in, a link from an e-mail): one narrow column. */
 export const sessionPage = css`
@@ -30,7 +31,7 @@ interface FieldProps {
 /** A labelled input with its hint and its error tied to it (aria-describedby), as screen readers read them. */
 export function Field({ id, name, label, type, autoComplete, hint, error, defaultValue }: FieldProps) {
   const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
+  const errorId = errorIdOf(id);
   const describedBy = [hint && hintId, error && errorId].filter(Boolean).join(' ');
   return (
     <>
@@ -50,11 +51,7 @@ export function Field({ id, name, label, type, autoComplete, hint, error, defaul
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} css={errorText}>
-          {error}
-        </p>
-      )}
+      <FieldError fieldId={id} message={error} />
     </>
   );
 }
