@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { forgetVisitorsInAudit } from '../team/audit';
 
 /** What a deleting transaction removed: rows, and the upload files to remove once it has committed. */
 export interface Deleted {
@@ -22,7 +23,7 @@ export async function deleteRooms(tx: Queryable, roomIds: readonly string[]): Pr
 
 /**
  * Deletes visitors with everything recorded of them: visits, presence,
- * campaign posts, device details (their row) and their chats. Their leads
+ * campaign posts, device details (their row), their chats, and their id in the audit log. Their leads
  * are not touched here (ON DELETE SET NULL): an enquiry has a period of its own.
  * The visitors are locked first, so no room is opened for them meanwhile.
  */
@@ -32,5 +33,6 @@ export async function deleteVisitors(tx: Queryable, customerIds: readonly string
   const rooms = await tx.query<{ id: string }>('SELECT id::text AS id FROM chat_rooms WHERE customer_id = ANY($1::uuid[])', [customerIds]);
   const { files } = await deleteRooms(tx, rooms.map((room) => room.id));
   const gone = await tx.query('DELETE FROM customers WHERE id = ANY($1::uuid[]) RETURNING id', [customerIds]);
+  await forgetVisitorsInAudit(tx, customerIds);
   return { rows: gone.length, files };
 }

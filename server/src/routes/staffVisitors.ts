@@ -7,7 +7,7 @@ import { mediaStorage } from '../media/storage';
 import { eraseVisitor, exportVisitor } from '../privacy/visitorData';
 import { listVisitors, visitorDetail } from '../visitors/repository';
 import { dashboardStats } from '../visitors/stats';
-import { recordAudit } from '../team/audit';
+import { ERASED_VISITOR, recordAudit } from '../team/audit';
 
 // GET /api/staff/visitors?page=&pageSize=   id, current page, presence, first-touch utm_campaign, keyword, gclid, last seen
 // GET /api/staff/visitors/:id               the same with the page-visit history
@@ -47,7 +47,7 @@ export async function staffVisitorRoutes(app: FastifyInstance, deps: Deps) {
   route('DELETE /api/staff/visitors/:id', async ({ params: { id }, staff }, reply) => {
     const erased = await eraseVisitor(db, id);
     if (!erased) throw new ClientError(404, 'No such visitor');
-    await recordAudit(db, clock.now(), { actor: staff!, action: 'erased visitor', subject: `visitor:${id}` });
+    await recordAudit(db, clock.now(), { actor: staff!, action: 'erased visitor', subject: ERASED_VISITOR });
     await storage.remove(erased.files);
     // Their pages, on every node, lose the socket; their token names no one now, so it cannot come back.
     io.in(visitorSockets(id)).disconnectSockets(true);

@@ -48,3 +48,10 @@ export async function auditPage(db: Database, page: number, pageSize: number) {
   );
   return { entries: rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() })), page, pageSize, total };
 }
+
+/** What the log calls a visitor who is gone (erased, or past retention): who exported or erased them, and when, stay; their id does not. */
+export const ERASED_VISITOR = 'visitor (erased)';
+
+export async function forgetVisitorsInAudit(db: Queryable, visitorIds: readonly string[]): Promise<void> {
+  await db.query('UPDATE audit_log SET subject = $2 WHERE subject = ANY($1::text[])', [visitorIds.map((id) => `visitor:${id}`), ERASED_VISITOR]);
+}
