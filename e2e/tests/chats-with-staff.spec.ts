@@ -10,6 +10,16 @@ import { freePort, useSiteAndBrowser } from '@bookcraft/testing/site';
 const partnerPort = await freePort();
 const partnerOrigin = `http://127.0.0.1:${partnerPort}`;
 
+/** The admin's Settings tab: whether new conversations are given to an available member. */
+async function autoAssign(admin: Page, on: boolean) {
+  await admin.getByRole('tab', { name: 'Settings' }).click();
+  await admin.getByLabel('Assign new conversations automatically').setChecked(on);
+  const saved = admin.waitForResponse((response) => response.url().endsWith('/api/staff/settings') && response.request().method() === 'PUT');
+  await admin.getByRole('button', { name: 'Save settings' }).click();
+  assert.equal((await saved).status(), 200);
+  await admin.getByRole('tab', { name: /Inbox/ }).click();
+}
+
 describe('the live chat', () => {
   const running = useSiteAndBrowser({ PARTNER_ORIGINS: partnerOrigin });
   let partner: Server;
@@ -63,12 +73,15 @@ describe('the live chat', () => {
 
   it('shows an escalation in the console, marked', async () => {
     const agent = await agentConsole();
+    // Routed by hand today: the conversation waits for whoever takes it, marked.
+    await autoAssign(agent, false);
     const visitor = await visitorWithChat(`${running.site.url}/`);
     await send(visitor, 'Can I speak to a real person?');
     await conversationWith(agent, 'Can I speak to a real person').waitFor();
     await visitor.getByRole('button', { name: 'Talk to a person' }).click();
     await visitor.getByText('A person has been asked to join').waitFor();
     await agent.getByRole('button', { name: /Escalated.*Can I speak to a real person|Can I speak to a real person.*Escalated/ }).waitFor();
+    await autoAssign(agent, true);
     await visitor.context().close();
     await agent.context().close();
   });

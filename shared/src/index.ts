@@ -14,7 +14,6 @@ export * from './routeTable';
 export * from './chat';
 export * from './seo';
 export * from './staff';
-export * from './team';
 export * from './prerendered';
 export * from './shellFailure';
 export * from './pageReady';

@@ -89,19 +89,3 @@ export function nextOpening(schedule: WeeklySchedule, timeZone: string, now: Dat
   }
   return null;
 }
-
-/** The place a zone is named after, as people say it: "America/New_York" is "New York". */
-export const timeZoneLabel = (timeZone: string) => timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ');
-
-/** What the widget tells a visitor outside working hours, with the weekday and time in the company's zone. */
-export const TEAM_AWAY_TEXTS = {
-  backAt: (weekday: string, time: string, place: string) => `We're back ${weekday} at ${time} (${place} time)`,
-} as const;
-
-/** "We're back Monday at 9:00 (New York time)": when the team opens again, told in the company's zone. */
-export function teamBackText(backAt: Date, timeZone: string): string {
-  const weekday = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'long' }).format(backAt);
-  const { minutes } = localTime(backAt, timeZone);
-  const time = `${Math.floor(minutes / 60)}:${String(Math.floor(minutes % 60)).padStart(2, '0')}`;
-  return TEAM_AWAY_TEXTS.backAt(weekday, time, timeZoneLabel(timeZone));
-}

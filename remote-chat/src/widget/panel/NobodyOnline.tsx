@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { teamBackText } from '@bookcraft/shared';
+import { teamBackText } from './teamBack';
 import { validate, visitorEmailSchema, type FieldErrors } from '@bookcraft/shared/contracts';
 import type { ChatState } from '../connection/chatState';
 import type { ChatConnection } from '../connection/ChatConnection';
