@@ -6,7 +6,7 @@ import path from 'node:path';
 import { after, before } from 'node:test';
 import pg from 'pg';
 import { createClient } from 'redis';
-import { WEEKDAYS } from '@bookcraft/shared/core';
+import { WEEKDAYS } from '@bookcraft/shared/contracts';
 import { buildServer, loadConfig, type BookcraftServer, type BuildOptions } from '../src/index';
 
 export const STAFF_EMAIL = 'agent@bookcraft.test';

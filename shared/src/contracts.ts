@@ -4,3 +4,5 @@
 export * from './schemas';
 export * from './contract';
 export * from './chat/schemas';
+// The team's schedule, which the settings schema checks against: the server's and the console's, never in the root entry.
+export * from './team';

@@ -18,7 +18,5 @@ export * from './routes';
 export * from './chat';
 export * from './seo';
 export * from './staff';
-// The team's schedule: the server's and the console's alone, never in the root entry a visitor's page loads.
-export * from './team';
 export * from './prerendered';
 export * from './shellFailure';

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before } from 'node:test';
 import type { Browser } from 'playwright-core';
-import { WEEKDAYS } from '@bookcraft/shared/core';
+import { WEEKDAYS } from '@bookcraft/shared/contracts';
 import { launchBrowser } from './browser';
 
 export const ROOT = path.resolve(import.meta.dirname, '..', '..');

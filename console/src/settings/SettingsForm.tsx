@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import type { Weekday } from '@bookcraft/shared/core';
+import type { Weekday } from '@bookcraft/shared/contracts';
 import type { TeamSettings } from '@bookcraft/shared/contracts';
 import { colors } from '@bookcraft/shared/theme';
 import { FieldError, invalidProps } from '../ui/FieldError';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { WEEKDAYS, type Weekday } from '@bookcraft/shared/core';
+import { WEEKDAYS, type Weekday } from '@bookcraft/shared/contracts';
 import { FieldError, invalidProps } from '../ui/FieldError';
 import { weekdayLabel, type DayDraft } from './settingsDraft';
 

@@ -1,4 +1,4 @@
-import { WEEKDAYS, type Weekday } from '@bookcraft/shared/core';
+import { WEEKDAYS, type Weekday } from '@bookcraft/shared/contracts';
 import type { TeamSettings } from '@bookcraft/shared/contracts';
 
 /** A day as the form edits it: a closed day keeps its last hours, so opening it again brings them back. */

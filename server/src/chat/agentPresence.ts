@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_EVENTS } from '@bookcraft/shared/core';
-import { isWithinHours, nextOpening } from '@bookcraft/shared/core';
-import type { TeamPresence } from '@bookcraft/shared/contracts';
+import { isWithinHours, nextOpening, type TeamPresence } from '@bookcraft/shared/contracts';
 import type { Database } from '../db/database';
 import type { Log } from '../log';
 import type { SocketServer } from '../realtime/socketTypes';

@@ -1,5 +1,5 @@
 import type { TeamSettings } from '@bookcraft/shared/contracts';
-import type { WeeklySchedule } from '@bookcraft/shared/core';
+import type { WeeklySchedule } from '@bookcraft/shared/contracts';
 import type { Queryable } from '../db/database';
 
 interface SettingsRow {

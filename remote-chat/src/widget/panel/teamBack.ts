@@ -1,6 +1,6 @@
 // What the widget says outside working hours: the widget's own, loaded with the chat panel. The
-// schedule's arithmetic (shared/src/team) is in @bookcraft/shared/core, which only the server and the
-// console import, so none of it reaches a visitor's page.
+// schedule's arithmetic (shared/src/team) is in @bookcraft/shared/contracts, with the settings schema
+// that checks against it: not in the root entry every visitor's page loads.
 
 /** The place a zone is named after, as people say it: "America/New_York" is "New York". */
 export const timeZoneLabel = (timeZone: string) => timeZone.slice(timeZone.lastIndexOf('/') + 1).replaceAll('_', ' ');
