@@ -1,6 +1,7 @@
 import { isOneEmailAddress } from '@bookcraft/shared/contracts';
 import type { SocketServer } from '../realtime/socketTypes';
 import type { Database } from '../db/database';
+import { linkByEmail } from '../people/links';
 import { relayToStaff } from '../visitors/relay';
 import { updateFormFields } from '../visitors/repository';
 
@@ -14,8 +15,15 @@ export async function visitorEmailKnown(db: Database, customerId: string): Promi
   return isOneEmailAddress(row?.email);
 }
 
-/** The e-mail a visitor leaves in the chat goes on their record, where staff see it at once; answers written after they have gone are mailed there. */
-export async function saveVisitorEmail(db: Database, io: SocketServer, customerId: string, email: string): Promise<void> {
-  const contact = await updateFormFields(db, customerId, { email });
+/**
+ * The e-mail a visitor leaves in the chat goes on their record, where staff see it at once; answers written after they have gone are mailed there.
+ * In the same transaction the visitor is linked to the others who gave that address (one person).
+ */
+export async function saveVisitorEmail(db: Database, io: SocketServer, customerId: string, email: string, at: Date): Promise<void> {
+  const contact = await db.transaction(async (tx) => {
+    const saved = await updateFormFields(tx, customerId, { email });
+    await linkByEmail(tx, customerId, email, at);
+    return saved;
+  });
   relayToStaff(io, { type: 'customer', customerId, ...contact });
 }

@@ -5,6 +5,7 @@ import type { Database, Queryable } from '../db/database';
 import { ClientError } from '../http/errors';
 import { attributionFrom, type Attribution } from './attribution';
 import { leadNotification } from './notification';
+import { linkByEmail } from '../people/links';
 import { updateFormFields, type CustomerContact } from '../visitors/repository';
 
 export interface LeadContext {
@@ -14,6 +15,8 @@ export interface LeadContext {
   ip: string;
   userAgent: string;
   salesEmail: string;
+  /** When the lead arrives, by the server's clock: the visitor is linked then to others who gave its e-mail. */
+  at: Date;
 }
 
 export interface IntakeAnswer {
@@ -130,5 +133,6 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
   if (!visitorId) return answer;
   const name = familyB ? `${lead.first_name} ${lead.last_name}` : lead.full_name;
   const contact = await updateFormFields(tx, visitorId, { name, email: lead.email, phone: lead.phone, lead: true });
+  await linkByEmail(tx, visitorId, lead.email, context.at);
   return { ...answer, visitor: { customerId: visitorId, ...contact } };
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from '../db/database';
+import { dropPeopleOfOne } from '../people/links';
 import { forgetVisitorsInAudit } from '../team/audit';
 
 /** What a deleting transaction removed: rows, and the upload files to remove once it has committed. */
@@ -23,8 +24,9 @@ export async function deleteRooms(tx: Queryable, roomIds: readonly string[]): Pr
 
 /**
  * Deletes visitors with everything recorded of them: visits, presence,
- * campaign posts, device details (their row), their chats, and their id in the audit log. Their leads
- * are not touched here (ON DELETE SET NULL): an enquiry has a period of its own.
+ * campaign posts, device details (their row), their chats, their links to a person (a person left with
+ * one visitor is none), and their id in the audit log. Their leads are not touched here (ON DELETE SET
+ * NULL): an enquiry has a period of its own.
  * The visitors are locked first, so no room is opened for them meanwhile.
  */
 export async function deleteVisitors(tx: Queryable, customerIds: readonly string[]): Promise<Deleted> {
@@ -32,7 +34,9 @@ export async function deleteVisitors(tx: Queryable, customerIds: readonly string
   await tx.query('SELECT 1 FROM customers WHERE id = ANY($1::uuid[]) FOR UPDATE', [customerIds]);
   const rooms = await tx.query<{ id: string }>('SELECT id::text AS id FROM chat_rooms WHERE customer_id = ANY($1::uuid[])', [customerIds]);
   const { files } = await deleteRooms(tx, rooms.map((room) => room.id));
+  const people = await tx.query<{ id: string }>('SELECT DISTINCT person_id::text AS id FROM person_links WHERE customer_id = ANY($1::uuid[])', [customerIds]);
   const gone = await tx.query('DELETE FROM customers WHERE id = ANY($1::uuid[]) RETURNING id', [customerIds]);
+  await dropPeopleOfOne(tx, people.map((person) => person.id));
   await forgetVisitorsInAudit(tx, customerIds);
   return { rows: gone.length, files };
 }

@@ -1,7 +1,9 @@
-import type { Database } from '../db/database';
+import type { Database, Queryable } from '../db/database';
+import { personOf, visitorsOfPerson } from '../people/links';
 import { deleteVisitors, type Deleted } from './erasure';
 
-// A visitor's own data on request (GDPR/CCPA): everything held about them, and its erasure.
+// A visitor's own data on request (GDPR/CCPA): everything held about them and the visitors linked
+// with them as one person (their other devices), and its erasure.
 
 // The fields the export holds, named one by one so a column added later is not exported unread: what
 // the privacy page says the site records and what the visitor told us. Never the registration key (a
@@ -15,22 +17,30 @@ const LEAD_FIELDS = `l.id, l.created_at, l.form_family, l.form_type, l.form_vari
 const CONSENT = `CASE WHEN c.lead_id IS NULL THEN NULL ELSE
   jsonb_build_object('given', c.given, 'text_version', c.text_version, 'given_at', c.given_at, 'ip', c.ip, 'user_agent', c.user_agent) END`;
 
-/** Everything held about one visitor, as one JSON document; null for an unknown visitor. */
+/**
+ * Everything held about a visitor's person (the visitor and every visitor linked with them, issue 29),
+ * as one JSON document: `customer` is the visitor asked about, `visitors` every linked record; the
+ * other parts hold the rows of all of them, with the visitor each belongs to. Null for an unknown visitor.
+ */
 export async function exportVisitor(db: Database, customerId: string) {
   return db.transaction(async (tx) => {
     const [customer] = await tx.query(`SELECT ${VISITOR_FIELDS} FROM customers WHERE id = $1`, [customerId]);
     if (!customer) return null;
-    const visits = await tx.query('SELECT path, visited_at FROM page_visits WHERE customer_id = $1 ORDER BY visited_at, id', [customerId]);
-    const presence = await tx.query('SELECT status, changed_at FROM presence_changes WHERE customer_id = $1 ORDER BY changed_at, id', [customerId]);
-    const attribution = await tx.query('SELECT utm_campaign, keyword, gclid, link, created_at FROM customer_utm WHERE customer_id = $1 ORDER BY created_at, id', [customerId]);
+    const ids = await visitorsOfPerson(tx, customerId);
+    const personId = await personOf(tx, customerId);
+    const visitors = await tx.query(`SELECT ${VISITOR_FIELDS} FROM customers WHERE id = ANY($1::uuid[]) ORDER BY created_at, id`, [ids]);
+    const links = await tx.query(`SELECT customer_id, reason, email, linked_by_name, linked_at FROM person_links WHERE customer_id = ANY($1::uuid[]) ORDER BY linked_at, customer_id`, [ids]);
+    const visits = await tx.query('SELECT customer_id, path, visited_at FROM page_visits WHERE customer_id = ANY($1::uuid[]) ORDER BY visited_at, id', [ids]);
+    const presence = await tx.query('SELECT customer_id, status, changed_at FROM presence_changes WHERE customer_id = ANY($1::uuid[]) ORDER BY changed_at, id', [ids]);
+    const attribution = await tx.query('SELECT customer_id, utm_campaign, keyword, gclid, link, created_at FROM customer_utm WHERE customer_id = ANY($1::uuid[]) ORDER BY created_at, id', [ids]);
     const leads = await tx.query(
       `SELECT ${LEAD_FIELDS}, ${CONSENT} AS consent FROM leads l LEFT JOIN lead_consents c ON c.lead_id = l.id
-       WHERE l.customer_id = $1 ORDER BY l.created_at, l.id`,
-      [customerId],
+       WHERE l.customer_id = ANY($1::uuid[]) ORDER BY l.created_at, l.id`,
+      [ids],
     );
     const rooms = await tx.query<{ id: string }>(
-      `SELECT id::text AS id, current_page, status, created_at, closed_at, escalated_at, rating, agent_name FROM chat_rooms WHERE customer_id = $1 ORDER BY id`,
-      [customerId],
+      `SELECT id::text AS id, customer_id, current_page, status, created_at, closed_at, escalated_at, rating, agent_name FROM chat_rooms WHERE customer_id = ANY($1::uuid[]) ORDER BY id`,
+      [ids],
     );
     const roomIds = rooms.map((room) => room.id);
     const messages = await tx.query<{ room_id: string }>(
@@ -41,29 +51,45 @@ export async function exportVisitor(db: Database, customerId: string) {
     const images = await tx.query('SELECT id, room_id::text AS room_id, bytes, created_at FROM chat_media WHERE room_id = ANY($1::bigint[]) ORDER BY created_at, id', [roomIds]);
     const mail = await tx.query(
       `SELECT recipient, subject, body, created_at, delivered_at FROM mail_outbox
-       WHERE room_id = ANY($1::bigint[]) OR lead_id IN (SELECT id FROM leads WHERE customer_id = $2) ORDER BY created_at, id`,
-      [roomIds, customerId],
+       WHERE room_id = ANY($1::bigint[]) OR lead_id IN (SELECT id FROM leads WHERE customer_id = ANY($2::uuid[])) OR lower(trim(recipient)) = ANY($3::text[])
+       ORDER BY created_at, id`,
+      [roomIds, ids, await addressesOf(tx, ids)],
     );
     const chats = rooms.map((room) => ({ ...room, messages: messages.filter((message) => message.room_id === room.id) }));
-    return { exportedAt: new Date().toISOString(), customer, visits, presence, attribution, leads, chats, images, mail };
+    const person = personId ? { id: personId, links } : null;
+    return { exportedAt: new Date().toISOString(), customer, person, visitors, visits, presence, attribution, leads, chats, images, mail };
   });
 }
 
+/** The e-mail addresses the visitors gave (the chat's, a lead's), as compared: trimmed, lower case. */
+async function addressesOf(tx: Queryable, ids: readonly string[]): Promise<string[]> {
+  const rows = await tx.query<{ email: string }>(
+    `SELECT lower(trim(email)) AS email FROM customers WHERE id = ANY($1::uuid[]) AND email IS NOT NULL
+     UNION SELECT lower(trim(email)) FROM leads WHERE customer_id = ANY($1::uuid[])`,
+    [ids],
+  );
+  return rows.map((row) => row.email).filter(Boolean);
+}
+
 /**
- * Erases one visitor: their record, visits, presence, campaign posts, chats
- * with images and mail, and the leads linked to them (the same person's
- * enquiries, with their consent records, notifications and idempotency keys). One transaction;
- * the upload files to remove after it are returned. Null for an unknown visitor.
+ * Erases a visitor's person: every linked visitor, with their records, visits, presence, campaign
+ * posts, chats with images and mail, the mail sent to their addresses, and their leads (the same
+ * person's enquiries, with their consent records, notifications and idempotency keys). One
+ * transaction; the upload files to remove after it, and the visitors erased (whose sockets to end),
+ * are returned. Null for an unknown visitor.
  */
-export async function eraseVisitor(db: Database, customerId: string): Promise<Deleted | null> {
+export async function eraseVisitor(db: Database, customerId: string): Promise<(Deleted & { visitorIds: string[] }) | null> {
   return db.transaction(async (tx) => {
     // Locked first: a lead or room linked to them meanwhile waits, then fails for want of its visitor.
     const [found] = await tx.query('SELECT 1 FROM customers WHERE id = $1 FOR UPDATE', [customerId]);
     if (!found) return null;
-    const leads = await tx.query<{ id: string }>('DELETE FROM leads WHERE customer_id = $1 RETURNING id::text AS id', [customerId]);
+    const visitorIds = await visitorsOfPerson(tx, customerId);
+    const addresses = await addressesOf(tx, visitorIds);
+    const leads = await tx.query<{ id: string }>('DELETE FROM leads WHERE customer_id = ANY($1::uuid[]) RETURNING id::text AS id', [visitorIds]);
     // A key's stored answer names its lead, and its hash stands for the lead's fields.
     const keys = await tx.query(`DELETE FROM idempotency_keys WHERE response->>'id' = ANY($1::text[]) RETURNING key`, [leads.map((lead) => lead.id)]);
-    const visitor = await deleteVisitors(tx, [customerId]);
-    return { rows: visitor.rows + leads.length + keys.length, files: visitor.files };
+    const mail = await tx.query('DELETE FROM mail_outbox WHERE lower(trim(recipient)) = ANY($1::text[]) RETURNING id', [addresses]);
+    const visitors = await deleteVisitors(tx, visitorIds);
+    return { rows: visitors.rows + leads.length + keys.length + mail.length, files: visitors.files, visitorIds };
   });
 }

@@ -7,6 +7,7 @@ import { customerRoutes } from './customer';
 import { formRoutes, type FormRouteDeps } from './forms';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
+import { peopleRoutes } from './people';
 import { staffRoutes, type StaffRouteDeps } from './staff';
 import { staffLeadRoutes } from './staffLeads';
 import { staffVisitorRoutes } from './staffVisitors';
@@ -22,6 +23,6 @@ export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 export async function apiRoutes(api: FastifyInstance, { prefix: _prefix, ...deps }: ApiDeps & { prefix?: string }) {
   useZodSchemas(api);
   await allowPartnerOrigins(api, deps.config.partnerOrigins);
-  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes];
+  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes];
   for (const routes of plugins) await api.register(routes, deps);
 }

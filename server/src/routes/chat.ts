@@ -86,7 +86,7 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route('PUT /api/chat/visitor-email', async (request) => {
-    await saveVisitorEmail(db, io, request.visitorId!, request.body.email);
+    await saveVisitorEmail(db, io, request.visitorId!, request.body.email, clock.now());
     return { ok: true };
   });
 

@@ -40,6 +40,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormRouteDeps) {
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
       salesEmail: config.salesEmail,
+      at: deps.clock.now(),
     });
     onLeadStored();
     if (answer.visitor) relayToStaff(io, { type: 'customer', ...answer.visitor });

@@ -48,7 +48,7 @@ function doubleSubmitKey(request: FastifyRequest, lead: unknown): string {
   return `posted-${hash.slice(0, 40)}`;
 }
 
-export async function leadFormPost(app: FastifyInstance, { db, config, limits, showFormPage }: LeadFormPostDeps) {
+export async function leadFormPost(app: FastifyInstance, { db, config, limits, clock, showFormPage }: LeadFormPostDeps) {
   // Only this plugin's route reads form bodies: the API keeps taking JSON alone.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, parsePostedForm(body as string)));
 
@@ -67,6 +67,7 @@ export async function leadFormPost(app: FastifyInstance, { db, config, limits, s
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
       salesEmail: config.salesEmail,
+      at: clock.now(),
     });
     return reply.redirect(THANK_YOU_PAGE, 303);
   });

@@ -12,8 +12,8 @@ import { ERASED_VISITOR, recordAudit } from '../team/audit';
 // GET /api/staff/visitors?page=&pageSize=   id, current page, presence, first-touch utm_campaign, keyword, gclid, last seen
 // GET /api/staff/visitors/:id               the same with the page-visit history
 // GET /api/staff/stats?from=YYYY-MM-DD&to=  online now, visitors and leads per day, conversion by landing page, campaign, source
-// GET /api/staff/visitors/:id/export        everything held about the visitor, as one JSON document (a GDPR/CCPA access request)
-// DELETE /api/staff/visitors/:id            erases the visitor, their chats, images and linked leads -> 204 (an erasure request)
+// GET /api/staff/visitors/:id/export        everything held about the visitor and the visitors linked with them as one person, as one JSON document (a GDPR/CCPA access request)
+// DELETE /api/staff/visitors/:id            erases the person: every linked visitor, their chats, images, mail and leads -> 204 (an erasure request)
 
 export async function staffVisitorRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
@@ -49,8 +49,8 @@ export async function staffVisitorRoutes(app: FastifyInstance, deps: Deps) {
     if (!erased) throw new ClientError(404, 'No such visitor');
     await recordAudit(db, clock.now(), { actor: staff!, action: 'erased visitor', subject: ERASED_VISITOR });
     await storage.remove(erased.files);
-    // Their pages, on every node, lose the socket; their token names no one now, so it cannot come back.
-    io.in(visitorSockets(id)).disconnectSockets(true);
+    // Their pages (every visitor of the person), on every node, lose the socket; their tokens name no one now, so they cannot come back.
+    for (const visitorId of erased.visitorIds) io.in(visitorSockets(visitorId)).disconnectSockets(true);
     return reply.status(204).send();
   });
 }

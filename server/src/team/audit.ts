@@ -16,7 +16,9 @@ export type AuditAction =
   | 'unassigned'
   | 'closed'
   | 'exported visitor'
-  | 'erased visitor';
+  | 'erased visitor'
+  | 'merged visitors'
+  | 'split visitor';
 
 export interface AuditEntry {
   /** Who did it: a member, or null for the routing itself. */

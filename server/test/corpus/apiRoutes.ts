@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { familyALead, familyBLead } from '../leadFixtures';
 import { ALWAYS_OPEN, STAFF_EMAIL, STAFF_PASSWORD } from '../helpers';
+import { mergeVisitors } from '../../src/people/links';
 import { registration } from '../visitorHelpers';
 import { multipart, type RawRequest } from './http';
 import { addUnusedLinks, closeRoom, credentials, smallPhoto, type Actor, type World } from './world';
@@ -62,6 +63,9 @@ const linkOf = (world: World, purpose: 'invitation' | 'reset') => world.links[pu
 /** The team's settings as an admin saves them; the hours stay open all week, as the other tests' server has them. */
 const teamSettings = { timeZone: 'America/New_York', workingHours: ALWAYS_OPEN, autoAssign: true, agentCap: 5, reassignAfterMs: 180_000, unansweredMailAfterMs: 300_000 };
 
+/** A and B as one person, as a member's merge leaves them: a split has someone to split from. */
+const AWithB = { beforeEach: (world: World) => world.db.transaction((tx) => mergeVisitors(tx, world.A.id, world.B.id, { id: world.staffId, name: 'Ann' }, new Date())).then(() => undefined) };
+
 /** Every API route, keyed as the server lists it; `apiRoutes.test` fails for a route missing here. */
 export const API_CASES: Record<string, ApiCase> = {
   'GET /api/health': { who: 'anyone' },
@@ -87,6 +91,9 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/staff/password-reset': { who: 'anyone', body: () => ({ email: 'nobody-here@bookcraft.test' }) },
   'POST /api/staff/password-reset/complete': { who: 'anyone', body: (world) => ({ token: linkOf(world, 'reset'), password: 'a long member password' }), setup: withLinks },
   'GET /api/staff/audit': { who: 'admin', query: { page: '1', pageSize: '50' } },
+  'GET /api/staff/people/:id': { who: 'staff', params: (world) => ({ id: world.A.id }) },
+  'POST /api/staff/people/:id/merge': { who: 'staff', params: (world) => ({ id: world.A.id }), body: (world) => ({ visitorId: world.B.id }), ids: ['visitorId'] },
+  'POST /api/staff/people/:id/split': { who: 'staff', params: (world) => ({ id: world.A.id }), body: () => ({}), ...AWithB },
 
   'POST /api/form/submit-form': { who: 'anyone', ...lead(familyALead('General')) },
   'POST /api/generic-form': { who: 'anyone', ...lead(familyALead('Publishing')) },

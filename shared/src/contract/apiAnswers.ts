@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '../schemas/staff';
 import { availabilitySchema } from '../schemas/team';
 import { utmPayloadSchema } from '../schemas/visitors';
+import { personSchema } from './personAnswer';
 
 // What the server answers, as JSON on the wire (a date is its ISO string): the server's serializer
 // checks every JSON answer against these (server/src/http/contractRoutes.ts), the test stand-ins
@@ -200,10 +201,13 @@ export const ANSWERS = {
       }),
     ),
   }),
-  /** Everything held about one visitor (privacy/visitorData.ts on the server): each part a list of stored rows. */
+  /** Everything held about a visitor and the visitors linked with them as one person (privacy/visitorData.ts on the server): each part a list of stored rows. */
   visitorExport: z.strictObject({
     exportedAt: timestamp,
     customer: z.looseObject({ id }),
+    /** The person the visitor is part of, with why each visitor joined it; null for a visitor linked to no one. */
+    person: z.strictObject({ id, links: z.array(z.looseObject({})) }).nullable(),
+    visitors: z.array(z.looseObject({ id })),
     visits: z.array(z.looseObject({})),
     presence: z.array(z.looseObject({})),
     attribution: z.array(z.looseObject({})),
@@ -221,4 +225,6 @@ export const ANSWERS = {
   auditPage: z.strictObject({ entries: z.array(auditEntrySchema), ...paging }),
   /** A request that is taken whatever it names, so the answer tells nobody whether an account exists. */
   accepted: z.strictObject({ accepted: z.literal(true) }),
+  /** A person: the visitors linked as one, what they told us, and their timeline (issue 29). */
+  person: personSchema,
 } as const;

@@ -4,3 +4,4 @@ export * from './leads';
 export * from './visitors';
 export * from './validate';
 export * from './team';
+export * from './people';

@@ -1,0 +1,94 @@
+import type { ApiAnswer } from '@bookcraft/shared/contracts';
+import type { Database, Queryable } from '../db/database';
+import { personOf, visitorsOfPerson } from './links';
+import { visitsOf } from './visits';
+
+type Person = ApiAnswer<'GET /api/staff/people/:id'>;
+type TimelineEntry = Person['timeline'][number];
+
+const iso = (value: Date | string) => new Date(value).toISOString();
+const distinct = (values: (string | null)[]) => [...new Set(values.map((value) => value?.trim() ?? '').filter(Boolean))];
+
+/** The visitor's person as staff read it: their devices, what they told us, and the timeline, newest first; null for an unknown visitor. */
+export async function personTimeline(db: Database, visitorId: string): Promise<Person | null> {
+  return db.transaction(async (tx) => {
+    const [found] = await tx.query('SELECT 1 FROM customers WHERE id = $1', [visitorId]);
+    if (!found) return null;
+    const personId = await personOf(tx, visitorId);
+    const visitorIds = await visitorsOfPerson(tx, visitorId);
+    const devices = await devicesOf(tx, visitorIds);
+    const contact = await contactOf(tx, visitorIds);
+    const timeline = [
+      ...(await visitsOf(tx, visitorIds)),
+      ...(await conversationsOf(tx, visitorIds)),
+      ...(await leadsOf(tx, visitorIds)),
+      ...(await mailsTo(tx, contact.emails)),
+    ].sort((a, b) => b.at.localeCompare(a.at));
+    return { personId, visitorId, ...contact, devices, timeline };
+  });
+}
+
+async function devicesOf(tx: Queryable, visitorIds: string[]): Promise<Person['devices']> {
+  const rows = await tx.query<{ id: string; os: string; screen: string; first_seen: Date; last_seen: Date; reason: 'email' | 'manual' | null; by: string | null; linked_at: Date | null }>(
+    `SELECT c.id::text AS id, c.os, c.screen_resolution AS screen, c.created_at AS first_seen, c.last_seen_at AS last_seen,
+       l.reason, l.linked_by_name AS by, l.linked_at
+     FROM customers c LEFT JOIN person_links l ON l.customer_id = c.id WHERE c.id = ANY($1::uuid[]) ORDER BY c.last_seen_at DESC, c.id`,
+    [visitorIds],
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    os: row.os,
+    screen: row.screen,
+    firstSeen: iso(row.first_seen),
+    lastSeen: iso(row.last_seen),
+    joined: row.reason && row.linked_at ? { reason: row.reason, by: row.by, at: iso(row.linked_at) } : null,
+  }));
+}
+
+/** The names, addresses and phones the person gave: on their visitor records and in their leads. */
+async function contactOf(tx: Queryable, visitorIds: string[]): Promise<Pick<Person, 'names' | 'emails' | 'phones'>> {
+  const rows = await tx.query<{ name: string | null; email: string | null; phone: string | null }>(
+    `SELECT name, lower(trim(email)) AS email, phone FROM customers WHERE id = ANY($1::uuid[])
+     UNION ALL
+     SELECT COALESCE(full_name, concat_ws(' ', first_name, last_name)), lower(trim(email)), phone FROM leads WHERE customer_id = ANY($1::uuid[])`,
+    [visitorIds],
+  );
+  return { names: distinct(rows.map((row) => row.name)), emails: distinct(rows.map((row) => row.email)), phones: distinct(rows.map((row) => row.phone)) };
+}
+
+async function conversationsOf(tx: Queryable, visitorIds: string[]): Promise<TimelineEntry[]> {
+  const rows = await tx.query<{ room_id: string; visitor_id: string; created_at: Date; status: 'open' | 'closed'; assignee: string | null; rating: number | null; messages: number }>(
+    `SELECT r.id::text AS room_id, r.customer_id::text AS visitor_id, r.created_at, r.status, r.agent_name AS assignee, r.rating,
+       (SELECT count(*)::int FROM chat_messages m WHERE m.room_id = r.id AND m.sender_role <> 'system') AS messages
+     FROM chat_rooms r WHERE r.customer_id = ANY($1::uuid[])`,
+    [visitorIds],
+  );
+  return rows.map((row) => ({
+    kind: 'conversation',
+    at: iso(row.created_at),
+    visitorId: row.visitor_id,
+    roomId: row.room_id,
+    status: row.status,
+    assignee: row.assignee,
+    rating: row.rating,
+    messages: row.messages,
+  }));
+}
+
+async function leadsOf(tx: Queryable, visitorIds: string[]): Promise<TimelineEntry[]> {
+  const rows = await tx.query<{ id: string; visitor_id: string; created_at: Date; form: string; message: string }>(
+    `SELECT id::text AS id, customer_id::text AS visitor_id, created_at, form_type AS form, message FROM leads WHERE customer_id = ANY($1::uuid[])`,
+    [visitorIds],
+  );
+  return rows.map((row) => ({ kind: 'lead', at: iso(row.created_at), visitorId: row.visitor_id, leadId: row.id, form: row.form, message: row.message }));
+}
+
+/** Every mail of the outbox to one of the person's addresses: sent once delivered, pending until then. */
+async function mailsTo(tx: Queryable, emails: string[]): Promise<TimelineEntry[]> {
+  if (emails.length === 0) return [];
+  const rows = await tx.query<{ recipient: string; subject: string; created_at: Date; delivered_at: Date | null }>(
+    'SELECT recipient, subject, created_at, delivered_at FROM mail_outbox WHERE lower(trim(recipient)) = ANY($1::text[])',
+    [emails],
+  );
+  return rows.map((row) => ({ kind: 'mail', at: iso(row.created_at), recipient: row.recipient, subject: row.subject, sent: row.delivered_at !== null }));
+}

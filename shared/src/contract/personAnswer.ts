@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// One person, one timeline (issue 29): the visitors linked as one person, what they told us, and
+// everything they did, newest first. Dates are ISO strings, as on the wire.
+
+const id = z.string();
+const timestamp = z.string();
+const count = z.number().int().min(0);
+
+/** One of the person's visitors: a device or browser, and why it is part of the person. */
+const personDeviceSchema = z.strictObject({
+  id,
+  os: z.string(),
+  screen: z.string(),
+  firstSeen: timestamp,
+  lastSeen: timestamp,
+  /** How the visitor joined the person: by an e-mail they gave, or a member's merge; null for the one a person of one is. */
+  joined: z.strictObject({ reason: z.enum(['email', 'manual']), by: z.string().nullable(), at: timestamp }).nullable(),
+});
+
+const visitEntry = z.strictObject({
+  kind: z.literal('visit'),
+  at: timestamp,
+  visitorId: id,
+  endedAt: timestamp,
+  /** The pages of the visit, in the order visited. */
+  pages: z.array(z.strictObject({ path: z.string(), at: timestamp })),
+  campaign: z.string(),
+  keyword: z.string(),
+});
+const conversationEntry = z.strictObject({
+  kind: z.literal('conversation'),
+  at: timestamp,
+  visitorId: id,
+  roomId: id,
+  status: z.enum(['open', 'closed']),
+  assignee: z.string().nullable(),
+  rating: z.number().int().nullable(),
+  messages: count,
+});
+const leadEntry = z.strictObject({ kind: z.literal('lead'), at: timestamp, visitorId: id, leadId: id, form: z.string(), message: z.string() });
+const mailEntry = z.strictObject({ kind: z.literal('mail'), at: timestamp, recipient: z.string(), subject: z.string(), sent: z.boolean() });
+
+const timelineEntrySchema = z.discriminatedUnion('kind', [visitEntry, conversationEntry, leadEntry, mailEntry]);
+
+/** GET /api/staff/people/:id: the person of a visitor. */
+export const personSchema = z.strictObject({
+  /** Null for a visitor linked to no one: a person of one. */
+  personId: z.string().nullable(),
+  /** The visitor the person was asked by. */
+  visitorId: id,
+  names: z.array(z.string()),
+  emails: z.array(z.string()),
+  phones: z.array(z.string()),
+  devices: z.array(personDeviceSchema),
+  /** Visits, conversations, leads and mails sent to the person's addresses, newest first. */
+  timeline: z.array(timelineEntrySchema),
+});
