@@ -8,6 +8,7 @@ import { formRoutes, type FormRouteDeps } from './forms';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { peopleRoutes } from './people';
+import { searchRoutes } from './search';
 import { staffRoutes, type StaffRouteDeps } from './staff';
 import { staffLeadRoutes } from './staffLeads';
 import { staffVisitorRoutes } from './staffVisitors';
@@ -23,6 +24,6 @@ export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 export async function apiRoutes(api: FastifyInstance, { prefix: _prefix, ...deps }: ApiDeps & { prefix?: string }) {
   useZodSchemas(api);
   await allowPartnerOrigins(api, deps.config.partnerOrigins);
-  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes];
+  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, searchRoutes];
   for (const routes of plugins) await api.register(routes, deps);
 }

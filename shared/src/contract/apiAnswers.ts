@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '../schemas/staff';
 import { availabilitySchema } from '../schemas/team';
 import { utmPayloadSchema } from '../schemas/visitors';
+import { searchAnswerSchema } from './searchAnswer';
 import { personSchema } from './personAnswer';
 
 // What the server answers, as JSON on the wire (a date is its ISO string): the server's serializer
@@ -227,4 +228,6 @@ export const ANSWERS = {
   accepted: z.strictObject({ accepted: z.literal(true) }),
   /** A person: the visitors linked as one, what they told us, and their timeline (issue 29). */
   person: personSchema,
+  /** What the console's search box found, best first (issue 29). */
+  search: searchAnswerSchema,
 } as const;

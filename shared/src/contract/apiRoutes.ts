@@ -5,6 +5,7 @@ import { BLOG_POST_ID } from '../routes';
 import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, teamPresenceSchema, visitorDetailSchema } from './apiAnswers';
 import { acceptInvitationSchema, invitationSchema, memberChangeSchema, passwordResetRequestSchema, passwordResetSchema, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
 import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '../schemas/team';
+import { searchQuerySchema } from '../schemas/search';
 import { mergeVisitorSchema } from '../schemas/people';
 import { beaconSchema, createRoomSchema, customerFormUpdateSchema, customerIdSchema, keywordSchema, pageUpdateSchema, registrationSchema, statsQuerySchema, utmPayloadSchema } from '../schemas/visitors';
 
@@ -101,6 +102,7 @@ export const API_ROUTES = {
   'PUT /api/staff/me/availability': { caller: 'staff', ...anyMember, body: availabilityBodySchema, responses: { 200: z.strictObject({ availability: availabilitySchema }) } },
   'GET /api/staff/settings': { caller: 'staff', ...admins, responses: { 200: teamSettingsSchema } },
   'PUT /api/staff/settings': { caller: 'staff', ...admins, body: teamSettingsSchema, responses: { 200: teamSettingsSchema } },
+  'GET /api/staff/search': { caller: 'staff', ...anyMember, query: searchQuerySchema, responses: { 200: ANSWERS.search } },
 
   // Issue 29, one person across devices: the timeline, and a member's merge and split (audited).
   'GET /api/staff/people/:id': { caller: 'staff', ...anyMember, params: customerParamsSchema, responses: { 200: ANSWERS.person } },

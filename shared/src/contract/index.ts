@@ -3,3 +3,4 @@ export * from './apiRoutes';
 export * from './socketEvents';
 export * from './checkRequest';
 export * from './socketEventMaps';
+export * from './searchAnswer';

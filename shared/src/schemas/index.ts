@@ -4,4 +4,5 @@ export * from './leads';
 export * from './visitors';
 export * from './validate';
 export * from './team';
+export * from './search';
 export * from './people';
