@@ -12,6 +12,7 @@ import { searchRoutes } from './search';
 import { staffRoutes, type StaffRouteDeps } from './staff';
 import { staffLeadRoutes } from './staffLeads';
 import { staffVisitorRoutes } from './staffVisitors';
+import { reportRoutes } from './reports';
 import { teamRoutes } from './team';
 import { teamSettingsRoutes } from './teamSettings';
 
@@ -24,6 +25,6 @@ export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 export async function apiRoutes(api: FastifyInstance, { prefix: _prefix, ...deps }: ApiDeps & { prefix?: string }) {
   useZodSchemas(api);
   await allowPartnerOrigins(api, deps.config.partnerOrigins);
-  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, searchRoutes];
+  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, searchRoutes, reportRoutes];
   for (const routes of plugins) await api.register(routes, deps);
 }

@@ -95,6 +95,9 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/staff/people/:id/merge': { who: 'staff', params: (world) => ({ id: world.A.id }), body: (world) => ({ visitorId: world.B.id }), ids: ['visitorId'] },
   'POST /api/staff/people/:id/split': { who: 'staff', params: (world) => ({ id: world.A.id }), body: () => ({}), ...AWithB },
 
+  'GET /api/staff/reports': { who: 'admin', query: { from: '2026-01-01', to: '2026-01-31', group: 'member', format: 'json' } },
+  'GET /api/staff/reports/conversations': { who: 'admin', query: { from: '2026-01-01', to: '2026-01-31', group: 'day', figure: 'missed', format: 'json' } },
+
   'POST /api/form/submit-form': { who: 'anyone', ...lead(familyALead('General')) },
   'POST /api/generic-form': { who: 'anyone', ...lead(familyALead('Publishing')) },
   'POST /api/email/generic-form': { who: 'anyone', ...lead(familyBLead('footer', { package: 'advanced', plan: 'Elite' })) },

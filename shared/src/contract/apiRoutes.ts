@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { historyQuerySchema, mediaParamsSchema, ratingSchema, roomIdSchema, roomParamsSchema, sendChatMessageSchema, visitorEmailSchema } from '../chat/schemas';
 import { leadPayloadSchemaFor } from '../schemas/leads';
 import { BLOG_POST_ID } from '../routes';
+import { reportConversationsSchema, reportSchema } from './reportAnswers';
+import { reportConversationsQuerySchema, reportQuerySchema } from '../schemas/reports';
 import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, teamPresenceSchema, visitorDetailSchema } from './apiAnswers';
 import { acceptInvitationSchema, invitationSchema, memberChangeSchema, passwordResetRequestSchema, passwordResetSchema, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
 import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '../schemas/team';
@@ -108,6 +110,10 @@ export const API_ROUTES = {
   'GET /api/staff/people/:id': { caller: 'staff', ...anyMember, params: customerParamsSchema, responses: { 200: ANSWERS.person } },
   'POST /api/staff/people/:id/merge': { caller: 'staff', ...anyMember, params: customerParamsSchema, body: mergeVisitorSchema, responses: { 200: ANSWERS.person } },
   'POST /api/staff/people/:id/split': { caller: 'staff', ...anyMember, params: customerParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.person } },
+
+  // Issue 29, the reports a sales lead reads: a manager's view, admins only (docs/team.md, "Reports").
+  'GET /api/staff/reports': { caller: 'staff', ...admins, query: reportQuerySchema, responses: { 200: reportSchema }, fileAnswer: 'text/csv' },
+  'GET /api/staff/reports/conversations': { caller: 'staff', ...admins, query: reportConversationsQuerySchema, responses: { 200: reportConversationsSchema }, fileAnswer: 'text/csv' },
 
   'POST /api/form/submit-form': lead,
   'POST /api/generic-form': lead,

@@ -4,3 +4,4 @@ export * from './socketEvents';
 export * from './checkRequest';
 export * from './socketEventMaps';
 export * from './searchAnswer';
+export * from './reportAnswers';

@@ -6,3 +6,4 @@ export * from './validate';
 export * from './team';
 export * from './search';
 export * from './people';
+export * from './reports';

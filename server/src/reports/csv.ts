@@ -1,0 +1,76 @@
+import { toCsv } from '../leads/csv';
+import type { ReportConversation } from './conversationList';
+import type { ReportFigures, ReportRow } from './figures';
+
+// The reports as spreadsheets: the same figures as the JSON answer, one column per figure, durations
+// in seconds, and the whole range as the last row ("Total").
+
+const FIGURE_COLUMNS = [
+  'conversations',
+  'handled',
+  'missed',
+  'first_response_median_seconds',
+  'first_response_p90_seconds',
+  'resolution_median_seconds',
+  'resolution_p90_seconds',
+  'ratings',
+  'rating_average',
+  'satisfied_percent',
+  'leads',
+] as const;
+
+const figureCells = (figures: ReportFigures) => ({
+  conversations: figures.conversations,
+  handled: figures.handled,
+  missed: figures.missed,
+  first_response_median_seconds: figures.firstResponse.median,
+  first_response_p90_seconds: figures.firstResponse.p90,
+  resolution_median_seconds: figures.resolution.median,
+  resolution_p90_seconds: figures.resolution.p90,
+  ratings: figures.ratings.count,
+  rating_average: figures.ratings.average,
+  satisfied_percent: figures.ratings.satisfiedPercent,
+  leads: figures.leads,
+});
+
+export function reportCsv(group: string, report: { total: ReportFigures; rows: ReportRow[] }): string {
+  const rows = [...report.rows.map((row) => ({ [group]: row.label, ...figureCells(row) })), { [group]: 'Total', ...figureCells(report.total) }];
+  return toCsv([group, ...FIGURE_COLUMNS], rows);
+}
+
+const CONVERSATION_COLUMNS = [
+  'room_id',
+  'visitor',
+  'visitor_email',
+  'member',
+  'labels',
+  'started_at',
+  'first_reply_at',
+  'first_response_seconds',
+  'closed_at',
+  'resolution_seconds',
+  'missed',
+  'rating',
+  'campaign',
+] as const;
+
+export function conversationsCsv(conversations: readonly ReportConversation[]): string {
+  return toCsv(
+    CONVERSATION_COLUMNS,
+    conversations.map((conversation) => ({
+      room_id: conversation.roomId,
+      visitor: conversation.visitorName,
+      visitor_email: conversation.visitorEmail,
+      member: conversation.memberName,
+      labels: conversation.labels.join('; '),
+      started_at: conversation.startedAt,
+      first_reply_at: conversation.firstReplyAt,
+      first_response_seconds: conversation.firstResponseSeconds,
+      closed_at: conversation.closedAt,
+      resolution_seconds: conversation.resolutionSeconds,
+      missed: conversation.missed ? 'yes' : 'no',
+      rating: conversation.rating,
+      campaign: conversation.campaign,
+    })),
+  );
+}

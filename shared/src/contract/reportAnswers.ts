@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { REPORT_GROUPS } from '../schemas/reports';
+
+// The Reports tab's answers (docs/team.md, "Reports"): every duration in whole seconds, null when no
+// conversation of the row has one.
+
+const count = z.number().int().min(0);
+const seconds = z.number().int().min(0).nullable();
+const spread = z.strictObject({ median: seconds, p90: seconds });
+
+/** What one row of a report (a day, a member, a campaign, or the whole range) counts. */
+export const reportFiguresSchema = z.strictObject({
+  conversations: count,
+  /** Conversations with at least one member reply. */
+  handled: count,
+  missed: count,
+  /** From the visitor's first message to the first member reply, counting working hours only. */
+  firstResponse: spread,
+  /** From the visitor's first message to the close, closed conversations only. */
+  resolution: spread,
+  ratings: z.strictObject({
+    count,
+    /** Two decimals. */
+    average: z.number().nullable(),
+    /** The share of 4 and 5, in percent with one decimal. */
+    satisfiedPercent: z.number().nullable(),
+  }),
+  /** Leads left in the range (by day, by campaign); null by member, where a lead names nobody. */
+  leads: count.nullable(),
+});
+
+export const reportSchema = z.strictObject({
+  range: z.strictObject({ from: z.string(), to: z.string() }),
+  timeZone: z.string(),
+  group: z.enum(REPORT_GROUPS),
+  total: reportFiguresSchema,
+  rows: z.array(reportFiguresSchema.extend({ key: z.string(), label: z.string() })),
+});
+
+/** One conversation behind a figure. */
+export const reportConversationSchema = z.strictObject({
+  roomId: z.string(),
+  customerId: z.string(),
+  visitorName: z.string().nullable(),
+  visitorEmail: z.string().nullable(),
+  memberId: z.string().nullable(),
+  memberName: z.string().nullable(),
+  labels: z.array(z.string()),
+  startedAt: z.string(),
+  firstReplyAt: z.string().nullable(),
+  firstResponseSeconds: seconds,
+  closedAt: z.string().nullable(),
+  resolutionSeconds: seconds,
+  missed: z.boolean(),
+  rating: z.number().int().min(1).max(5).nullable(),
+  campaign: z.string(),
+});
+
+export const reportConversationsSchema = z.strictObject({
+  conversations: z.array(reportConversationSchema),
+  /** All the conversations the question names; the JSON list holds the first 500 of them, oldest first (the CSV holds all). */
+  total: count,
+});
