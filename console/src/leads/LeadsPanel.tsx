@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
+import { visuallyHidden } from '@bookcraft/shared/theme';
+import { PersonPage } from '../people/PersonPage';
 import { formatDateTime } from '../ui/format';
 import { LoadState } from '../ui/LoadState';
 import { button, card, dataTable, mutedText, panelHeader } from '../ui/styles';
@@ -30,7 +32,9 @@ const leadName = (lead: Lead) => lead.full_name || [lead.first_name, lead.last_n
 export function LeadsPanel() {
   const [page, setPage] = useState(1);
   const [result, retry] = useRemoteData(`leads-${page}`, (signal) => fetchLeads(page, signal), { keepLoaded: true });
+  const [personOf, setPersonOf] = useState<string | null>(null);
 
+  if (personOf) return <PersonPage visitorId={personOf} backLabel="Back to leads" onBack={() => setPersonOf(null)} />;
   return (
     <section css={card} aria-labelledby="leads-title">
       <div css={header}>
@@ -40,13 +44,13 @@ export function LeadsPanel() {
         </a>
       </div>
       <LoadState result={result} what="leads" retry={retry}>
-        {(loaded) => <LeadsTable loaded={loaded} onPage={setPage} />}
+        {(loaded) => <LeadsTable loaded={loaded} onPage={setPage} onOpenPerson={setPersonOf} />}
       </LoadState>
     </section>
   );
 }
 
-function LeadsTable({ loaded, onPage }: { loaded: LeadsPage; onPage: (page: number) => void }) {
+function LeadsTable({ loaded, onPage, onOpenPerson }: { loaded: LeadsPage; onPage: (page: number) => void; onOpenPerson: (visitorId: string) => void }) {
   const pages = Math.max(1, Math.ceil(loaded.total / loaded.pageSize));
   if (loaded.total === 0) return <p css={mutedText}>No leads yet.</p>;
   return (
@@ -72,6 +76,14 @@ function LeadsTable({ loaded, onPage }: { loaded: LeadsPage; onPage: (page: numb
               <th scope="row">
                 {leadName(lead)}
                 {lead.suspected_bot && <span css={mutedText}> (suspected bot)</span>}
+                {typeof lead.customer_id === 'string' && (
+                  <>
+                    {' '}
+                    <button type="button" css={button} onClick={() => onOpenPerson(lead.customer_id as string)}>
+                      Person page<span css={visuallyHidden}> of {leadName(lead)}</span>
+                    </button>
+                  </>
+                )}
               </th>
               <td>{lead.email}</td>
               <td>{lead.phone}</td>

@@ -30,10 +30,12 @@ interface VisitorRowProps {
   onErased: (id: string, name: string) => void;
   /** Only admins export or erase a visitor's data (the server refuses agents). */
   handlesPrivacyRequests: boolean;
+  /** Opens the person page: this visitor with their other devices, and one timeline. */
+  onOpenPerson: (id: string) => void;
 }
 
 /** A visitor's row, and below it, when expanded, the pages they visited in order, their leads, and their privacy requests. */
-export function VisitorRow({ visitor, visits, leads, latestTouch, loadDetail, onErased, handlesPrivacyRequests }: VisitorRowProps) {
+export function VisitorRow({ visitor, visits, leads, latestTouch, loadDetail, onErased, handlesPrivacyRequests, onOpenPerson }: VisitorRowProps) {
   const [expanded, setExpanded] = useState(false);
   const [failed, setFailed] = useState(false);
   const name = visitorName(visitor.name, visitor.email, visitor.id);
@@ -69,6 +71,9 @@ export function VisitorRow({ visitor, visits, leads, latestTouch, loadDetail, on
         <td>
           <button type="button" css={button} aria-expanded={expanded} aria-controls={historyId} onClick={toggle}>
             {expanded ? 'Hide' : 'Show'} pages and leads<span css={visuallyHidden}> of {name}</span>
+          </button>{' '}
+          <button type="button" css={button} onClick={() => onOpenPerson(visitor.id)}>
+            Person page<span css={visuallyHidden}> of {name}</span>
           </button>
         </td>
       </tr>

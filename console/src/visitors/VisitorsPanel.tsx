@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { css } from '@emotion/react';
+import { PersonPage } from '../people/PersonPage';
 import { LoadStatus } from '../ui/LoadState';
 import { button, card, dataTable, mutedText, panelHeader } from '../ui/styles';
 import { useLiveVisitors } from './useLiveVisitors';
@@ -17,6 +18,7 @@ export function VisitorsPanel({ handlesPrivacyRequests }: { handlesPrivacyReques
   const live = useLiveVisitors();
   const [showOffline, setShowOffline] = useState(false);
   const [notice, setNotice] = useState('');
+  const [personOf, setPersonOf] = useState<string | null>(null);
   const toggleId = useId();
   const online = live.visitors.filter(isOnline);
   const shown = showOffline ? live.visitors : online;
@@ -25,6 +27,7 @@ export function VisitorsPanel({ handlesPrivacyRequests }: { handlesPrivacyReques
     setNotice(`All data of ${name} erased.`);
   };
 
+  if (personOf) return <PersonPage visitorId={personOf} backLabel="Back to visitors" onBack={() => setPersonOf(null)} />;
   return (
     <section css={card} aria-labelledby="visitors-title">
       <div css={toolbar}>
@@ -56,7 +59,7 @@ export function VisitorsPanel({ handlesPrivacyRequests }: { handlesPrivacyReques
               </thead>
               <tbody>
                 {shown.map((visitor) => (
-                  <VisitorRow key={visitor.id} visitor={visitor} visits={live.visits[visitor.id]} leads={live.leads[visitor.id]} latestTouch={live.latestTouch[visitor.id]} loadDetail={live.loadDetail} onErased={erased} handlesPrivacyRequests={handlesPrivacyRequests} />
+                  <VisitorRow key={visitor.id} visitor={visitor} visits={live.visits[visitor.id]} leads={live.leads[visitor.id]} latestTouch={live.latestTouch[visitor.id]} loadDetail={live.loadDetail} onErased={erased} handlesPrivacyRequests={handlesPrivacyRequests} onOpenPerson={setPersonOf} />
                 ))}
               </tbody>
             </table>

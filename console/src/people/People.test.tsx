@@ -1,0 +1,128 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useConsoleServers } from '../testing/consoleServers';
+import { visitor } from '../testing/fixtures';
+import { AgentConsole } from '../AgentConsole';
+import type { Person } from './peopleApi';
+
+const harness = useConsoleServers();
+
+const DESKTOP = '7d9f3a52-1b2c-4d3e-8f4a-5b6c7d8e9f01';
+const PHONE = '2a4b6c8d-0e1f-4a2b-9c3d-4e5f6a7b8c9d';
+const OTHER = '9e8d7c6b-5a49-4382-b716-a5b4c3d2e1f0';
+const LEAD_ID = '51f6c0de-0000-4000-8000-000000000001';
+
+const desktopDevice = { id: DESKTOP, os: 'Windows', screen: '1920x1080', firstSeen: '2025-05-01T09:00:00.000Z', lastSeen: '2025-05-01T09:30:00.000Z', joined: { reason: 'email' as const, by: null, at: '2025-05-01T11:00:00.000Z' } };
+const phoneDevice = { id: PHONE, os: 'iOS', screen: '390x844', firstSeen: '2025-05-01T10:50:00.000Z', lastSeen: '2025-05-01T11:00:00.000Z', joined: { reason: 'email' as const, by: null, at: '2025-05-01T11:00:00.000Z' } };
+
+/** Ada: chatted on her desktop, then left a lead from her phone with the same e-mail. */
+const ada: Person = {
+  personId: 'b1b2b3b4-0000-4000-8000-000000000001',
+  visitorId: DESKTOP,
+  names: ['Ada Writer'],
+  emails: ['ada@example.com'],
+  phones: ['(212) 555-0147'],
+  devices: [phoneDevice, desktopDevice],
+  timeline: [
+    { kind: 'lead', at: '2025-05-01T11:00:00.000Z', visitorId: PHONE, leadId: LEAD_ID, form: 'General', message: 'Please call me about my memoir.' },
+    { kind: 'visit', at: '2025-05-01T10:50:00.000Z', visitorId: PHONE, endedAt: '2025-05-01T10:55:00.000Z', pages: [{ path: '/', at: '2025-05-01T10:50:00.000Z' }, { path: '/contact', at: '2025-05-01T10:55:00.000Z' }], campaign: 'memoir-ads', keyword: 'memoir ghostwriter' },
+    { kind: 'conversation', at: '2025-05-01T09:10:00.000Z', visitorId: DESKTOP, roomId: '41', status: 'closed', assignee: 'Maria', rating: 5, messages: 6 },
+    { kind: 'visit', at: '2025-05-01T09:00:00.000Z', visitorId: DESKTOP, endedAt: '2025-05-01T09:05:00.000Z', pages: [{ path: '/pricing', at: '2025-05-01T09:00:00.000Z' }], campaign: 'spring', keyword: 'publish my book' },
+  ],
+};
+const adaAlone: Person = { ...ada, personId: null, devices: [{ ...desktopDevice, joined: null }], phones: [], timeline: ada.timeline.filter((entry) => entry.visitorId === DESKTOP) };
+
+async function openPersonFromVisitors(person: Person = ada) {
+  const { servers } = harness;
+  servers.signIn(undefined, { role: 'agent' });
+  servers.route('GET /api/staff/visitors', { status: 200, body: { visitors: [visitor({ id: DESKTOP, name: 'Ada Writer' }), visitor({ id: OTHER, name: 'Bo Reader' })], page: 1, pageSize: 50 } });
+  servers.route(`GET /api/staff/people/${DESKTOP}`, { status: 200, body: person });
+  const user = userEvent.setup();
+  render(<AgentConsole />);
+  await user.click(await screen.findByRole('tab', { name: 'Visitors' }));
+  const row = await screen.findByRole('row', { name: /^Ada Writer/ });
+  await user.click(within(row).getByRole('button', { name: 'Person page of Ada Writer' }));
+  await screen.findByRole('heading', { name: 'Ada Writer', level: 2 });
+  return user;
+}
+
+const deviceRow = (name: RegExp) => screen.getByRole('row', { name });
+
+describe('the person page', () => {
+  it("shows the person's devices, contact and one timeline newest first, and goes back to the visitors", async () => {
+    const user = await openPersonFromVisitors();
+    expect(screen.getByRole('heading', { name: 'Ada Writer' })).toHaveFocus();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: '2 devices' })).toBeInTheDocument();
+    expect(deviceRow(/^iOS · 390x844/)).toHaveTextContent('Same e-mail');
+    expect(deviceRow(/^Windows · 1920x1080/)).toBeInTheDocument();
+
+    const entries = within(screen.getByRole('list', { name: 'Timeline of Ada Writer' })).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.textContent)).toEqual([
+      expect.stringMatching(/^Lead.*iOS · 390x844.*General form.*Please call me about my memoir\./),
+      expect.stringMatching(/^Visit.*iOS · 390x844.*\/ → \/contact.*Campaign memoir-ads · keyword memoir ghostwriter/),
+      expect.stringMatching(/^Conversation.*Windows · 1920x1080.*Closed · with Maria · 6 messages · rated 5 of 5/),
+      expect.stringMatching(/^Visit.*Windows · 1920x1080.*\/pricing.*Campaign spring/),
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Back to visitors' }));
+    expect(await screen.findByRole('row', { name: /^Bo Reader/ })).toBeInTheDocument();
+  });
+
+  it('splits a device from the person only once confirmed, says so, and shows the person without it', async () => {
+    const { servers } = harness;
+    const user = await openPersonFromVisitors();
+    await user.click(within(deviceRow(/^iOS · 390x844/)).getByRole('button', { name: 'Split from this person: iOS · 390x844' }));
+    const confirm = screen.getByRole('group', { name: 'Split iOS · 390x844 from Ada Writer' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(servers.requestsTo(`POST /api/staff/people/${PHONE}/split`)).toHaveLength(0);
+
+    servers.route(`POST /api/staff/people/${PHONE}/split`, { status: 200, body: { ...adaAlone, visitorId: PHONE, devices: [{ ...phoneDevice, joined: null }], timeline: [] } });
+    servers.route(`GET /api/staff/people/${DESKTOP}`, { status: 200, body: adaAlone });
+    await user.click(within(deviceRow(/^iOS · 390x844/)).getByRole('button', { name: 'Split from this person: iOS · 390x844' }));
+    await user.click(within(screen.getByRole('group', { name: 'Split iOS · 390x844 from Ada Writer' })).getByRole('button', { name: 'Split' }));
+
+    expect(await screen.findByText('iOS · 390x844 split from Ada Writer.')).toBeInTheDocument();
+    await screen.findByRole('heading', { name: 'One device' });
+    expect(screen.queryByRole('row', { name: /^iOS/ })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Timeline of Ada Writer' })).getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it("merges with another visitor by id, and shows the server's refusal under the field", async () => {
+    const { servers } = harness;
+    const user = await openPersonFromVisitors(adaAlone);
+    const field = screen.getByLabelText('Visitor id to merge with');
+
+    servers.route(`POST /api/staff/people/${DESKTOP}/merge`, { status: 404, body: { error: 'No such visitor' } });
+    await user.type(field, OTHER);
+    await user.click(screen.getByRole('button', { name: 'Merge with another visitor' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('No such visitor');
+
+    servers.route(`POST /api/staff/people/${DESKTOP}/merge`, { status: 400, body: { error: 'Invalid request', fields: { visitorId: 'Choose another visitor to merge with.' } } });
+    await user.click(screen.getByRole('button', { name: 'Merge with another visitor' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Choose another visitor to merge with.'));
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+
+    servers.route(`POST /api/staff/people/${DESKTOP}/merge`, { status: 200, body: ada });
+    servers.route(`GET /api/staff/people/${DESKTOP}`, { status: 200, body: ada });
+    await user.click(screen.getByRole('button', { name: 'Merge with another visitor' }));
+    expect(await screen.findByText(`Merged ${OTHER.slice(0, 8)} into Ada Writer.`)).toBeInTheDocument();
+    await screen.findByRole('heading', { name: '2 devices' });
+    expect(servers.requestsTo(`POST /api/staff/people/${DESKTOP}/merge`).at(-1)!.body).toEqual({ visitorId: OTHER });
+  });
+
+  it('opens from a lead in the Leads tab', async () => {
+    const { servers } = harness;
+    servers.signIn(undefined, { role: 'agent' });
+    const lead = { id: LEAD_ID, created_at: '2025-05-01T11:00:00.000Z', form_type: 'General', full_name: 'Ada Writer', first_name: null, last_name: null, email: 'ada@example.com', phone: '(212) 555-0147', service: null, message: 'Please call me', utm_campaign: '', traffic_source: 'organic', suspected_bot: false, notification: 'delivered', customer_id: PHONE };
+    servers.route('GET /api/staff/leads', { status: 200, body: { leads: [lead], page: 1, pageSize: 25, total: 1 } });
+    servers.route(`GET /api/staff/people/${PHONE}`, { status: 200, body: { ...ada, visitorId: PHONE } });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await user.click(await screen.findByRole('tab', { name: 'Leads' }));
+    await user.click(await screen.findByRole('button', { name: 'Person page of Ada Writer' }));
+    expect(await screen.findByRole('heading', { name: 'Ada Writer', level: 2 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to leads' }));
+    expect(await screen.findByRole('heading', { name: 'Leads' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { api } from '@bookcraft/shared';
+import type { ApiAnswer } from '@bookcraft/shared/contracts';
+
+/** The person of a visitor: their devices, what they told us, and their timeline, newest first. */
+export type Person = ApiAnswer<'GET /api/staff/people/:id'>;
+export type PersonDevice = Person['devices'][number];
+export type TimelineEntry = Person['timeline'][number];
+
+export async function fetchPerson(visitorId: string, signal?: AbortSignal): Promise<Person> {
+  return (await api().get<Person>(`/staff/people/${visitorId}`, { signal })).data;
+}
+
+/** The other visitor (and anyone linked with them) joins the person. */
+export async function mergeWith(visitorId: string, otherVisitorId: string): Promise<Person> {
+  return (await api().post<Person>(`/staff/people/${visitorId}/merge`, { visitorId: otherVisitorId })).data;
+}
+
+/** The visitor leaves their person, and e-mail no longer links them. */
+export async function splitFromPerson(visitorId: string): Promise<void> {
+  await api().post(`/staff/people/${visitorId}/split`, {});
+}
