@@ -37,6 +37,7 @@ export function inboxRoom(overrides: Partial<InboxRoom> & { id: string }): Inbox
     presence: 'active',
     visitorPage: '/services',
     handover: null,
+    labels: [],
     ...overrides,
   };
 }

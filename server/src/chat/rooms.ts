@@ -1,6 +1,7 @@
 import type { ChatRoom, InboxRoom, StoredChatMessage } from '@bookcraft/shared/core';
 import type { Database, Queryable } from '../db/database';
 import { MESSAGE_COLUMNS, toMessage, type MessageRow } from './messages';
+import { labelsOfRooms } from '../conversations/labels';
 
 interface RoomRow {
   id: string;
@@ -101,6 +102,7 @@ export async function inbox(db: Database): Promise<InboxRoom[]> {
     const messages = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.id = ANY($1::bigint[])`, [lastIds]);
     for (const message of messages.map(toMessage)) lastMessages.set(message.roomId, message);
   }
+  const labels = await labelsOfRooms(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     ...toRoom(row),
     unread: row.unread,
@@ -110,5 +112,6 @@ export async function inbox(db: Database): Promise<InboxRoom[]> {
     presence: row.presence,
     visitorPage: row.visitor_page,
     handover: row.agent_id && row.handover_by ? { from: row.handover_by, note: row.handover_note ?? '' } : null,
+    labels: labels.get(row.id) ?? [],
   }));
 }

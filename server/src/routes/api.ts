@@ -3,6 +3,7 @@ import { useZodSchemas } from '../http/contractRoutes';
 import { allowPartnerOrigins } from '../http/partnerCors';
 import { blogRoutes } from './blogs';
 import { chatRoutes } from './chat';
+import { conversationToolRoutes } from './conversationTools';
 import { customerRoutes } from './customer';
 import { formRoutes, type FormRouteDeps } from './forms';
 import { healthRoutes } from './health';
@@ -25,6 +26,6 @@ export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 export async function apiRoutes(api: FastifyInstance, { prefix: _prefix, ...deps }: ApiDeps & { prefix?: string }) {
   useZodSchemas(api);
   await allowPartnerOrigins(api, deps.config.partnerOrigins);
-  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, searchRoutes, reportRoutes];
+  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, conversationToolRoutes, searchRoutes, reportRoutes];
   for (const routes of plugins) await api.register(routes, deps);
 }

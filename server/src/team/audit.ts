@@ -18,7 +18,13 @@ export type AuditAction =
   | 'exported visitor'
   | 'erased visitor'
   | 'merged visitors'
-  | 'split visitor';
+  | 'split visitor'
+  // Issue 29: the label list, and labels put on or taken off a conversation.
+  | 'created label'
+  | 'renamed label'
+  | 'deleted label'
+  | 'labelled'
+  | 'unlabelled';
 
 export interface AuditEntry {
   /** Who did it: a member, or null for the routing itself. */

@@ -5,6 +5,7 @@ import { mergeVisitors } from '../../src/people/links';
 import { registration } from '../visitorHelpers';
 import { multipart, type RawRequest } from './http';
 import { addUnusedLinks, closeRoom, credentials, smallPhoto, type Actor, type World } from './world';
+import { addConversationTools, toolsOf } from './conversationTools';
 
 /**
  * Who may make a call, on visitor A's records (docs/chat.md, "Who"):
@@ -21,8 +22,11 @@ export type Body = Record<string, unknown>;
 
 export interface ApiCase {
   who: Who;
-  params?: (world: World) => Record<string, string>;
+  /** The path's ids; a call on the actor's own record (their saved reply) reads `actor`. */
+  params?: (world: World, actor?: Actor) => Record<string, string>;
   query?: Record<string, string>;
+  /** Query parameters that are free text (a search): any words are valid, only BAD_TEXT_QUERY_VALUES are refused. */
+  freeText?: readonly string[];
   /** A valid JSON body, as `actor` would send it. */
   body?: (world: World, actor: Actor) => Body;
   /** Sent as text/plain (sendBeacon) rather than application/json. */
@@ -91,6 +95,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/staff/password-reset': { who: 'anyone', body: () => ({ email: 'nobody-here@bookcraft.test' }) },
   'POST /api/staff/password-reset/complete': { who: 'anyone', body: (world) => ({ token: linkOf(world, 'reset'), password: 'a long member password' }), setup: withLinks },
   'GET /api/staff/audit': { who: 'admin', query: { page: '1', pageSize: '50' } },
+  'GET /api/staff/search': { who: 'staff', query: { q: 'memoir' }, freeText: ['q'] },
   'GET /api/staff/people/:id': { who: 'staff', params: (world) => ({ id: world.A.id }) },
   'POST /api/staff/people/:id/merge': { who: 'staff', params: (world) => ({ id: world.A.id }), body: (world) => ({ visitorId: world.B.id }), ids: ['visitorId'] },
   'POST /api/staff/people/:id/split': { who: 'staff', params: (world) => ({ id: world.A.id }), body: () => ({}), ...AWithB },
@@ -146,6 +151,27 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/chat/partner-access': { who: 'anyone' },
   'PUT /api/chat/visitor-email': { who: 'self', body: () => ({ email: 'ada@example.com' }) },
 
+  // Issue 29. Each member edits and deletes their own saved reply (`params` per actor; another's is 404, in savedReplies.test.ts).
+  'GET /api/chat/chat-room/:id/notes': { who: 'staff', params: roomOfA },
+  'POST /api/chat/chat-room/:id/notes': { who: 'staff', params: roomOfA, body: () => ({ content: 'Ask @Ola about the cover before Friday' }) },
+  'POST /api/chat/chat-room/:id/labels': { who: 'staff', params: roomOfA, body: (world) => ({ labelId: toolsOf(world).label, on: true }), ids: ['labelId'], setup: addConversationTools },
+  'GET /api/staff/mentions': { who: 'staff' },
+  'POST /api/staff/mentions/:id/read': { who: 'staff', params: (world) => ({ id: toolsOf(world).note }), body: () => ({}), setup: addConversationTools },
+  'GET /api/staff/saved-replies': { who: 'staff' },
+  'POST /api/staff/saved-replies': { who: 'staff', body: () => ({ shortcut: `thanks-${randomUUID().slice(0, 8)}`, content: 'Thank you, {visitor_first_name}!', shared: false }), optional: ['shared'] },
+  'PUT /api/staff/saved-replies/:id': {
+    who: 'staff',
+    params: (world, actor) => ({ id: toolsOf(world).replyOf(actor) }),
+    body: (world, actor) => ({ shortcut: `greeting-${toolsOf(world).replyOf(actor)}`, content: 'Hello {visitor_first_name}, I am {agent_first_name}.' }),
+    setup: addConversationTools,
+  },
+  // Each valid call deletes the reply: a world of its own each time.
+  'DELETE /api/staff/saved-replies/:id': { who: 'staff', params: (world, actor) => ({ id: toolsOf(world).replyOf(actor) }), setup: addConversationTools, erases: true },
+  'GET /api/staff/labels': { who: 'staff' },
+  'POST /api/staff/labels': { who: 'admin', body: () => ({ name: `Hot lead ${randomUUID().slice(0, 8)}` }) },
+  'PUT /api/staff/labels/:id': { who: 'admin', params: (world) => ({ id: toolsOf(world).label }), body: (world) => ({ name: `Pricing question ${toolsOf(world).label}` }), setup: addConversationTools },
+  'DELETE /api/staff/labels/:id': { who: 'admin', params: (world) => ({ id: toolsOf(world).label }), setup: addConversationTools, erases: true },
+
   'POST /api/media/upload': { who: 'owner or staff', multipart: (world) => ({ roomId: world.A.roomId }), ids: ['roomId'] },
   'GET /api/media/download/:id': { who: 'owner or staff', params: (world) => ({ id: world.A.mediaId }) },
 
@@ -170,7 +196,7 @@ export interface Overrides {
 /** The case's request as `actor` makes it, with any part replaced. */
 export async function requestFor(key: string, apiCase: ApiCase, world: World, actor: Actor, overrides: Overrides = {}): Promise<RawRequest> {
   const [method, template] = key.split(' ') as [string, string];
-  const params = overrides.params ?? apiCase.params?.(world) ?? {};
+  const params = overrides.params ?? apiCase.params?.(world, actor) ?? {};
   const path = template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
   const query = overrides.query ?? new URLSearchParams(apiCase.query ?? {}).toString();
   const headers = { ...credentials(world, actor), ...overrides.headers };

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { STAFF_ROLES } from '../schemas/staff';
 import { availabilitySchema } from '../schemas/team';
 import { utmPayloadSchema } from '../schemas/visitors';
-import { searchAnswerSchema } from './searchAnswer';
 import { personSchema } from './personAnswer';
+import { searchAnswerSchema } from './searchAnswer';
 
 // What the server answers, as JSON on the wire (a date is its ISO string): the server's serializer
 // checks every JSON answer against these (server/src/http/contractRoutes.ts), the test stand-ins
@@ -50,6 +50,9 @@ const chatRoomShape = {
 };
 export const chatRoomSchema = z.strictObject(chatRoomShape);
 
+/** A label of the admin-managed list (issue 29). */
+export const conversationLabelSchema = z.strictObject({ id, name: z.string() });
+
 /** A conversation as the agent console's inbox lists it. */
 export const inboxRoomSchema = z.strictObject({
   ...chatRoomShape,
@@ -63,6 +66,8 @@ export const inboxRoomSchema = z.strictObject({
   visitorPage: z.string(),
   /** Who handed the conversation to its assignee, with their private line of context: staff see it, visitors never. */
   handover: z.strictObject({ from: z.string(), note: z.string() }).nullable(),
+  /** The labels members put on the conversation (issue 29), by name. */
+  labels: z.array(conversationLabelSchema),
 });
 
 export const roomHistorySchema = z.strictObject({
@@ -173,6 +178,31 @@ export const blogPostSchema = z.strictObject({ ...blogPostSummarySchema.shape, b
 
 const paging = { page: count, pageSize: count, total: count };
 
+/** A private note in a conversation (issue 29): staff answers and the staff socket only, never a visitor's. */
+export const conversationNoteSchema = z.strictObject({
+  id,
+  roomId: id,
+  /** Null once the author's account is gone; the name stays. */
+  authorId: z.string().nullable(),
+  authorName: z.string(),
+  content: z.string(),
+  createdAt: timestamp,
+  /** The members its `@Name`s mention. */
+  mentions: z.array(z.strictObject({ id, name: z.string() })),
+});
+/** A note that mentions the member reading it, with where it was written. */
+export const noteMentionSchema = z.strictObject({
+  noteId: id,
+  roomId: id,
+  visitorName: z.string().nullable(),
+  authorName: z.string(),
+  content: z.string(),
+  createdAt: timestamp,
+  read: z.boolean(),
+});
+/** A saved reply: the team's (`shared`, admins manage it) or the reading member's own. */
+export const savedReplySchema = z.strictObject({ id, shortcut: z.string(), content: z.string(), shared: z.boolean() });
+
 /** Shapes that more than one route answers with. */
 export const ANSWERS = {
   error: apiErrorSchema,
@@ -226,6 +256,13 @@ export const ANSWERS = {
   auditPage: z.strictObject({ entries: z.array(auditEntrySchema), ...paging }),
   /** A request that is taken whatever it names, so the answer tells nobody whether an account exists. */
   accepted: z.strictObject({ accepted: z.literal(true) }),
+  note: conversationNoteSchema,
+  notes: z.strictObject({ notes: z.array(conversationNoteSchema) }),
+  mentions: z.strictObject({ mentions: z.array(noteMentionSchema) }),
+  savedReply: savedReplySchema,
+  savedReplies: z.strictObject({ replies: z.array(savedReplySchema) }),
+  label: conversationLabelSchema,
+  labels: z.strictObject({ labels: z.array(conversationLabelSchema) }),
   /** A person: the visitors linked as one, what they told us, and their timeline (issue 29). */
   person: personSchema,
   /** What the console's search box found, best first (issue 29). */

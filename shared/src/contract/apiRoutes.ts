@@ -7,8 +7,9 @@ import { reportConversationsQuerySchema, reportQuerySchema } from '../schemas/re
 import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, teamPresenceSchema, visitorDetailSchema } from './apiAnswers';
 import { acceptInvitationSchema, invitationSchema, memberChangeSchema, passwordResetRequestSchema, passwordResetSchema, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
 import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '../schemas/team';
-import { searchQuerySchema } from '../schemas/search';
+import { labelBodySchema, labelParamsSchema, noteBodySchema, noteParamsSchema, roomLabelSchema, savedReplyBodySchema, savedReplyEditSchema, savedReplyParamsSchema } from '../schemas/conversationTools';
 import { mergeVisitorSchema } from '../schemas/people';
+import { searchQuerySchema } from '../schemas/search';
 import { beaconSchema, createRoomSchema, customerFormUpdateSchema, customerIdSchema, keywordSchema, pageUpdateSchema, registrationSchema, statsQuerySchema, utmPayloadSchema } from '../schemas/visitors';
 
 // The parts of a request that only a route has (ids in the address, paging, an empty body); the
@@ -146,6 +147,22 @@ export const API_ROUTES = {
   'GET /api/chat/agents': { caller: 'public', responses: { 200: teamPresenceSchema } },
   'GET /api/chat/partner-access': { caller: 'public', responses: { 200: z.strictObject({ allowed: z.boolean() }) } },
   'PUT /api/chat/visitor-email': { caller: 'visitor', body: visitorEmailSchema, responses: ok },
+
+  // Issue 29, in the conversation: notes (staff only, never a visitor's), mentions, saved replies, labels.
+  'GET /api/chat/chat-room/:id/notes': { caller: 'staff', ...anyMember, params: roomParamsSchema, responses: { 200: ANSWERS.notes } },
+  'POST /api/chat/chat-room/:id/notes': { caller: 'staff', ...anyMember, params: roomParamsSchema, body: noteBodySchema, responses: { 201: ANSWERS.note } },
+  'POST /api/chat/chat-room/:id/labels': { caller: 'staff', ...anyMember, params: roomParamsSchema, body: roomLabelSchema, responses: { 200: ANSWERS.labels } },
+  'GET /api/staff/mentions': { caller: 'staff', ...anyMember, responses: { 200: ANSWERS.mentions } },
+  'POST /api/staff/mentions/:id/read': { caller: 'staff', ...anyMember, params: noteParamsSchema, body: emptyBodySchema, responses: ok },
+  'GET /api/staff/saved-replies': { caller: 'staff', ...anyMember, responses: { 200: ANSWERS.savedReplies } },
+  // A shared reply (`shared: true`, or editing one) is an admin's: 403 for an agent; another member's own reply is 404 to everyone else.
+  'POST /api/staff/saved-replies': { caller: 'staff', ...anyMember, body: savedReplyBodySchema, responses: { 201: ANSWERS.savedReply } },
+  'PUT /api/staff/saved-replies/:id': { caller: 'staff', ...anyMember, params: savedReplyParamsSchema, body: savedReplyEditSchema, responses: { 200: ANSWERS.savedReply } },
+  'DELETE /api/staff/saved-replies/:id': { caller: 'staff', ...anyMember, params: savedReplyParamsSchema, responses: noBody },
+  'GET /api/staff/labels': { caller: 'staff', ...anyMember, responses: { 200: ANSWERS.labels } },
+  'POST /api/staff/labels': { caller: 'staff', ...admins, body: labelBodySchema, responses: { 201: ANSWERS.label } },
+  'PUT /api/staff/labels/:id': { caller: 'staff', ...admins, params: labelParamsSchema, body: labelBodySchema, responses: { 200: ANSWERS.label } },
+  'DELETE /api/staff/labels/:id': { caller: 'staff', ...admins, params: labelParamsSchema, responses: noBody },
 
   'POST /api/media/upload': { caller: 'visitor or staff', ...anyMember, body: uploadFieldsSchema, filePart: 'file', responses: { 201: ANSWERS.upload } },
   'GET /api/media/download/:id': { caller: 'visitor or staff', ...anyMember, params: mediaParamsSchema, responses: {}, fileAnswer: 'image/jpeg' },

@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import { CHAT_EVENTS, VISITOR_EVENT, type ChatRoom, type StoredChatMessage } from '../chat/contract';
 import type { VisitorEvent } from '../staff/visitors';
-import type { teamPresenceSchema } from './apiAnswers';
+import type { conversationNoteSchema, noteMentionSchema, teamPresenceSchema } from './apiAnswers';
+import { STAFF_ONLY_EVENTS } from './staffOnlyEvents';
 import type { socketRefusalSchema, STAFF_SOCKET_ACKS, STAFF_SOCKET_EVENTS, VISITOR_SOCKET_ACKS, VISITOR_SOCKET_EVENTS } from './socketEvents';
 
 // The socket contract as types, for socket.io's typed sockets on both sides: what a client may send
@@ -47,4 +48,11 @@ export interface StaffServerEvents {
   [CHAT_EVENTS.typing]: (signal: TypingSignal) => void;
   [CHAT_EVENTS.agents]: (presence: TeamPresence) => void;
   [VISITOR_EVENT]: (event: VisitorEvent) => void;
+  [STAFF_ONLY_EVENTS.note]: (note: ConversationNote) => void;
+  [STAFF_ONLY_EVENTS.mention]: (mention: NoteMention) => void;
 }
+
+/** A private note as staff read it (issue 29). */
+export type ConversationNote = z.output<typeof conversationNoteSchema>;
+/** A note that mentions the member reading it. */
+export type NoteMention = z.output<typeof noteMentionSchema>;

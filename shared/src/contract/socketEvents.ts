@@ -34,6 +34,8 @@ export const STAFF_SOCKET_ROLES = {
   [CHAT_EVENTS.typing]: STAFF_ROLES,
 } as const satisfies Record<keyof typeof STAFF_SOCKET_EVENTS, readonly StaffRole[]>;
 
+export { STAFF_ONLY_EVENTS } from './staffOnlyEvents';
+
 export type SocketSide = 'visitor' | 'staff';
 export const SOCKET_EVENTS: Record<SocketSide, Record<string, z.ZodType>> = { visitor: VISITOR_SOCKET_EVENTS, staff: STAFF_SOCKET_EVENTS };
 

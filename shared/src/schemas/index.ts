@@ -4,6 +4,7 @@ export * from './leads';
 export * from './visitors';
 export * from './validate';
 export * from './team';
-export * from './search';
+export * from './conversationTools';
 export * from './people';
+export * from './search';
 export * from './reports';
