@@ -10,7 +10,9 @@ import { asVisitor, register } from './visitorHelpers';
 
 // Issue 16, finding 13: a visitor's request for their data (GDPR/CCPA access and erasure), made by
 // staff. The export holds what the visitor did through the real endpoints; the erasure leaves no
-// table mentioning them and no upload file of theirs, and another visitor's data as it was.
+// table mentioning them and no upload file of theirs, and another visitor's data as it was. Since
+// issue 29 both act on the visitor's person (their other devices): people.test.ts links two visitors
+// by e-mail and covers both; here each visitor is a person of one.
 
 /** What the privacy page says the site records about a visitor and what they tell us in a form: the export's fields. */
 const VISITOR_FIELDS = ['id', 'created_at', 'last_seen_at', 'screen_resolution', 'timezone', 'os', 'fingerprint_id', 'canvas_hash', 'audio_hash', 'landing_page', 'link', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'gclid', 'traffic_source', 'current_page', 'presence', 'name', 'email', 'phone', 'lead'];
@@ -18,6 +20,8 @@ const LEAD_FIELDS = ['id', 'created_at', 'form_family', 'form_type', 'form_varia
 
 interface VisitorExport {
   customer: { id: string; fingerprint_id: string };
+  person: null | { id: string };
+  visitors: { id: string }[];
   visits: { path: string }[];
   presence: { status: string }[];
   attribution: { keyword: string }[];
@@ -50,6 +54,7 @@ for (const backend of await storageBackends()) {
       const data = JSON.parse(text) as VisitorExport;
       assert.equal(data.customer.id, ada.id);
       assert.equal(data.customer.fingerprint_id, ada.markers.fingerprint);
+      assert.deepEqual([data.person, data.visitors.map((visitor) => visitor.id)], [null, [ada.id]], 'a person of one: the visitor alone');
       assert.deepEqual(data.visits.map((visit) => visit.path), ['/services', '/blog']);
       assert.deepEqual(data.presence.map((change) => change.status), ['idle']);
       assert.deepEqual(data.attribution.map((utm) => utm.keyword), [ada.markers.keyword]);

@@ -68,7 +68,9 @@ const linkOf = (world: World, purpose: 'invitation' | 'reset') => world.links[pu
 const teamSettings = { timeZone: 'America/New_York', workingHours: ALWAYS_OPEN, autoAssign: true, agentCap: 5, reassignAfterMs: 180_000, unansweredMailAfterMs: 300_000 };
 
 /** A and B as one person, as a member's merge leaves them: a split has someone to split from. */
-const AWithB = { beforeEach: (world: World) => world.db.transaction((tx) => mergeVisitors(tx, world.A.id, world.B.id, { id: world.staffId, name: 'Ann' }, new Date())).then(() => undefined) };
+const mergeAWithB = (world: World) => world.db.transaction((tx) => mergeVisitors(tx, world.A.id, world.B.id, { id: world.staffId, name: 'Ann' }, new Date())).then(() => undefined);
+/** Each valid split leaves A alone: A is merged with B again before each caller, and each test takes a world of its own. */
+const AWithB = { setup: mergeAWithB, beforeEach: mergeAWithB, erases: true } as const;
 
 /** Every API route, keyed as the server lists it; `apiRoutes.test` fails for a route missing here. */
 export const API_CASES: Record<string, ApiCase> = {
