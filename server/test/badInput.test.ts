@@ -6,7 +6,7 @@ import { familyALead, familyBLead, postLead } from './leadFixtures';
 import { API_CASES, requestFor, rightfulActor, type ApiCase, type Body } from './corpus/apiRoutes';
 import { assertNamesField, assertRefused, assertTakenOrNamed } from './corpus/assertions';
 import { send } from './corpus/http';
-import { BAD_IDS, BAD_QUERY_VALUES, HOSTILE_TEXT, bodyMutations, multipartMutations, rawBodies } from './corpus/mutations';
+import { BAD_IDS, BAD_QUERY_VALUES, BAD_TEXT_QUERY_VALUES, HOSTILE_TEXT, bodyMutations, multipartMutations, rawBodies } from './corpus/mutations';
 import { CORPUS_ENV, makeWorld, storedCounts, uploadedFiles, type World } from './corpus/world';
 
 // Issue 9, bad input: every API route takes a corpus of bad input (wrong types, missing and extra
@@ -128,7 +128,7 @@ for (const backend of await storageBackends()) {
             ['constructor', `${valid}&constructor=1`],
           ];
           for (const name of valid.keys()) {
-            for (const value of BAD_QUERY_VALUES) bad.push([name, `${valid}`.replace(new RegExp(`(^|&)${name}=[^&]*`), `$1${name}=${value}`)]);
+            for (const value of apiCase.freeText?.includes(name) ? BAD_TEXT_QUERY_VALUES : BAD_QUERY_VALUES) bad.push([name, `${valid}`.replace(new RegExp(`(^|&)${name}=[^&]*`), `$1${name}=${value}`)]);
             bad.push([name, `${valid}&${name}=${valid.get(name)}`]);
           }
           await storingNothing(async () => {
