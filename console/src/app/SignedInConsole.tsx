@@ -22,6 +22,8 @@ const AGENT_MUTED = { key: 'bookcraft.agent.soundMuted', yes: 'true', no: 'false
 
 // Its own chunk, with chart.js behind it: the console loads it only when the Dashboard tab opens.
 const DashboardPanel = lazy(() => import('../dashboard/DashboardPanel').then((module) => ({ default: module.DashboardPanel })));
+// The reports too: an admin's tab, loaded when it opens.
+const ReportsPanel = lazy(() => import('../reports/ReportsPanel').then((module) => ({ default: module.ReportsPanel })));
 
 const main = css`
   max-width: 80rem;
@@ -61,6 +63,15 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
         { key: 'team', label: 'Team', panel: () => <TeamPanel /> },
         { key: 'settings', label: 'Settings', panel: () => <SettingsPanel /> },
         { key: 'audit', label: 'Audit log', panel: () => <AuditPanel /> },
+        {
+          key: 'reports',
+          label: 'Reports',
+          panel: () => (
+            <Suspense fallback={<p role="status">Loading the reports…</p>}>
+              <ReportsPanel />
+            </Suspense>
+          ),
+        },
       ]
     : [];
 

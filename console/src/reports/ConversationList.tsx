@@ -1,0 +1,67 @@
+import { useEffect, useRef } from 'react';
+import { useRemoteData } from '@bookcraft/shared/ui';
+import { LoadState } from '../ui/LoadState';
+import { dataTable, mutedText } from '../ui/styles';
+import { formatDateTime } from '../ui/format';
+import { visitorName } from '../ui/visitorName';
+import { formatDuration } from './format';
+import { fetchReportConversations, type Drill, type ReportConversations, type ReportRange } from './reportsApi';
+
+/** The conversations behind the figure a member chose; the heading takes the focus, so a screen reader reads where it went. */
+export function ConversationList({ range, drill }: { range: ReportRange; drill: Drill }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const [result, retry] = useRemoteData(`report-conversations-${JSON.stringify({ range, drill })}`, (signal) => fetchReportConversations(range, drill, signal));
+  useEffect(() => heading.current?.focus(), [drill]);
+
+  return (
+    <section aria-labelledby="report-conversations-title">
+      <h3 id="report-conversations-title" ref={heading} tabIndex={-1}>
+        {drill.title}
+      </h3>
+      <LoadState result={result} what="the conversations" retry={retry}>
+        {(list) => <ConversationTable list={list} caption={drill.title} />}
+      </LoadState>
+    </section>
+  );
+}
+
+function ConversationTable({ list, caption }: { list: ReportConversations; caption: string }) {
+  return (
+    <>
+      {list.total > list.conversations.length && (
+        <p css={mutedText}>
+          The first {list.conversations.length} of {list.total}; the CSV holds them all.
+        </p>
+      )}
+      <table css={dataTable}>
+        <caption>Conversations, {caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Visitor</th>
+            <th scope="col">Member</th>
+            <th scope="col">Labels</th>
+            <th scope="col">Started</th>
+            <th scope="col">First response</th>
+            <th scope="col">Closed</th>
+            <th scope="col">Rating</th>
+            <th scope="col">Campaign</th>
+          </tr>
+        </thead>
+        <tbody>
+          {list.conversations.map((conversation) => (
+            <tr key={conversation.roomId}>
+              <th scope="row">{visitorName(conversation.visitorName, conversation.visitorEmail, conversation.customerId)}</th>
+              <td>{conversation.memberName ?? 'Unassigned'}</td>
+              <td>{conversation.labels.join(', ')}</td>
+              <td>{formatDateTime(conversation.startedAt)}</td>
+              <td>{conversation.missed ? 'Missed' : conversation.firstReplyAt ? formatDuration(conversation.firstResponseSeconds) : 'Waiting'}</td>
+              <td>{conversation.closedAt ? formatDateTime(conversation.closedAt) : 'Open'}</td>
+              <td>{conversation.rating ?? '—'}</td>
+              <td>{conversation.campaign}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}

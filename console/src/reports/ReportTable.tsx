@@ -1,0 +1,107 @@
+import { css } from '@emotion/react';
+import type { ReportFigure, ReportGroup } from '@bookcraft/shared/contracts';
+import { colors } from '@bookcraft/shared/theme';
+import { dataTable } from '../ui/styles';
+import { formatAverage, formatDuration, formatPercent } from './format';
+import type { Drill, ReportFigures, ReportRow } from './reportsApi';
+
+const linkButton = css`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.navy};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${colors.navy}; outline-offset: 2px; }
+`;
+const numeric = css`
+  td { font-variant-numeric: tabular-nums; }
+  tfoot th, tfoot td { font-weight: 700; border-top: 2px solid ${colors.border}; }
+`;
+
+const GROUP_HEADINGS: Record<ReportGroup, string> = { day: 'Day', member: 'Member', campaign: 'Campaign' };
+
+interface ReportTableProps {
+  caption: string;
+  group: ReportGroup;
+  rows: ReportRow[];
+  total: ReportFigures;
+  onDrill: (drill: Drill) => void;
+}
+
+/** One report as a table: a row per day, member or campaign, the whole range in the footer; each count opens its conversations. */
+export function ReportTable({ caption, group, rows, total, onDrill }: ReportTableProps) {
+  const withLeads = group !== 'member';
+  const cells = (figures: ReportFigures, name: string, row?: ReportRow) => {
+    const drill = (figure: ReportFigure | undefined, what: string) => () =>
+      onDrill({ title: `${what}: ${name}`, ...(row ? { group, key: row.key } : {}), ...(figure ? { figure } : {}) });
+    const count = (amount: number, figure: ReportFigure, what: string) =>
+      amount > 0 ? (
+        <button type="button" css={linkButton} onClick={drill(figure, what)} aria-label={`${amount} ${what.toLowerCase()}, ${name}: list them`}>
+          {amount}
+        </button>
+      ) : (
+        amount
+      );
+    return (
+      <>
+        <td>
+          {figures.conversations > 0 ? (
+            <button type="button" css={linkButton} onClick={drill(undefined, 'Conversations')} aria-label={`${figures.conversations} conversations, ${name}: list them`}>
+              {figures.conversations}
+            </button>
+          ) : (
+            0
+          )}
+        </td>
+        <td>{count(figures.handled, 'answered', 'Answered')}</td>
+        <td>{count(figures.missed, 'missed', 'Missed')}</td>
+        <td>{formatDuration(figures.firstResponse.median)}</td>
+        <td>{formatDuration(figures.firstResponse.p90)}</td>
+        <td>{formatDuration(figures.resolution.median)}</td>
+        <td>{formatDuration(figures.resolution.p90)}</td>
+        <td>{count(figures.ratings.count, 'rated', 'Rated')}</td>
+        <td>{formatAverage(figures.ratings.average)}</td>
+        <td>{formatPercent(figures.ratings.satisfiedPercent)}</td>
+        {withLeads && <td>{figures.leads ?? 0}</td>}
+      </>
+    );
+  };
+
+  return (
+    <table css={[dataTable, numeric]}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{GROUP_HEADINGS[group]}</th>
+          <th scope="col">Conversations</th>
+          <th scope="col">Answered</th>
+          <th scope="col">Missed</th>
+          <th scope="col">First response, median</th>
+          <th scope="col">First response, 90th percentile</th>
+          <th scope="col">Resolution, median</th>
+          <th scope="col">Resolution, 90th percentile</th>
+          <th scope="col">Ratings</th>
+          <th scope="col">Average rating</th>
+          <th scope="col">Rated 4 or 5</th>
+          {withLeads && <th scope="col">Leads</th>}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row">{row.label}</th>
+            {cells(row, row.label, row)}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row">Total</th>
+          {cells(total, 'the whole period')}
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,125 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useConsoleServers } from '../testing/consoleServers';
+import { AgentConsole } from '../AgentConsole';
+import type { Report, ReportConversations, ReportFigures } from './reportsApi';
+
+const harness = useConsoleServers();
+
+const figures = (conversations: number, handled: number, missed: number, first: [number | null, number | null], resolution: [number | null, number | null], ratings: [number, number | null, number | null], leads: number | null): ReportFigures => ({
+  conversations,
+  handled,
+  missed,
+  firstResponse: { median: first[0], p90: first[1] },
+  resolution: { median: resolution[0], p90: resolution[1] },
+  ratings: { count: ratings[0], average: ratings[1], satisfiedPercent: ratings[2] },
+  leads,
+});
+const range = { from: '2026-02-02', to: '2026-02-08' };
+const MARIA = '00000000-0000-4000-8000-00000000a001';
+const total = figures(8, 5, 2, [600, 1440], [7200, 124200], [4, 3.5, 50], null);
+const byMember: Report = {
+  range,
+  timeZone: 'America/New_York',
+  group: 'member',
+  total,
+  rows: [
+    { key: MARIA, label: 'Maria', ...figures(3, 3, 0, [900, 1620], [7200, 48960], [3, 4, 66.7], null) },
+    { key: '', label: 'Unassigned', ...figures(2, 0, 1, [null, null], [null, null], [0, null, null], null) },
+  ],
+};
+const byOther = (group: 'day' | 'campaign'): Report => ({ range, timeZone: 'America/New_York', group, total: { ...total, leads: 4 }, rows: [] });
+const missed: ReportConversations = {
+  total: 1,
+  conversations: [
+    {
+      roomId: '9106',
+      customerId: '00000000-0000-4000-8000-000000009106',
+      visitorName: 'Finn',
+      visitorEmail: 'finn@example.com',
+      memberId: null,
+      memberName: null,
+      labels: ['pricing question'],
+      startedAt: '2026-02-06T20:00:00.000Z',
+      firstReplyAt: null,
+      firstResponseSeconds: null,
+      closedAt: null,
+      resolutionSeconds: null,
+      missed: true,
+      rating: null,
+      campaign: '(none)',
+    },
+  ],
+};
+
+const cellsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
+
+async function openReports() {
+  const { servers } = harness;
+  servers.signIn(undefined, { role: 'admin' });
+  servers.route('GET /api/staff/reports', (request) => {
+    const group = new URL(request.path, 'http://console.test').searchParams.get('group');
+    return { status: 200, body: group === 'member' ? byMember : byOther(group as 'day' | 'campaign') };
+  });
+  servers.route('GET /api/staff/reports/conversations', { status: 200, body: missed });
+  const user = userEvent.setup();
+  render(<AgentConsole />);
+  await user.click(await screen.findByRole('tab', { name: 'Reports' }));
+  const period = await screen.findByRole('form', { name: 'Period' });
+  await user.clear(within(period).getByLabelText('From'));
+  await user.type(within(period).getByLabelText('From'), range.from);
+  await user.clear(within(period).getByLabelText('To'));
+  await user.type(within(period).getByLabelText('To'), range.to);
+  await user.click(within(period).getByRole('button', { name: 'Show period' }));
+  return user;
+}
+
+describe('reports', () => {
+  it('reads each report as a table with its headers, the whole period in the last row', async () => {
+    await openReports();
+    const table = await screen.findByRole('table', { name: 'By member, 2026-02-02 to 2026-02-08 (America/New_York time)' });
+    expect(cellsOf(table)).toEqual([
+      ['Member', 'Conversations', 'Answered', 'Missed', 'First response, median', 'First response, 90th percentile', 'Resolution, median', 'Resolution, 90th percentile', 'Ratings', 'Average rating', 'Rated 4 or 5'],
+      ['Maria', '3', '3', '0', '15 min', '27 min', '2 h', '13 h 36 min', '3', '4.00', '66.7 %'],
+      ['Unassigned', '2', '0', '1', '—', '—', '—', '—', '0', '—', '—'],
+      ['Total', '8', '5', '2', '10 min', '24 min', '2 h', '34 h 30 min', '4', '3.50', '50 %'],
+    ]);
+    expect(within(table).getByRole('rowheader', { name: 'Maria' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download by member (CSV)' })).toHaveAttribute('href', `${harness.servers.apiUrl}/api/staff/reports?from=2026-02-02&to=2026-02-08&group=member&format=csv`);
+    expect(screen.getByRole('link', { name: 'Download the conversations (CSV)' })).toHaveAttribute('href', `${harness.servers.apiUrl}/api/staff/reports/conversations?from=2026-02-02&to=2026-02-08&format=csv`);
+    expect(await screen.findByRole('table', { name: /^By day/ })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: /^By first-touch campaign/ })).toBeInTheDocument();
+  });
+
+  it('opens the conversations behind a figure by keyboard, and moves the focus to them', async () => {
+    const user = await openReports();
+    const table = await screen.findByRole('table', { name: /^By member/ });
+    within(table).getByRole('button', { name: '1 missed, Unassigned: list them' }).focus();
+    await user.keyboard('{Enter}');
+
+    const list = await screen.findByRole('table', { name: 'Conversations, Missed: Unassigned' });
+    expect(screen.getByRole('heading', { name: 'Missed: Unassigned' })).toHaveFocus();
+    expect(cellsOf(list)[1]).toEqual(['Finn', 'Unassigned', 'pricing question', expect.any(String), 'Missed', 'Open', '—', '(none)']);
+    const [asked] = harness.servers.requestsTo('GET /api/staff/reports/conversations');
+    expect(new URL(asked!.path, 'http://console.test').searchParams.toString()).toBe('from=2026-02-02&to=2026-02-08&group=member&key=&figure=missed');
+  });
+
+  it('says so when the range is longer than a year, and asks the server nothing for it', async () => {
+    const user = await openReports();
+    for (const name of [/^By member/, /^By day/, /^By first-touch campaign/]) await screen.findByRole('table', { name });
+    const asked = harness.servers.requestsTo('GET /api/staff/reports').length;
+    const period = screen.getByRole('form', { name: 'Period' });
+    await user.clear(within(period).getByLabelText('From'));
+    await user.type(within(period).getByLabelText('From'), '2024-01-01');
+    await user.click(within(period).getByRole('button', { name: 'Show period' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Choose at most 366 days.');
+    expect(harness.servers.requestsTo('GET /api/staff/reports')).toHaveLength(asked);
+  });
+
+  it('is an admin’s tab: an agent has none', async () => {
+    harness.servers.signIn();
+    render(<AgentConsole />);
+    await screen.findByRole('tab', { name: 'Leads' });
+    expect(screen.queryByRole('tab', { name: 'Reports' })).toBeNull();
+  });
+});
