@@ -15,6 +15,8 @@ import { VisitorsPanel } from '../visitors/VisitorsPanel';
 import { AuditPanel } from '../audit/AuditPanel';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { TeamPanel } from '../team/TeamPanel';
+import { LabelsPanel } from '../labels/LabelsPanel';
+import { SavedRepliesPanel } from '../replies/SavedRepliesPanel';
 import { ConsoleHeader } from './ConsoleHeader';
 
 /** Whether the agent muted the notification sound; remembered in this browser. */
@@ -62,6 +64,7 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
     ? [
         { key: 'team', label: 'Team', panel: () => <TeamPanel /> },
         { key: 'settings', label: 'Settings', panel: () => <SettingsPanel /> },
+        { key: 'labels', label: 'Labels', panel: () => <LabelsPanel /> },
         { key: 'audit', label: 'Audit log', panel: () => <AuditPanel /> },
         {
           key: 'reports',
@@ -98,7 +101,7 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
                   )}
                 </>
               ),
-              panel: () => <InboxPanel inbox={inbox} staffId={staff.id} isAdmin={isAdmin} />,
+              panel: () => <InboxPanel inbox={inbox} staffId={staff.id} staffName={staff.name} isAdmin={isAdmin} />,
             },
             { key: 'visitors', label: 'Visitors', panel: () => <VisitorsPanel handlesPrivacyRequests={isAdmin} /> },
             {
@@ -111,6 +114,7 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
               ),
             },
             { key: 'leads', label: 'Leads', panel: () => <LeadsPanel /> },
+            { key: 'saved-replies', label: 'Saved replies', panel: () => <SavedRepliesPanel isAdmin={isAdmin} /> },
             ...adminTabs,
           ]}
         />

@@ -83,7 +83,7 @@ describe('assignment in the inbox', () => {
     expect(await screen.findByText('You took the conversation.')).toBeInTheDocument();
     expect(servers.requestsTo('POST /api/chat/chat-room/2/take')).toHaveLength(1);
     expect(within(thread).queryByRole('button', { name: 'Take' })).not.toBeInTheDocument();
-    expect(within(thread).getByRole('textbox', { name: 'Reply to Bo Reader' })).toBeInTheDocument();
+    expect(within(thread).getByRole('combobox', { name: 'Reply to Bo Reader' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Mine' }));
     expect(listedVisitors()).toEqual(['Ada Visitor', 'Bo Reader']);
   });
@@ -117,7 +117,7 @@ describe('assignment in the inbox', () => {
     expect(await screen.findByText('Transferred to Ola.')).toBeInTheDocument();
     expect(servers.requestsTo('POST /api/chat/chat-room/1/transfer').map((request) => request.body)).toEqual([{ to: OLA_ID, note: 'Wants a quote for 80,000 words' }]);
     expect(within(thread).getByText('Assigned to Ola')).toBeInTheDocument();
-    expect(within(thread).queryByRole('textbox', { name: 'Reply to Ada Visitor' })).not.toBeInTheDocument();
+    expect(within(thread).queryByRole('combobox', { name: 'Reply to Ada Visitor' })).not.toBeInTheDocument();
   });
 
   it("shows staff the handover note, and another member's conversation as assigned instead of the reply box", async () => {
@@ -129,7 +129,7 @@ describe('assignment in the inbox', () => {
     const thread = await openRoom(user, 'Cy Writer');
     expect(within(thread).getByText('Transferred by Ann: Asked about audiobooks')).toBeInTheDocument();
     expect(within(thread).getByText('Assigned to Maria')).toBeInTheDocument();
-    expect(within(thread).queryByRole('textbox', { name: /Reply to/ })).not.toBeInTheDocument();
+    expect(within(thread).queryByRole('combobox', { name: /Reply to/ })).not.toBeInTheDocument();
     expect(within(thread).queryByRole('combobox', { name: 'Transfer to' })).not.toBeInTheDocument();
   });
 
@@ -155,6 +155,6 @@ describe('assignment in the inbox', () => {
     handedOver = true;
     servers.emit('chat-room', chatRoom({ id: '3', agentId: STAFF_ID, agentName: 'Ann' }));
     expect(await within(thread).findByText('Transferred by Maria: Needs a cover designer')).toBeInTheDocument();
-    expect(within(thread).getByRole('textbox', { name: 'Reply to Cy Writer' })).toBeInTheDocument();
+    expect(within(thread).getByRole('combobox', { name: 'Reply to Cy Writer' })).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { mutedText } from '../ui/styles';
 import { LoadStatus } from '../ui/LoadState';
@@ -8,6 +8,10 @@ import { RoomViewFilter } from './RoomViewFilter';
 import { emptyViewText, roomsInView, type RoomView } from './roomViews';
 import { useConversations } from './useConversations';
 import type { InboxHandle } from './useInbox';
+import { LabelFilter } from '../labels/LabelFilter';
+import { fetchLabels, type ConversationLabel } from '../labels/labelsApi';
+import { MentionsList } from '../notes/MentionsList';
+import { useMentions } from '../notes/useMentions';
 
 const layout = css`
   display: grid;
@@ -27,6 +31,8 @@ const threadBox = css`
 interface InboxPanelProps {
   inbox: InboxHandle;
   staffId: string;
+  /** The signed-in member's name, for saved replies' placeholders. */
+  staffName: string;
   isAdmin: boolean;
 }
 
@@ -34,20 +40,30 @@ interface InboxPanelProps {
  * The conversations on the left, the open one on the right. The list starts on All: a new
  * conversation nobody has taken, or one routed to me, is never hidden by a view chosen earlier.
  */
-export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId, isAdmin }: InboxPanelProps) {
+export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId, staffName, isAdmin }: InboxPanelProps) {
   const conversations = useConversations(inbox.openRoomId);
   const [view, setView] = useState<RoomView>('all');
+  const [labelId, setLabelId] = useState('');
+  const [labels, setLabels] = useState<ConversationLabel[]>([]);
+  const mentions = useMentions();
   const openRoom = inbox.rooms.find((room) => room.id === inbox.openRoomId);
+  const rooms = roomsInView(inbox.rooms, view, staffId).filter((room) => !labelId || room.labels.some((label) => label.id === labelId));
+
+  useEffect(() => {
+    fetchLabels().then(setLabels, () => undefined);
+  }, []);
 
   return (
     <div css={layout}>
       <section aria-labelledby="inbox-rooms-title">
+        <MentionsList mentions={mentions} onOpen={(roomId) => dispatch({ type: 'opened', roomId })} />
         <h2 id="inbox-rooms-title">Conversations</h2>
         <LoadStatus status={inbox.status} what="conversations" retry={reload}>
           {() => (
             <>
               <RoomViewFilter view={view} onChange={setView} />
-              <RoomList rooms={roomsInView(inbox.rooms, view, staffId)} openRoomId={inbox.openRoomId} staffId={staffId} emptyText={emptyViewText(view)} onOpen={(roomId) => dispatch({ type: 'opened', roomId })} />
+              <LabelFilter labels={labels} value={labelId} onChange={setLabelId} />
+              <RoomList rooms={rooms} openRoomId={inbox.openRoomId} staffId={staffId} emptyText={labelId ? 'No conversation has this label here.' : emptyViewText(view)} onOpen={(roomId) => dispatch({ type: 'opened', roomId })} />
             </>
           )}
         </LoadStatus>
@@ -58,6 +74,9 @@ export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId, isAdmi
             key={openRoom.id}
             room={openRoom}
             staffId={staffId}
+            staffName={staffName}
+            labels={labels}
+            onLabelsChanged={(changed) => dispatch({ type: 'labelsChanged', roomId: openRoom.id, labels: changed })}
             isAdmin={isAdmin}
             conversations={conversations}
             onRoomChanged={(room) => dispatch({ type: 'roomChanged', room })}

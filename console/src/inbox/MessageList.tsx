@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import type { StoredChatMessage } from '@bookcraft/shared';
+import type { ConversationNote } from '@bookcraft/shared/contracts';
+import { NoteItem } from '../notes/NoteItem';
 import { mutedText } from '../ui/styles';
 import type { PendingMessage } from './conversationState';
 import { PendingMessageItem, StoredMessageItem } from './MessageItem';
@@ -19,14 +21,27 @@ const log = css`
 interface MessageListProps {
   visitor: string;
   messages: StoredChatMessage[];
+  /** Private notes, shown among the messages by time. */
+  notes?: ConversationNote[];
   pending: PendingMessage[];
   onRetry: (clientId: string) => void;
 }
 
+/** Messages in their stored order, each note after the messages written before it. */
+function byTime(messages: StoredChatMessage[], notes: ConversationNote[]): (StoredChatMessage | ConversationNote)[] {
+  const entries: (StoredChatMessage | ConversationNote)[] = [];
+  let next = 0;
+  for (const message of messages) {
+    while (next < notes.length && Date.parse(notes[next]!.createdAt) < Date.parse(message.createdAt)) entries.push(notes[next++]!);
+    entries.push(message);
+  }
+  return [...entries, ...notes.slice(next)];
+}
+
 /** The conversation as a live log: screen readers hear new messages as they arrive. */
-export function MessageList({ visitor, messages, pending, onRetry }: MessageListProps) {
+export function MessageList({ visitor, messages, notes = [], pending, onRetry }: MessageListProps) {
   const box = useRef<HTMLDivElement>(null);
-  const count = messages.length + pending.length;
+  const count = messages.length + notes.length + pending.length;
 
   useEffect(() => {
     box.current?.scrollTo?.({ top: box.current.scrollHeight });
@@ -36,9 +51,9 @@ export function MessageList({ visitor, messages, pending, onRetry }: MessageList
     <div ref={box} role="log" aria-label={`Messages with ${visitor}`} tabIndex={0} css={log}>
       {count === 0 && <p css={mutedText}>No messages yet.</p>}
       <ol>
-        {messages.map((message) => (
-          <StoredMessageItem key={message.id} message={message} visitor={visitor} />
-        ))}
+        {byTime(messages, notes).map((entry) =>
+          'authorName' in entry ? <NoteItem key={`note-${entry.id}`} note={entry} /> : <StoredMessageItem key={entry.id} message={entry} visitor={visitor} />,
+        )}
         {pending.map((message) => (
           <PendingMessageItem key={message.clientId} message={message} onRetry={onRetry} />
         ))}

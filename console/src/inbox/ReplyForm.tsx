@@ -1,7 +1,9 @@
-import { useId, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent } from 'react';
 import { css } from '@emotion/react';
 import { CHAT_LIMITS } from '@bookcraft/shared';
 import { colors, visuallyHidden } from '@bookcraft/shared/theme';
+import type { PlaceholderValues } from '../replies/placeholders';
+import { useSavedReplyCombobox } from '../replies/useSavedReplyCombobox';
 import { button, errorText, mutedText, primaryButton } from '../ui/styles';
 import { useTypingSignal } from './useTyping';
 import { ACCEPTED_IMAGE_TYPES } from '@bookcraft/shared/messaging';
@@ -12,6 +14,16 @@ const form = css`
   margin-top: 0.75rem;
   label { font-weight: 600; }
   textarea { width: 100%; box-sizing: border-box; padding: 0.5rem; font: inherit; border: 1px solid ${colors.border}; border-radius: 6px; resize: vertical; }
+  textarea[data-mode='note'] { background: #fef3c7; border-color: #b45309; }
+`;
+const modes = css`
+  display: flex;
+  gap: 0.75rem;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  legend { ${visuallyHidden}; }
+  label { display: inline-flex; gap: 0.3rem; align-items: center; }
 `;
 const actions = css`
   display: flex;
@@ -22,21 +34,38 @@ const actions = css`
   input:focus-visible + label { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 `;
 
+type Mode = 'reply' | 'note';
+
 interface ReplyFormProps {
   roomId: string;
   visitor: string;
+  /** What a saved reply's placeholders are filled with. */
+  placeholders: PlaceholderValues;
   /** Each resolves to an error to show, or null once the message is on its way. */
   onSendText: (content: string) => string | null;
   onSendImage: (file: File) => string | null;
+  /** A private note: resolves to an error to show, or null once it is stored. */
+  onSendNote: (content: string) => Promise<string | null>;
 }
 
-export function ReplyForm({ roomId, visitor, onSendText, onSendImage }: ReplyFormProps) {
+/** The reply box: a reply to the visitor, or a private note only staff read; `/` opens the saved replies. */
+export function ReplyForm({ roomId, visitor, placeholders, onSendText, onSendImage, onSendNote }: ReplyFormProps) {
   const id = useId();
+  const textarea = useRef<HTMLTextAreaElement>(null);
+  const [mode, setMode] = useState<Mode>('reply');
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
   const { typed, stopped } = useTypingSignal(roomId);
+  const combobox = useSavedReplyCombobox({ draft, onDraftChange: setDraft, textarea, placeholders });
 
   const send = () => {
+    if (mode === 'note') {
+      void onSendNote(draft).then((problem) => {
+        setError(problem ?? '');
+        if (!problem) setDraft('');
+      });
+      return;
+    }
     const problem = onSendText(draft);
     setError(problem ?? '');
     if (problem) return;
@@ -50,6 +79,7 @@ export function ReplyForm({ roomId, visitor, onSendText, onSendImage }: ReplyFor
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (combobox.onKeyDown(event)) return;
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
       send();
@@ -65,24 +95,39 @@ export function ReplyForm({ roomId, visitor, onSendText, onSendImage }: ReplyFor
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <form css={form} onSubmit={onSubmit}>
-      <label htmlFor={`${id}-reply`}>Reply to {visitor}</label>
+      <fieldset css={modes}>
+        <legend>Write</legend>
+        {(['reply', 'note'] as const).map((choice) => (
+          <label key={choice}>
+            <input type="radio" name={`${id}-mode`} value={choice} checked={mode === choice} onChange={() => setMode(choice)} />
+            {choice === 'reply' ? 'Reply' : 'Note'}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={`${id}-reply`}>{mode === 'reply' ? `Reply to ${visitor}` : 'Private note (visitors never see it; @name mentions a member)'}</label>
       <textarea
+        ref={textarea}
         id={`${id}-reply`}
         rows={3}
         maxLength={CHAT_LIMITS.messageLength}
         value={draft}
+        data-mode={mode}
         aria-describedby={describedBy}
         aria-invalid={error ? true : undefined}
+        {...combobox.textareaProps}
         onChange={(event) => {
           setDraft(event.target.value);
+          combobox.track(event.target);
+          if (mode === 'note') return;
           if (event.target.value) typed();
           else stopped();
         }}
         onKeyDown={onKeyDown}
         onBlur={stopped}
       />
+      {combobox.listbox}
       <p id={`${id}-hint`} css={mutedText}>
-        Enter sends; Shift+Enter starts a new line.
+        Enter sends; Shift+Enter starts a new line; / inserts a saved reply.
       </p>
       {error && (
         <p id={`${id}-error`} role="alert" css={errorText}>
@@ -90,12 +135,16 @@ export function ReplyForm({ roomId, visitor, onSendText, onSendImage }: ReplyFor
         </p>
       )}
       <div css={actions}>
-        <input id={`${id}-image`} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} css={visuallyHidden} onChange={onFile} />
-        <label htmlFor={`${id}-image`} css={button}>
-          Send an image
-        </label>
+        {mode === 'reply' && (
+          <>
+            <input id={`${id}-image`} type="file" accept={ACCEPTED_IMAGE_TYPES.join(',')} css={visuallyHidden} onChange={onFile} />
+            <label htmlFor={`${id}-image`} css={button}>
+              Send an image
+            </label>
+          </>
+        )}
         <button type="submit" css={primaryButton}>
-          Send
+          {mode === 'reply' ? 'Send' : 'Add note'}
         </button>
       </div>
     </form>

@@ -78,6 +78,7 @@ export function RoomList({ rooms, openRoomId, staffId, emptyText, onOpen }: Room
               {room.status === 'closed' ? 'Closed · ' : ''}
               {takenByLabel(room, staffId)}
             </span>
+            {room.labels.length > 0 && <span css={mutedText}>Labels: {room.labels.map((label) => label.name).join(', ')}</span>}
           </button>
         </li>
       ))}

@@ -15,6 +15,11 @@ import { TransferForm } from './TransferForm';
 import type { Conversations } from './useConversations';
 import { useRoomHistory } from './useRoomHistory';
 import { useVisitorTyping } from './useTyping';
+import { RoomLabelsPicker } from '../labels/RoomLabelsPicker';
+import type { ConversationLabel } from '../labels/labelsApi';
+import { addNote } from '../notes/notesApi';
+import { useNotes } from '../notes/useNotes';
+import { refusalOf } from '../ui/refusal';
 
 const thread = css`
   display: flex;
@@ -53,6 +58,11 @@ const typingLine = css`
 interface RoomThreadProps {
   room: InboxRoom;
   staffId: string;
+  /** The signed-in member's name: a saved reply's {agent_name}. */
+  staffName: string;
+  /** Every label of the list, to put on the conversation. */
+  labels: ConversationLabel[];
+  onLabelsChanged: (labels: ConversationLabel[]) => void;
   /** Admins may transfer any open conversation, not only their own. */
   isAdmin: boolean;
   conversations: Conversations;
@@ -61,8 +71,9 @@ interface RoomThreadProps {
 }
 
 /** One conversation: who and where the visitor is, the messages, and the reply box while it is open. */
-export function RoomThread({ room, staffId, isAdmin, conversations, onRoomChanged, onRead }: RoomThreadProps) {
+export function RoomThread({ room, staffId, staffName, labels, onLabelsChanged, isAdmin, conversations, onRoomChanged, onRead }: RoomThreadProps) {
   const visitor = visitorLabel(room);
+  const { notes, added } = useNotes(room.id);
   const history = useRoomHistory(room.id, { conversations, onRoomChanged, onRead });
   const visitorTyping = useVisitorTyping(room.id);
   const [closeError, setCloseError] = useState('');
@@ -73,6 +84,17 @@ export function RoomThread({ room, staffId, isAdmin, conversations, onRoomChange
     setCloseError('');
     closeRoom(room.id).then(onRoomChanged, () => setCloseError('Could not close the conversation. Please try again.'));
   };
+  const sendNote = (content: string) =>
+    addNote(room.id, content).then(
+      (note) => {
+        added(note);
+        return null;
+      },
+      (caught: unknown) => {
+        const { error, fields } = refusalOf(caught, 'Could not add the note. Please try again.');
+        return fields.content ?? error;
+      },
+    );
   const assigned = (notice: string) => (changed: ChatRoom) => {
     setAssignmentNotice(notice.replace('{name}', changed.agentName ?? 'the member'));
     onRoomChanged(changed);
@@ -112,6 +134,7 @@ export function RoomThread({ room, staffId, isAdmin, conversations, onRoomChange
       <p role="status" css={mutedText}>
         {assignmentNotice}
       </p>
+      <RoomLabelsPicker roomId={room.id} labels={labels} chosen={room.labels} onChanged={onLabelsChanged} />
       {canTransfer(room, staffId, isAdmin) && <TransferForm room={room} onTransferred={assigned('Transferred to {name}.')} />}
       {closeError && (
         <p role="alert" css={errorText}>
@@ -123,6 +146,7 @@ export function RoomThread({ room, staffId, isAdmin, conversations, onRoomChange
           <MessageList
             visitor={visitor}
             messages={conversations.messages[room.id] ?? []}
+            notes={notes}
             pending={conversations.pending.filter((message) => message.roomId === room.id)}
             onRetry={conversations.retry}
           />
@@ -137,6 +161,8 @@ export function RoomThread({ room, staffId, isAdmin, conversations, onRoomChange
         <ReplyForm
           roomId={room.id}
           visitor={visitor}
+          placeholders={{ visitorName: room.visitorName, agentName: staffName }}
+          onSendNote={sendNote}
           onSendText={(content) => conversations.sendText(room.id, content)}
           onSendImage={(file) => conversations.sendImage(room.id, file)}
         />

@@ -17,7 +17,8 @@ export type InboxAction =
   | { type: 'messageArrived'; message: StoredChatMessage }
   | { type: 'opened'; roomId: string | null }
   | { type: 'read'; roomId: string }
-  | { type: 'visitorEvent'; event: VisitorEvent };
+  | { type: 'visitorEvent'; event: VisitorEvent }
+  | { type: 'labelsChanged'; roomId: string; labels: InboxRoom['labels'] };
 
 export const initialInbox: InboxState = { rooms: [], status: 'loading', openRoomId: null, alerts: [], stale: false };
 
@@ -93,6 +94,8 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
       };
     case 'read':
       return { ...state, rooms: state.rooms.map((room) => (room.id === action.roomId ? { ...room, unread: 0 } : room)) };
+    case 'labelsChanged':
+      return { ...state, rooms: state.rooms.map((room) => (room.id === action.roomId ? { ...room, labels: action.labels } : room)) };
     case 'visitorEvent': {
       const change = visitorChange(action.event);
       if (!change) return state;
