@@ -34,7 +34,7 @@ function ConversationTable({ list, caption }: { list: ReportConversations; capti
         </p>
       )}
       <table css={dataTable}>
-        <caption>Conversations, {caption}</caption>
+        <caption>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">Visitor</th>

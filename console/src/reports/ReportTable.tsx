@@ -35,7 +35,7 @@ export function ReportTable({ caption, group, rows, total, onDrill }: ReportTabl
   const withLeads = group !== 'member';
   const cells = (figures: ReportFigures, name: string, row?: ReportRow) => {
     const drill = (figure: ReportFigure | undefined, what: string) => () =>
-      onDrill({ title: `${what}: ${name}`, ...(row ? { group, key: row.key } : {}), ...(figure ? { figure } : {}) });
+      onDrill({ title: `${what} conversations, ${name}`, ...(row ? { group, key: row.key } : {}), ...(figure ? { figure } : {}) });
     const count = (amount: number, figure: ReportFigure, what: string) =>
       amount > 0 ? (
         <button type="button" css={linkButton} onClick={drill(figure, what)} aria-label={`${amount} ${what.toLowerCase()}, ${name}: list them`}>
@@ -48,7 +48,7 @@ export function ReportTable({ caption, group, rows, total, onDrill }: ReportTabl
       <>
         <td>
           {figures.conversations > 0 ? (
-            <button type="button" css={linkButton} onClick={drill(undefined, 'Conversations')} aria-label={`${figures.conversations} conversations, ${name}: list them`}>
+            <button type="button" css={linkButton} onClick={drill(undefined, 'All')} aria-label={`${figures.conversations} conversations, ${name}: list them`}>
               {figures.conversations}
             </button>
           ) : (

@@ -97,8 +97,8 @@ describe('reports', () => {
     within(table).getByRole('button', { name: '1 missed, Unassigned: list them' }).focus();
     await user.keyboard('{Enter}');
 
-    const list = await screen.findByRole('table', { name: 'Conversations, Missed: Unassigned' });
-    expect(screen.getByRole('heading', { name: 'Missed: Unassigned' })).toHaveFocus();
+    const list = await screen.findByRole('table', { name: 'Missed conversations, Unassigned' });
+    expect(screen.getByRole('heading', { name: 'Missed conversations, Unassigned' })).toHaveFocus();
     expect(cellsOf(list)[1]).toEqual(['Finn', 'Unassigned', 'pricing question', expect.any(String), 'Missed', 'Open', '—', '(none)']);
     const [asked] = harness.servers.requestsTo('GET /api/staff/reports/conversations');
     expect(new URL(asked!.path, 'http://console.test').searchParams.toString()).toBe('from=2026-02-02&to=2026-02-08&group=member&key=&figure=missed');
