@@ -14,14 +14,14 @@ const mine = inboxRoom({ id: '1', visitorName: 'Ada Visitor', agentId: STAFF_ID,
 const unassigned = inboxRoom({ id: '2', visitorName: 'Bo Reader' });
 const marias = inboxRoom({ id: '3', visitorName: 'Cy Writer', agentId: MARIA_ID, agentName: 'Maria' });
 
-const { unread: _unread, lastMessage: _last, visitorName: _name, visitorEmail: _email, presence: _presence, visitorPage: _page, handover: _handover, ...plainMine } = mine;
+const { unread: _unread, lastMessage: _last, visitorName: _name, visitorEmail: _email, presence: _presence, visitorPage: _page, handover: _handover, labels: _labels, ...plainMine } = mine;
 
 /** The inbox lists `rooms` (the answer can change between calls), each with an empty history. */
 function serveInbox(servers: ConsoleServers, rooms: () => InboxRoom[], role: 'admin' | 'agent' = 'agent') {
   servers.signIn(undefined, { role });
   servers.route('GET /api/chat/chat-room/status', () => ({ status: 200, body: rooms() }));
   for (const room of [mine, unassigned, marias]) {
-    const { unread, lastMessage, visitorName, visitorEmail, presence, visitorPage, handover, ...plain } = room;
+    const { unread, lastMessage, visitorName, visitorEmail, presence, visitorPage, handover, labels, ...plain } = room;
     servers.route(`GET /api/chat/chat-room/${room.id}`, { status: 200, body: { room: plain, messages: [], visitorEmailKnown: false } });
     servers.route(`POST /api/chat/chat-room/${room.id}/read`, { status: 200, body: { ok: true } });
   }
@@ -72,7 +72,7 @@ describe('assignment in the inbox', () => {
     serveInbox(servers, () => [mine, taken ? takenRoom : unassigned, marias]);
     servers.route('POST /api/chat/chat-room/2/take', () => {
       taken = true;
-      const { unread, lastMessage, visitorName, visitorEmail, presence, visitorPage, handover, ...plain } = takenRoom;
+      const { unread, lastMessage, visitorName, visitorEmail, presence, visitorPage, handover, labels, ...plain } = takenRoom;
       return { status: 200, body: plain };
     });
     const user = userEvent.setup();

@@ -38,7 +38,7 @@ function serveInbox(servers: ConsoleServers, rooms: InboxRoom[], histories: Reco
   servers.signIn();
   servers.route('GET /api/chat/chat-room/status', { status: 200, body: rooms });
   for (const room of rooms) {
-    const { unread, lastMessage, visitorName, visitorEmail, presence, visitorPage, handover, ...plain } = room;
+    const { unread, lastMessage, visitorName, visitorEmail, presence, visitorPage, handover, labels, ...plain } = room;
     servers.route(`GET /api/chat/chat-room/${room.id}`, { status: 200, body: { room: plain, messages: histories[room.id] ?? [], visitorEmailKnown: visitorEmail !== null } });
     servers.route(`POST /api/chat/chat-room/${room.id}/read`, { status: 200, body: { ok: true } });
   }

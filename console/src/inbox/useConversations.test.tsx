@@ -13,7 +13,7 @@ describe("the agent's replies across a lost connection", () => {
     const { servers } = harness;
     servers.signIn();
     servers.route('GET /api/chat/chat-room/status', { status: 200, body: [ada] });
-    const { unread, lastMessage, visitorName, visitorEmail, presence, visitorPage, handover, ...room } = ada;
+    const { unread, lastMessage, visitorName, visitorEmail, presence, visitorPage, handover, labels, ...room } = ada;
     servers.route('GET /api/chat/chat-room/1', { status: 200, body: { room, messages: [lastMessage], visitorEmailKnown: false } });
     servers.route('POST /api/chat/chat-room/1/read', { status: 200, body: { ok: true } });
     const user = userEvent.setup();

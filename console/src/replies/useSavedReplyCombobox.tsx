@@ -1,6 +1,5 @@
 import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
 import { css } from '@emotion/react';
-import { useRemoteData } from '@bookcraft/shared/ui';
 import { colors } from '@bookcraft/shared/theme';
 import { fillPlaceholders, type PlaceholderValues } from './placeholders';
 import { fetchSavedReplies, type SavedReply } from './savedRepliesApi';
@@ -44,17 +43,22 @@ interface ComboboxOptions {
  */
 export function useSavedReplyCombobox({ draft, onDraftChange, textarea, placeholders }: ComboboxOptions) {
   const id = useId();
-  const [replies] = useRemoteData('saved-replies', fetchSavedReplies);
+  const [replies, setReplies] = useState<SavedReply[]>([]);
   const [caret, setCaret] = useState(0);
   const [active, setActive] = useState(0);
   const [dismissedAt, setDismissedAt] = useState<number | null>(null);
   const [pendingCaret, setPendingCaret] = useState<number | null>(null);
 
   const slash: SlashQuery | null = slashQueryAt(draft, caret);
-  const options = slash && replies.state === 'loaded' ? matchingReplies(replies.data, slash.query) : [];
+  const options = slash ? matchingReplies(replies, slash.query) : [];
   const open = Boolean(slash) && slash!.start !== dismissedAt && options.length > 0;
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
   const optionId = (index: number) => `${id}-reply-${index}`;
+
+  // Without them the box is a plain reply box: nothing to announce.
+  useEffect(() => {
+    fetchSavedReplies().then(setReplies, () => undefined);
+  }, []);
 
   useEffect(() => {
     if (pendingCaret === null || !textarea.current) return;
