@@ -55,19 +55,21 @@ export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId, staffN
 
   return (
     <div css={layout}>
-      <section aria-labelledby="inbox-rooms-title">
+      <div>
         <MentionsList mentions={mentions} onOpen={(roomId) => dispatch({ type: 'opened', roomId })} />
-        <h2 id="inbox-rooms-title">Conversations</h2>
-        <LoadStatus status={inbox.status} what="conversations" retry={reload}>
-          {() => (
-            <>
-              <RoomViewFilter view={view} onChange={setView} />
-              <LabelFilter labels={labels} value={labelId} onChange={setLabelId} />
-              <RoomList rooms={rooms} openRoomId={inbox.openRoomId} staffId={staffId} emptyText={labelId ? 'No conversation has this label here.' : emptyViewText(view)} onOpen={(roomId) => dispatch({ type: 'opened', roomId })} />
-            </>
-          )}
-        </LoadStatus>
-      </section>
+        <section aria-labelledby="inbox-rooms-title">
+          <h2 id="inbox-rooms-title">Conversations</h2>
+          <LoadStatus status={inbox.status} what="conversations" retry={reload}>
+            {() => (
+              <>
+                <RoomViewFilter view={view} onChange={setView} />
+                <LabelFilter labels={labels} value={labelId} onChange={setLabelId} />
+                <RoomList rooms={rooms} openRoomId={inbox.openRoomId} staffId={staffId} emptyText={labelId ? 'No conversation has this label here.' : emptyViewText(view)} onOpen={(roomId) => dispatch({ type: 'opened', roomId })} />
+              </>
+            )}
+          </LoadStatus>
+        </section>
+      </div>
       <div css={threadBox}>
         {openRoom ? (
           <RoomThread
