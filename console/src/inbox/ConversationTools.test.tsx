@@ -135,6 +135,8 @@ describe('working a conversation', () => {
     const user = userEvent.setup();
     render(<AgentConsole />);
     await screen.findByRole('button', { name: /Bo Reader/ });
+    // The server relays to a console whose socket is connected.
+    await screen.findByText('Live');
 
     servers.emit('note-mention', { noteId: '9', roomId: '1', visitorName: 'Ada Lovelace', authorName: 'Maria', content: '@Ann can you quote?', createdAt: '2025-05-01T10:07:00.000Z', read: false });
     const mentions = within(screen.getByRole('region', { name: /^Mentions/ }));

@@ -46,13 +46,16 @@ interface ReplyFormProps {
   onSendImage: (file: File) => string | null;
   /** A private note: resolves to an error to show, or null once it is stored. */
   onSendNote: (content: string) => Promise<string | null>;
+  /** Only notes: the conversation is someone else's or closed. */
+  notesOnly?: boolean;
 }
 
 /** The reply box: a reply to the visitor, or a private note only staff read; `/` opens the saved replies. */
-export function ReplyForm({ roomId, visitor, placeholders, onSendText, onSendImage, onSendNote }: ReplyFormProps) {
+export function ReplyForm({ roomId, visitor, placeholders, onSendText, onSendImage, onSendNote, notesOnly = false }: ReplyFormProps) {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const [mode, setMode] = useState<Mode>('reply');
+  const [chosen, setMode] = useState<Mode>('reply');
+  const mode: Mode = notesOnly ? 'note' : chosen;
   const [draft, setDraft] = useState('');
   const [error, setError] = useState('');
   const { typed, stopped } = useTypingSignal(roomId);
@@ -95,7 +98,7 @@ export function ReplyForm({ roomId, visitor, placeholders, onSendText, onSendIma
   const describedBy = [`${id}-hint`, error ? `${id}-error` : ''].filter(Boolean).join(' ');
   return (
     <form css={form} onSubmit={onSubmit}>
-      <fieldset css={modes}>
+      <fieldset css={modes} hidden={notesOnly}>
         <legend>Write</legend>
         {(['reply', 'note'] as const).map((choice) => (
           <label key={choice}>

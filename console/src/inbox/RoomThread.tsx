@@ -155,20 +155,17 @@ export function RoomThread({ room, staffId, staffName, labels, onLabelsChanged, 
       <p role="status" css={typingLine}>
         {visitorTyping ? 'Visitor is typing…' : ''}
       </p>
-      {open && repliesAsOther(room, staffId) ? (
-        <p css={mutedText}>Assigned to {room.agentName}</p>
-      ) : open ? (
-        <ReplyForm
-          roomId={room.id}
-          visitor={visitor}
-          placeholders={{ visitorName: room.visitorName, agentName: staffName }}
-          onSendNote={sendNote}
-          onSendText={(content) => conversations.sendText(room.id, content)}
-          onSendImage={(file) => conversations.sendImage(room.id, file)}
-        />
-      ) : (
-        <p css={mutedText}>This conversation is closed.</p>
-      )}
+      {open && repliesAsOther(room, staffId) && <p css={mutedText}>Assigned to {room.agentName}</p>}
+      {!open && <p css={mutedText}>This conversation is closed.</p>}
+      <ReplyForm
+        roomId={room.id}
+        visitor={visitor}
+        notesOnly={!open || repliesAsOther(room, staffId)}
+        placeholders={{ visitorName: room.visitorName, agentName: staffName }}
+        onSendNote={sendNote}
+        onSendText={(content) => conversations.sendText(room.id, content)}
+        onSendImage={(file) => conversations.sendImage(room.id, file)}
+      />
     </section>
   );
 }
