@@ -6,7 +6,6 @@ export type Report = ApiAnswer<'GET /api/staff/reports'>;
 export type ReportRow = Report['rows'][number];
 export type ReportFigures = Report['total'];
 export type ReportConversations = ApiAnswer<'GET /api/staff/reports/conversations'>;
-export type ReportConversation = ReportConversations['conversations'][number];
 
 /** YYYY-MM-DD, both ends included, in the team's time zone. */
 export interface ReportRange {

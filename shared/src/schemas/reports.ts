@@ -50,5 +50,3 @@ export const reportConversationsQuerySchema = z
     checkRange(query, context);
     if (query.key !== undefined && !query.group) context.addIssue({ code: 'custom', message: REPORT_MESSAGES.keyWithoutGroup, path: ['key'] });
   });
-export type ReportQuery = z.output<typeof reportQuerySchema>;
-export type ReportConversationsQuery = z.output<typeof reportConversationsQuerySchema>;
