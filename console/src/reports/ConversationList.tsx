@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { LoadState } from '../ui/LoadState';
+import { transcriptUrl } from '../inbox/inboxApi';
 import { dataTable, mutedText } from '../ui/styles';
 import { formatDateTime } from '../ui/format';
 import { visitorName } from '../ui/visitorName';
@@ -45,6 +46,7 @@ function ConversationTable({ list, caption }: { list: ReportConversations; capti
             <th scope="col">Closed</th>
             <th scope="col">Rating</th>
             <th scope="col">Campaign</th>
+            <th scope="col">Transcript</th>
           </tr>
         </thead>
         <tbody>
@@ -58,6 +60,11 @@ function ConversationTable({ list, caption }: { list: ReportConversations; capti
               <td>{conversation.closedAt ? formatDateTime(conversation.closedAt) : 'Open'}</td>
               <td>{conversation.rating ?? '—'}</td>
               <td>{conversation.campaign}</td>
+              <td>
+                <a href={transcriptUrl(conversation.roomId)} download={`chat-${conversation.roomId}.txt`}>
+                  Conversation {conversation.roomId}
+                </a>
+              </td>
             </tr>
           ))}
         </tbody>

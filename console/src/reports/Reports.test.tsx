@@ -99,7 +99,8 @@ describe('reports', () => {
 
     const list = await screen.findByRole('table', { name: 'Missed conversations, Unassigned' });
     expect(screen.getByRole('heading', { name: 'Missed conversations, Unassigned' })).toHaveFocus();
-    expect(cellsOf(list)[1]).toEqual(['Finn', 'Unassigned', 'pricing question', expect.any(String), 'Missed', 'Open', '—', '(none)']);
+    expect(cellsOf(list)[1]).toEqual(['Finn', 'Unassigned', 'pricing question', expect.any(String), 'Missed', 'Open', '—', '(none)', 'Conversation 9106']);
+    expect(within(list).getByRole('link', { name: 'Conversation 9106' })).toHaveAttribute('href', `${harness.servers.apiUrl}/api/chat/transcript/9106`);
     const [asked] = harness.servers.requestsTo('GET /api/staff/reports/conversations');
     expect(new URL(asked!.path, 'http://console.test').searchParams.toString()).toBe('from=2026-02-02&to=2026-02-08&group=member&key=&figure=missed');
   });
