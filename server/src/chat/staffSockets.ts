@@ -15,7 +15,7 @@ import type { Log } from '../log';
 const staffSession = (sessionHash: string) => `staff-session:${sessionHash}`;
 
 /** The Socket.IO room of every socket of one member, on every node: deactivation ends them all. */
-const memberSockets = (staffId: string) => `staff-member:${staffId}`;
+export const memberSockets = (staffId: string) => `staff-member:${staffId}`;
 
 /** Disconnects every socket of a member who was just deactivated, on every node. */
 export function disconnectMember(io: SocketServer, staffId: string): void {

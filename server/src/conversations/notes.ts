@@ -1,5 +1,6 @@
 import type { ConversationNote, NoteMention } from '@bookcraft/shared/contracts';
 import { STAFF_ONLY_EVENTS } from '@bookcraft/shared/contracts';
+import { memberSockets } from '../chat/staffSockets';
 import type { Deps } from '../deps';
 import type { Database, Queryable } from '../db/database';
 import { ClientError } from '../http/errors';
@@ -79,12 +80,9 @@ export async function addNote(deps: Deps, author: StaffIdentity, roomId: string,
 
   if (mentioned.some((member) => !online.has(member.id))) deps.kickMail();
   io.to(STAFF_ROOM).emit(STAFF_ONLY_EVENTS.note, note);
-  for (const member of mentioned) io.to(memberRoom(member.id)).emit(STAFF_ONLY_EVENTS.mention, mentionOf(note, room.visitor));
+  for (const member of mentioned) io.to(memberSockets(member.id)).emit(STAFF_ONLY_EVENTS.mention, mentionOf(note, room.visitor));
   return note;
 }
-
-/** The Socket.IO room of one member's console sockets (server/src/chat/staffSockets.ts joins it). */
-const memberRoom = (staffId: string) => `staff-member:${staffId}`;
 
 const mentionOf = (note: ConversationNote, visitorName: string | null): NoteMention => ({
   noteId: note.id,
