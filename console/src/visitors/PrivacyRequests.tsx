@@ -22,7 +22,8 @@ interface PrivacyRequestsProps {
 
 /**
  * A visitor's access and erasure requests (GDPR, CCPA): everything held
- * about them as one JSON file, or all of it erased, after a confirmation.
+ * about them and the visitors linked with them as one person, as one JSON
+ * file, or all of it erased, after a confirmation.
  */
 export function PrivacyRequests({ visitorId, name, onErased }: PrivacyRequestsProps) {
   const [step, setStep] = useState<'idle' | 'confirming' | 'erasing' | 'failed'>('idle');
@@ -45,7 +46,7 @@ export function PrivacyRequests({ visitorId, name, onErased }: PrivacyRequestsPr
       </a>
       {step === 'confirming' || step === 'erasing' ? (
         <div role="group" aria-label={`Erase all data of ${name}`}>
-          <p css={mutedText}>Erase everything held about {name}: visits, leads, chats and images? This cannot be undone.</p>
+          <p css={mutedText}>Erase everything held about {name}, on every device linked to them: visits, leads, chats, images and mail? This cannot be undone.</p>
           <button type="button" css={button} onClick={erase} disabled={step === 'erasing'}>
             Erase
           </button>{' '}

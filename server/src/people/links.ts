@@ -2,7 +2,7 @@ import type { Queryable } from '../db/database';
 import type { StaffIdentity } from '../staff/sessions';
 
 /** How addresses are compared: "Ada@Example.com " and "ada@example.com" are one address. */
-export const normalizedEmail = (email: string) => email.trim().toLowerCase();
+const normalizedEmail = (email: string) => email.trim().toLowerCase();
 
 type Member = Pick<StaffIdentity, 'id' | 'name'>;
 

@@ -56,11 +56,14 @@ async function contactOf(tx: Queryable, visitorIds: string[]): Promise<Pick<Pers
   return { names: distinct(rows.map((row) => row.name)), emails: distinct(rows.map((row) => row.email)), phones: distinct(rows.map((row) => row.phone)) };
 }
 
+/** The visitors' conversations: rooms with at least one message from the visitor or a member. */
 async function conversationsOf(tx: Queryable, visitorIds: string[]): Promise<TimelineEntry[]> {
   const rows = await tx.query<{ room_id: string; visitor_id: string; created_at: Date; status: 'open' | 'closed'; assignee: string | null; rating: number | null; messages: number }>(
     `SELECT r.id::text AS room_id, r.customer_id::text AS visitor_id, r.created_at, r.status, r.agent_name AS assignee, r.rating,
        (SELECT count(*)::int FROM chat_messages m WHERE m.room_id = r.id AND m.sender_role <> 'system') AS messages
-     FROM chat_rooms r WHERE r.customer_id = ANY($1::uuid[])`,
+     FROM chat_rooms r
+     -- A room the widget opened that nobody wrote in is no conversation.
+     WHERE r.customer_id = ANY($1::uuid[]) AND EXISTS (SELECT 1 FROM chat_messages m WHERE m.room_id = r.id AND m.sender_role <> 'system')`,
     [visitorIds],
   );
   return rows.map((row) => ({

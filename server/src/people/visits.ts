@@ -1,7 +1,7 @@
 import type { Queryable } from '../db/database';
 
 /** Pages read with no more than this between them are one visit (the usual web-analytics session). */
-export const VISIT_GAP_MS = 30 * 60_000;
+const VISIT_GAP_MS = 30 * 60_000;
 
 interface PageRow {
   visitor_id: string;

@@ -1,0 +1,70 @@
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { openLive, PHONE } from '@bookcraft/testing/browser';
+import { useSiteAndBrowser } from '@bookcraft/testing/site';
+import { agentConsole, visitorWithChat } from '../support/chat';
+import { submitLandingForm, typeNameAndEmail, visitorRow, visitorsTab } from '../support/journey';
+import { write } from '../support/team';
+
+// Issue 29, one person, one timeline: a visitor chats on a desktop and leaves an e-mail in the chat
+// (nobody is online, so the widget asks for one); later, on a phone, the same person leaves a lead
+// with that address typed in another case. An admin finds one person with both devices, both visits,
+// the chat and the lead on the timeline; splits the phone off; and finds two people again.
+
+const QUESTION = 'Could you ghostwrite my memoir of forty years at sea?';
+
+describe('one person across devices', () => {
+  const running = useSiteAndBrowser({ LEAD_RATE_LIMIT: '1000' });
+
+  /** The person page of a visitor, opened from their row in the Visitors tab. */
+  async function openPerson(staff: Page, rowName: string, heading: string) {
+    const visitors = await visitorsTab(staff);
+    await visitorRow(staff, rowName).getByRole('button', { name: /^Person page/ }).click();
+    await staff.getByRole('heading', { level: 2, name: heading }).waitFor();
+    return visitors;
+  }
+
+  it('joins the desktop chat and the phone lead by their e-mail, shows one timeline, and splits them again by hand', async () => {
+    const { browser, site } = running;
+    const desktop = await visitorWithChat(browser, `${site.url}/services/editing`);
+    await write(desktop, QUESTION);
+    await desktop.getByRole('textbox', { name: 'Your e-mail' }).fill('ada.mariner@example.com');
+    await desktop.getByRole('button', { name: 'Save e-mail' }).click();
+    await desktop.getByText('Thank you. If you have gone by the time we reply, we will answer at ada.mariner@example.com.').waitFor();
+
+    const phone = await (await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true })).newPage();
+    await openLive(phone, `${site.url}/LP-GN-GAD?utm_campaign=memoir-ads&utm_term=memoir+ghostwriter`);
+    await typeNameAndEmail(phone, { firstName: 'Ada', lastName: 'Mariner', email: 'Ada.Mariner@Example.com' });
+    await submitLandingForm(phone, 'A memoir of forty years at sea.');
+
+    const staff = await agentConsole(browser, site.url);
+    const page = await openPerson(staff, 'Ada Mariner', 'Ada Mariner');
+    await page.getByRole('heading', { name: '2 devices' }).waitFor();
+    const timeline = page.getByRole('list', { name: 'Timeline of Ada Mariner' });
+    const entries = await timeline.getByRole('listitem').allTextContents();
+    const kinds = entries.map((entry) => /^(Visit|Conversation|Lead|E-mail)/.exec(entry)?.[1]);
+    assert.deepEqual(kinds.filter((kind) => kind !== 'E-mail'), ['Lead', 'Visit', 'Conversation', 'Visit'], `newest first: ${entries.join(' | ')}`);
+    assert.match(entries[kinds.indexOf('Lead')]!, /General form.*A memoir of forty years at sea\./);
+    assert.match(entries[kinds.indexOf('Visit')]!, /\/LP-GN-GAD.*Campaign memoir-ads · keyword memoir ghostwriter/);
+    assert.match(entries[kinds.indexOf('Conversation')]!, /1 message/);
+    assert.match(entries[kinds.lastIndexOf('Visit')]!, /\/services\/editing/);
+
+    // The phone's row is the one linked most recently; it leaves the person after a confirmation.
+    await page.getByRole('button', { name: /^Split from this person/ }).first().click();
+    await page.getByRole('group', { name: /^Split .* from Ada Mariner$/ }).getByRole('button', { name: 'Split', exact: true }).click();
+    await page.getByText(/split from Ada Mariner\.$/).waitFor();
+    await page.getByRole('heading', { name: 'One device' }).waitFor();
+
+    await page.getByRole('button', { name: 'Back to visitors' }).click();
+    const names = ['Ada Mariner', 'ada.mariner@example.com'];
+    const devicesCounted: string[] = [];
+    for (const name of names) {
+      const person = await openPerson(staff, name, name === 'Ada Mariner' ? 'Ada Mariner' : 'ada.mariner@example.com');
+      await person.getByRole('heading', { name: 'One device' }).waitFor();
+      devicesCounted.push(name);
+      await person.getByRole('button', { name: 'Back to visitors' }).click();
+    }
+    assert.deepEqual(devicesCounted, names, 'two people again, one device each');
+  });
+});
