@@ -178,6 +178,18 @@ for (const backend of await storageBackends()) {
       );
     });
 
+    it('counts working hours across a change to daylight saving time in the team’s zone', async () => {
+      const db = server.running.server.db;
+      const [visitor] = await db.query<{ id: string }>(`INSERT INTO customers (company, name, presence) VALUES ('Book Craft', 'Lena', 'offline') RETURNING id`);
+      const [room] = await db.query<{ id: string }>(`INSERT INTO chat_rooms (customer_id, agent_id) VALUES ($1, $2) RETURNING id::text`, [visitor!.id, MEMBERS.maria.id]);
+      // Friday 6 March 16:30 EST (UTC-5) -> Monday 9 March 09:30 EDT (UTC-4, since Sunday): 30 min + 30 min = 3600 s.
+      for (const [role, at] of [['visitor', '2026-03-06T16:30:00-05:00'], ['agent', '2026-03-09T09:30:00-04:00']]) {
+        await db.query(`INSERT INTO chat_messages (room_id, sender_role, content, created_at) VALUES ($1::bigint, $2, 'Hello', $3)`, [room!.id, role, at]);
+      }
+      const report = await call(url(), 'GET', '/api/staff/reports?from=2026-03-06&to=2026-03-06&group=member', admin);
+      assert.deepEqual(report.body.total, figures(1, 1, 0, [3600, 3600], none, unrated, null));
+    });
+
     it('is an admin’s: an agent is refused, and a range that is not one is refused naming the field', async () => {
       assert.equal((await call(url(), 'GET', `/api/staff/reports?${week}&group=day`, agent)).status, 403);
       assert.equal((await call(url(), 'GET', `/api/staff/reports/conversations?${week}`, agent)).status, 403);
