@@ -1,6 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
+import type { Socket } from 'socket.io-client';
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
 import { settableClock } from '../src/index';
 import { say, type ChatVisitor } from './chatHelpers';
@@ -25,7 +26,7 @@ for (const backend of await storageBackends()) {
     let admin: string;
     let desktop: ChatVisitor;
     let phone: { id: string; token: string };
-    const sockets: { close(): void }[] = [];
+    const sockets: Socket[] = [];
     const email = () => `ada.${desktop.id.slice(0, 8)}@example.com`;
 
     const personOf = async (visitorId: string) => {
@@ -132,7 +133,7 @@ for (const backend of await storageBackends()) {
       assert.ok(data.mail.some((mail) => mail.recipient === email()));
       assert.equal(JSON.stringify(data).includes(other.id), false);
 
-      const disconnected = Promise.all(sockets.map((socket) => new Promise((resolve) => (socket as unknown as { once(event: string, done: () => void): void }).once('disconnect', resolve))));
+      const disconnected = Promise.all(sockets.map((socket) => new Promise<void>((resolve) => socket.once('disconnect', () => resolve()))));
       assert.equal((await fetch(`${url()}/api/staff/visitors/${phone.id}`, { method: 'DELETE', headers: { cookie: admin } })).status, 204);
       await disconnected;
       for (const marker of [desktop.id, phone.id, email()]) assert.deepEqual(await rowsMentioning(db(), marker), {}, `rows still mention ${marker}`);

@@ -5,7 +5,7 @@ import { FieldError, invalidProps } from '../ui/FieldError';
 import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
 import { button, errorText, mutedText } from '../ui/styles';
 import { visitorName } from '../ui/visitorName';
-import { fetchVisitors } from '../visitors/visitorsApi';
+import { fetchRecentVisitors } from './peopleApi';
 
 const form = css`
   display: flex;
@@ -33,7 +33,7 @@ export function MergeForm({ name, deviceIds, onMerge }: MergeFormProps) {
   const [otherId, setOtherId] = useState('');
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [busy, setBusy] = useState(false);
-  const [recent] = useRemoteData('recent-visitors', () => fetchVisitors(1));
+  const [recent] = useRemoteData('recent-visitors', (signal) => fetchRecentVisitors(signal));
   const offered = recent.state === 'loaded' ? recent.data.filter((visitor) => !deviceIds.includes(visitor.id)) : [];
 
   const submit = async (event: FormEvent) => {

@@ -30,7 +30,7 @@ const ada: Person = {
     { kind: 'visit', at: '2025-05-01T09:00:00.000Z', visitorId: DESKTOP, endedAt: '2025-05-01T09:05:00.000Z', pages: [{ path: '/pricing', at: '2025-05-01T09:00:00.000Z' }], campaign: 'spring', keyword: 'publish my book' },
   ],
 };
-const adaAlone: Person = { ...ada, personId: null, devices: [{ ...desktopDevice, joined: null }], phones: [], timeline: ada.timeline.filter((entry) => entry.visitorId === DESKTOP) };
+const adaAlone: Person = { ...ada, personId: null, devices: [{ ...desktopDevice, joined: null }], phones: [], timeline: ada.timeline.filter((entry) => 'visitorId' in entry && entry.visitorId === DESKTOP) };
 
 async function openPersonFromVisitors(person: Person = ada) {
   const { servers } = harness;

@@ -1,4 +1,4 @@
-import { api } from '@bookcraft/shared';
+import { api, type Visitor } from '@bookcraft/shared';
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
 
 /** The person of a visitor: their devices, what they told us, and their timeline, newest first. */
@@ -18,4 +18,9 @@ export async function mergeWith(visitorId: string, otherVisitorId: string): Prom
 /** The visitor leaves their person, and e-mail no longer links them. */
 export async function splitFromPerson(visitorId: string): Promise<void> {
   await api().post(`/staff/people/${visitorId}/split`, {});
+}
+
+/** The visitors seen most recently, to pick one to merge with. */
+export async function fetchRecentVisitors(signal?: AbortSignal): Promise<Visitor[]> {
+  return (await api().get<ApiAnswer<'GET /api/staff/visitors'>>('/staff/visitors', { params: { page: 1, pageSize: 50 }, signal })).data.visitors;
 }
