@@ -26,12 +26,25 @@ interface RoomLabelsPickerProps {
 /** A checkbox per label of the list: checking one puts it on the conversation, unchecking takes it off. */
 export function RoomLabelsPicker({ roomId, labels, chosen, onChanged }: RoomLabelsPickerProps) {
   const [error, setError] = useState('');
+  // A box shows its new state at once, while the server stores it; a refusal puts it back.
+  const [pending, setPending] = useState<Record<string, boolean>>({});
   if (labels.length === 0) return <p css={mutedText}>No labels yet: an admin adds them under Labels.</p>;
   const on = new Set(chosen.map((label) => label.id));
 
+  const settled = (labelId: string) => setPending(({ [labelId]: _settled, ...rest }) => rest);
   const toggle = (label: ConversationLabel, checked: boolean) => {
     setError('');
-    setRoomLabel(roomId, label.id, checked).then(onChanged, () => setError(`Could not ${checked ? 'add' : 'remove'} the label ${label.name}. Please try again.`));
+    setPending((current) => ({ ...current, [label.id]: checked }));
+    setRoomLabel(roomId, label.id, checked).then(
+      (labelsNow) => {
+        onChanged(labelsNow);
+        settled(label.id);
+      },
+      () => {
+        settled(label.id);
+        setError(`Could not ${checked ? 'add' : 'remove'} the label ${label.name}. Please try again.`);
+      },
+    );
   };
 
   return (
@@ -39,7 +52,7 @@ export function RoomLabelsPicker({ roomId, labels, chosen, onChanged }: RoomLabe
       <legend>Labels</legend>
       {labels.map((label) => (
         <label key={label.id}>
-          <input type="checkbox" checked={on.has(label.id)} onChange={(event) => toggle(label, event.target.checked)} />
+          <input type="checkbox" checked={pending[label.id] ?? on.has(label.id)} onChange={(event) => toggle(label, event.target.checked)} />
           {label.name}
         </label>
       ))}
