@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import type { ChatRoom, InboxRoom } from '@bookcraft/shared';
-import { colors } from '@bookcraft/shared/theme';
+import { colors, visuallyHidden } from '@bookcraft/shared/theme';
 import { LoadStatus } from '../ui/LoadState';
 import { button, errorText, escalatedBadge, mutedText } from '../ui/styles';
 import { closeRoom, transcriptUrl } from './inboxApi';
@@ -19,6 +19,7 @@ import { RoomLabelsPicker } from '../labels/RoomLabelsPicker';
 import type { ConversationLabel } from '../labels/labelsApi';
 import { addNote } from '../notes/notesApi';
 import { useNotes } from '../notes/useNotes';
+import { PersonPage } from '../people/PersonPage';
 import { refusalOf } from '../ui/refusal';
 
 const thread = css`
@@ -79,6 +80,8 @@ export function RoomThread({ room, staffId, staffName, labels, onLabelsChanged, 
   const [closeError, setCloseError] = useState('');
   const [assignmentNotice, setAssignmentNotice] = useState('');
   const open = room.status === 'open';
+  // The person behind the visitor (issue 29): their other devices and one timeline, in place of the thread until "Back".
+  const [showPerson, setShowPerson] = useState(false);
 
   const close = () => {
     setCloseError('');
@@ -100,6 +103,7 @@ export function RoomThread({ room, staffId, staffName, labels, onLabelsChanged, 
     onRoomChanged(changed);
   };
 
+  if (showPerson) return <PersonPage visitorId={room.customerId} backLabel="Back to the conversation" onBack={() => setShowPerson(false)} />;
   return (
     <section css={thread} aria-labelledby={`room-${room.id}-title`}>
       <header css={header}>
@@ -123,6 +127,9 @@ export function RoomThread({ room, staffId, staffName, labels, onLabelsChanged, 
           <a href={transcriptUrl(room.id)} download={`chat-${room.id}.txt`}>
             Download transcript
           </a>
+          <button type="button" css={button} onClick={() => setShowPerson(true)}>
+            Person page<span css={visuallyHidden}> of {visitor}</span>
+          </button>
           {canTake(room) && <TakeButton roomId={room.id} onTaken={assigned('You took the conversation.')} />}
           {open && (
             <button type="button" css={button} onClick={close}>

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useConsoleServers } from '../testing/consoleServers';
-import { visitor } from '../testing/fixtures';
+import { inboxRoom, visitor } from '../testing/fixtures';
 import { AgentConsole } from '../AgentConsole';
 import type { Person } from './peopleApi';
 
@@ -109,6 +109,24 @@ describe('the person page', () => {
     expect(await screen.findByText(`Merged ${OTHER.slice(0, 8)} into Ada Writer.`)).toBeInTheDocument();
     await screen.findByRole('heading', { name: '2 devices' });
     expect(servers.requestsTo(`POST /api/staff/people/${DESKTOP}/merge`).at(-1)!.body).toEqual({ visitorId: OTHER });
+  });
+
+  it("opens from a conversation's header in the Inbox, and goes back to the conversation", async () => {
+    const { servers } = harness;
+    servers.signIn(undefined, { role: 'agent' });
+    const room = inboxRoom({ id: '41', customerId: DESKTOP, visitorName: 'Ada Writer' });
+    const { unread, lastMessage, visitorName, visitorEmail, presence, visitorPage, handover, labels, ...plain } = room;
+    servers.route('GET /api/chat/chat-room/status', { status: 200, body: [room] });
+    servers.route('GET /api/chat/chat-room/41', { status: 200, body: { room: plain, messages: [], visitorEmailKnown: false } });
+    servers.route('GET /api/chat/chat-room/41/notes', { status: 200, body: { notes: [] } });
+    servers.route(`GET /api/staff/people/${DESKTOP}`, { status: 200, body: ada });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await user.click(await screen.findByRole('button', { name: /Ada Writer/ }));
+    await user.click(await screen.findByRole('button', { name: 'Person page of Ada Writer' }));
+    expect(await screen.findByRole('list', { name: 'Timeline of Ada Writer' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to the conversation' }));
+    expect(await screen.findByRole('log', { name: 'Messages with Ada Writer' })).toBeInTheDocument();
   });
 
   it('opens from a lead in the Leads tab', async () => {
