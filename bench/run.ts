@@ -1,5 +1,5 @@
 // `npm run bench`: every performance figure of the site next to its baseline, in one run.
-//   npm run bench                 pages (Lighthouse), API load, chat sockets, routing
+//   npm run bench                 pages (Lighthouse), API load, chat sockets, routing, search
 //   npm run bench -- --quick      fewer runs and a shorter load, for a quick look
 //   npm run bench -- pages api    only some parts (scripts: the pages' JavaScript without Lighthouse);
 //                                 the other parts' figures are kept from the last results.json
@@ -16,6 +16,7 @@ import { soak, soakFigures } from './soak';
 import { profiles } from './probe';
 import { writeReadmeSection } from './readmeTable';
 import { benchRouting } from './routing';
+import { benchSearch } from './search';
 import { benchSockets } from './sockets';
 import { dropSchema, meets, ROOT, services, type Figure } from './support';
 
@@ -37,6 +38,7 @@ if (wanted('pages') || parts.includes('scripts')) {
 if (wanted('api')) figures.push(...(await benchApi(quick ? 5 : 15)));
 if (wanted('sockets')) figures.push(...(await benchSockets(quick ? 2_000 : 10_000)));
 if (wanted('routing')) figures.push(...(await benchRouting(quick ? 50 : 200)));
+if (wanted('search')) figures.push(...(await benchSearch()));
 if (parts.includes('soak')) figures.push(...(await soakOnServices()));
 
 /** The soak on PostgreSQL and Redis when they are here (as in production), on PGlite otherwise. */

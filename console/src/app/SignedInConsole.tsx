@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { css } from '@emotion/react';
 import { visuallyHidden } from '@bookcraft/shared/theme';
 import { InboxPanel } from '../inbox/InboxPanel';
@@ -18,6 +18,8 @@ import { TeamPanel } from '../team/TeamPanel';
 import { LabelsPanel } from '../labels/LabelsPanel';
 import { SavedRepliesPanel } from '../replies/SavedRepliesPanel';
 import { ConsoleHeader } from './ConsoleHeader';
+import { ConsoleSearch } from '../search/ConsoleSearch';
+import { useOpenFound } from '../search/useOpenFound';
 
 /** Whether the agent muted the notification sound; remembered in this browser. */
 const AGENT_MUTED = { key: 'bookcraft.agent.soundMuted', yes: 'true', no: 'false' };
@@ -58,6 +60,8 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
   useAttention(inbox.inbox.alerts.length, muted);
   useDesktopNotifications(inbox.inbox, staff.id);
   const unread = inbox.inbox.rooms.reduce((sum, room) => sum + room.unread, 0);
+  const [tab, setTab] = useState('inbox');
+  const found = useOpenFound(inbox.dispatch, setTab);
   // Agents never see the admin tabs; the server refuses their calls (403) all the same.
   const isAdmin = staff.role === 'admin';
   const adminTabs = isAdmin
@@ -82,8 +86,11 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
     <>
       <ConsoleHeader staff={staff} muted={muted} onMutedChange={setMuted} onSignedOut={onSignedOut} />
       <main css={main}>
+        <ConsoleSearch onOpen={found.open} problem={found.problem} />
         <Tabs
           label="Console sections"
+          selected={tab}
+          onSelect={setTab}
           tabs={[
             {
               key: 'inbox',

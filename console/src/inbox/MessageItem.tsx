@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import type { StoredChatMessage } from '@bookcraft/shared';
 import { colors } from '@bookcraft/shared/theme';
 import { formatTime } from '../ui/format';
+import { focusableEntry, foundEntryId } from '../ui/foundEntry';
 import { button, errorText, mutedText } from '../ui/styles';
 import { AttachedImage } from '@bookcraft/shared/messaging';
 import { fetchImage } from './inboxApi';
@@ -66,7 +67,7 @@ export function StoredMessageItem({ message, visitor }: { message: StoredChatMes
   if (message.senderRole === 'system') return <li css={systemLine}>{message.content}</li>;
   const sender = senderOf(message, visitor);
   return (
-    <li css={message.senderRole === 'agent' ? fromAgent : fromVisitor}>
+    <li id={foundEntryId('message', message.id)} tabIndex={-1} css={[message.senderRole === 'agent' ? fromAgent : fromVisitor, focusableEntry]}>
       <p css={meta}>
         {sender} · <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
       </p>

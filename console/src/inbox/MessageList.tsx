@@ -44,7 +44,10 @@ export function MessageList({ visitor, messages, notes = [], pending, onRetry }:
   const count = messages.length + notes.length + pending.length;
 
   useEffect(() => {
-    box.current?.scrollTo?.({ top: box.current.scrollHeight });
+    const log = box.current;
+    // A message or note that holds the focus (one opened from search) keeps its place.
+    const reading = log && document.activeElement !== log && log.contains(document.activeElement);
+    if (!reading) log?.scrollTo?.({ top: log.scrollHeight });
   }, [count]);
 
   return (

@@ -16,6 +16,8 @@ export type InboxAction =
   | { type: 'roomChanged'; room: ChatRoom }
   | { type: 'messageArrived'; message: StoredChatMessage }
   | { type: 'opened'; roomId: string | null }
+  /** A conversation found elsewhere (search), perhaps closed and older than the list: listed while open, and opened. */
+  | { type: 'found'; room: InboxRoom }
   | { type: 'read'; roomId: string }
   | { type: 'visitorEvent'; event: VisitorEvent }
   | { type: 'labelsChanged'; roomId: string; labels: InboxRoom['labels'] };
@@ -60,7 +62,9 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
       // The first list is what was already waiting: nothing in it is news.
       const raised = state.status === 'loaded' ? roomsToAlert(state.rooms, action.rooms) : [];
       const rooms = action.rooms.map((room) => (room.id === state.openRoomId ? { ...room, unread: 0 } : room));
-      return { ...replaceRooms(state, rooms, raised), status: 'loaded', stale: false };
+      // The open conversation stays, even when it is older than the list (opened from search).
+      const open = state.rooms.find((room) => room.id === state.openRoomId && !rooms.some((listed) => listed.id === room.id));
+      return { ...replaceRooms(state, open ? [...rooms, open] : rooms, raised), status: 'loaded', stale: false };
     }
     case 'failed':
       return { ...state, status: state.status === 'loaded' ? 'loaded' : 'failed' };
@@ -92,6 +96,11 @@ export function inboxReducer(state: InboxState, action: InboxAction): InboxState
         openRoomId: action.roomId,
         alerts: state.alerts.filter((id) => id !== action.roomId),
       };
+    case 'found': {
+      const known = state.rooms.some((room) => room.id === action.room.id);
+      const rooms = known ? state.rooms : sortInbox([...state.rooms, action.room]);
+      return { ...state, rooms, openRoomId: action.room.id, alerts: state.alerts.filter((id) => id !== action.room.id) };
+    }
     case 'read':
       return { ...state, rooms: state.rooms.map((room) => (room.id === action.roomId ? { ...room, unread: 0 } : room)) };
     case 'labelsChanged':

@@ -4,6 +4,7 @@ import { colors } from '@bookcraft/shared/theme';
 import { visuallyHidden } from '@bookcraft/shared/theme';
 import { PersonPage } from '../people/PersonPage';
 import { formatDateTime } from '../ui/format';
+import { focusableEntry, foundEntryId } from '../ui/foundEntry';
 import { LoadState } from '../ui/LoadState';
 import { button, card, dataTable, mutedText, panelHeader } from '../ui/styles';
 import { useRemoteData } from '@bookcraft/shared/ui';
@@ -71,7 +72,7 @@ function LeadsTable({ loaded, onPage, onOpenPerson }: { loaded: LeadsPage; onPag
         </thead>
         <tbody>
           {loaded.leads.map((lead) => (
-            <tr key={lead.id}>
+            <tr key={lead.id} id={foundEntryId('lead', lead.id)} tabIndex={-1} css={focusableEntry}>
               <td>{formatDateTime(lead.created_at)}</td>
               <th scope="row">
                 {leadName(lead)}

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import type { ConversationNote } from '@bookcraft/shared/contracts';
 import { formatTime } from '../ui/format';
+import { focusableEntry, foundEntryId } from '../ui/foundEntry';
 
 const note = css`
   margin: 0.5rem 0;
@@ -13,10 +14,10 @@ const note = css`
 `;
 
 /** A private note in the thread: tinted and dashed apart from messages, and named a private note to a screen reader. */
-export function NoteItem({ note: { authorName, content, createdAt } }: { note: ConversationNote }) {
+export function NoteItem({ note: { id, authorName, content, createdAt } }: { note: ConversationNote }) {
   const time = formatTime(createdAt);
   return (
-    <li css={{ listStyle: 'none' }}>
+    <li id={foundEntryId('note', id)} tabIndex={-1} css={[{ listStyle: 'none' }, focusableEntry]}>
       <div role="note" aria-label={`Private note by ${authorName} at ${time}`} css={note}>
         <p aria-hidden="true">
           Note · {authorName} · {time}

@@ -46,15 +46,18 @@ const KEY_STEPS: Record<string, (index: number, count: number) => number> = {
  * conversation survives a look at the dashboard, and the dashboard's code
  * loads only once someone opens it.
  */
-export function Tabs({ label, tabs }: { label: string; tabs: Tab[] }) {
+export function Tabs({ label, tabs, selected: chosen, onSelect }: { label: string; tabs: Tab[]; selected?: string; onSelect?: (key: string) => void }) {
   const baseId = useId();
-  const [selected, setSelected] = useState(tabs[0]!.key);
-  const [shown, setShown] = useState(() => new Set([tabs[0]!.key]));
+  const [own, setOwn] = useState(tabs[0]!.key);
+  // A parent may choose the tab too (search opens the Inbox or Leads); otherwise the tabs keep their own.
+  const selected = chosen ?? own;
+  const [shown, setShown] = useState(() => new Set([selected]));
+  if (!shown.has(selected)) setShown(new Set(shown).add(selected));
   const buttons = useRef(new Map<string, HTMLButtonElement>());
 
   const select = (key: string) => {
-    setSelected(key);
-    setShown((previous) => (previous.has(key) ? previous : new Set(previous).add(key)));
+    setOwn(key);
+    onSelect?.(key);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {

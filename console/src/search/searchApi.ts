@@ -1,0 +1,18 @@
+import { api, type InboxRoom } from '@bookcraft/shared';
+import type { SearchAnswer, SearchResult } from '@bookcraft/shared/contracts';
+import { fetchRoomHistory } from '../inbox/inboxApi';
+
+/** Messages, notes, visitors and leads holding every word of `q`, best first. */
+export async function search(q: string, signal?: AbortSignal): Promise<SearchResult[]> {
+  return (await api().get<SearchAnswer>('/staff/search', { params: { q }, signal })).data.results;
+}
+
+/**
+ * A found conversation as the inbox lists one. It may be closed and older than the inbox's list, so
+ * it is read by id; what only the list knows (presence, page, handover) is left blank.
+ */
+export async function foundConversation(result: SearchResult & { roomId: string }): Promise<InboxRoom> {
+  const { room, messages } = await fetchRoomHistory(result.roomId);
+  const lastMessage = messages.filter((message) => message.senderRole !== 'system').at(-1) ?? null;
+  return { ...room, unread: 0, lastMessage, visitorName: result.visitorName, visitorEmail: null, presence: 'offline', visitorPage: '', handover: null, labels: [] };
+}

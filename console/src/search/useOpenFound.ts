@@ -1,0 +1,42 @@
+import { useCallback, useState, type Dispatch } from 'react';
+import type { SearchResult } from '@bookcraft/shared/contracts';
+import type { InboxAction } from '../inbox/inboxState';
+import { foundEntryId } from '../ui/foundEntry';
+import { revealEntry } from './revealEntry';
+import { foundConversation } from './searchApi';
+
+/** The console's tabs a found thing opens in. */
+export type FoundTab = 'inbox' | 'leads';
+
+/**
+ * Opens what search found: a message or note in its conversation (read by id, so a closed or old one
+ * opens too), focused; a visitor's latest conversation; a lead's row in the Leads tab. Returns what
+ * to announce when it could not.
+ */
+export function useOpenFound(dispatch: Dispatch<InboxAction>, showTab: (tab: FoundTab) => void) {
+  const [problem, setProblem] = useState('');
+
+  const open = useCallback(
+    async (result: SearchResult) => {
+      setProblem('');
+      if (result.kind === 'lead') {
+        showTab('leads');
+        if (!(await revealEntry(foundEntryId('lead', result.id)))) setProblem('This lead is on an older page of Leads.');
+        return;
+      }
+      const { roomId } = result;
+      if (!roomId) return;
+      try {
+        dispatch({ type: 'found', room: await foundConversation({ ...result, roomId }) });
+      } catch {
+        setProblem('Could not open the conversation. Please try again.');
+        return;
+      }
+      showTab('inbox');
+      if (result.kind === 'message' || result.kind === 'note') await revealEntry(foundEntryId(result.kind, result.id));
+    },
+    [dispatch, showTab],
+  );
+
+  return { open, problem };
+}
