@@ -8,7 +8,7 @@ import { dropSchema, percentile, services, startApiServer, STAFF, type Figure } 
 // are written with SQL (generate_series), not through the API; the searches go through the real
 // HTTP API of a started server, on PostgreSQL and on PGlite (DATA_DIR, no DATABASE_URL).
 
-export const SEARCH_SEEDED = { messages: 100_000, visitors: 20_000, notes: 5_000, leads: 5_000 };
+const SEARCH_SEEDED = { messages: 100_000, visitors: 20_000, notes: 5_000, leads: 5_000 };
 const ROUNDS = 30;
 const GOAL_MS = 200;
 
@@ -29,7 +29,7 @@ const sqlArray = (values: string[]) => `ARRAY[${values.map((value) => `'${value.
 const pick = (values: string[], n: string) => `(${sqlArray(values)})[1 + (${n}) % ${values.length}]`;
 
 /** The seed, as statements for one connection whose search_path is the server's schema. */
-export function seedStatements(): string[] {
+function seedStatements(): string[] {
   const { messages, visitors, notes, leads } = SEARCH_SEEDED;
   const first = (i: string) => pick(FIRST_NAMES, i);
   const last = (i: string) => pick(LAST_NAMES, `${i} / ${FIRST_NAMES.length}`);

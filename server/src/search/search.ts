@@ -4,9 +4,9 @@ import { searchTerms } from './searchTerms';
 import { HEADLINE_OPTIONS, MATCH_END, MATCH_START, snippetParts } from './snippet';
 
 /** The best matches answered, of every kind together. */
-export const SEARCH_LIMIT = 30;
+const SEARCH_LIMIT = 30;
 /** How many of a kind's newest matches are ranked: a common word is ranked among recent conversations. */
-export const RANKED_PER_KIND = 200;
+const RANKED_PER_KIND = 200;
 
 // Each word matches as typed so far (a prefix) in both dictionaries: English stems for what people
 // write ("memoirs" finds "memoir"), 'simple' for names, addresses and numbers. All words must match;
@@ -29,7 +29,7 @@ const VISITOR_VECTOR = 'search_contact(c.name, c.email, c.phone)';
 // each (the vectors of notes, visitors and leads are computed again to rank them). Then each kind's
 // best $2, and the best $2 of all, highlighted: ts_headline is costly, so only answered rows get it.
 // MATERIALIZED keeps the planner on the indexes rather than walking a date index row by row.
-export const SEARCH_SQL = `
+const SEARCH_SQL = `
   WITH message_matches AS MATERIALIZED (SELECT id, created_at AS at FROM chat_messages m WHERE m.search_vector @@ $1::tsquery),
   note_matches AS MATERIALIZED (SELECT id, created_at AS at FROM chat_notes n WHERE ${NOTE_VECTOR} @@ $1::tsquery),
   visitor_matches AS MATERIALIZED (SELECT id, last_seen_at AS at FROM customers c WHERE ${VISITOR_VECTOR} @@ $1::tsquery),

@@ -17,4 +17,3 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const searchQuerySchema = z.strictObject({
   q: singleLine(z.string(SEARCH_MESSAGES.empty).trim().min(1, SEARCH_MESSAGES.empty).max(SEARCH_QUERY_MAX_LENGTH, SEARCH_MESSAGES.tooLong)),
 });
-export type SearchQuery = z.infer<typeof searchQuerySchema>;
