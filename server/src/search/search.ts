@@ -10,8 +10,8 @@ const RANKED_PER_KIND = 200;
 
 // Each word matches as typed so far (a prefix) in both dictionaries: English stems for what people
 // write ("memoirs" finds "memoir"), 'simple' for names, addresses and numbers. All words must match;
-// a phone-like search also matches as one run of digits. A word that leaves no lexeme (an English
-// stop word in both, or characters the parser skips) is dropped rather than made an empty operand.
+// a phone-like search also matches as one run of digits. A word that leaves no lexeme in either
+// (characters the parser skips) is dropped rather than made an empty operand.
 const QUERY = `
   SELECT (SELECT string_agg('(' || part || ')', ' & ') FROM (
       SELECT NULLIF(CASE WHEN english = simple THEN simple ELSE english || simple END::text, '') AS part
