@@ -122,6 +122,13 @@ for (const backend of await storageBackends()) {
       assert.deepEqual((await found('grace hopper', 'lead')).map((result) => result.id), [id]);
     });
 
+    it('marks only what matched: a message cannot forge a highlight with the markers', async () => {
+      assert.equal((await say(ada.socket, ada.roomId, 'A \uE000forged\uE001 mark beside a zebra')).ok, true);
+      const [message] = await found('zebra', 'message');
+      assert.deepEqual(matchedWords(message!), ['zebra']);
+      assert.match(snippetText(message!), /forged mark beside a zebra/, 'the markers are taken out of the text');
+    });
+
     it('answers hostile or empty searches with 400 or nothing found, never a server error', async () => {
       for (const q of [`&|!:*()'"`, `'`, '!!!', ':*', 'a & | b', 'memoir:*', '<script>alert(1)</script>', '\\', '%', 'ó'.repeat(40), 'x'.repeat(200)]) {
         const { status } = await searchFor(q);
