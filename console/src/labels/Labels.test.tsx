@@ -1,0 +1,38 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useConsoleServers } from '../testing/consoleServers';
+import { AgentConsole } from '../AgentConsole';
+
+// Issue 29: admins keep the labels in the Labels tab.
+
+const harness = useConsoleServers();
+
+describe('the labels tab', () => {
+  it('adds, refuses a name taken naming the field, renames and deletes', async () => {
+    const { servers } = harness;
+    servers.signIn(undefined, { role: 'admin' });
+    servers.route('GET /api/chat/chat-room/status', { status: 200, body: [] });
+    servers.route('GET /api/staff/labels', { status: 200, body: { labels: [{ id: '1', name: 'Ghostwriting' }] } });
+    servers.route('POST /api/staff/labels', { status: 400, body: { error: 'Invalid request', fields: { name: 'There is a label with this name already.' } } });
+    servers.route('PUT /api/staff/labels/1', { status: 200, body: { id: '1', name: 'Memoir ghostwriting' } });
+    servers.route('DELETE /api/staff/labels/1', { status: 204 });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await user.click(await screen.findByRole('tab', { name: 'Labels' }));
+
+    await user.type(await screen.findByLabelText('New label'), 'ghostwriting');
+    await user.click(screen.getByRole('button', { name: 'Add label' }));
+    await waitFor(() => expect(screen.getByLabelText('New label')).toHaveAccessibleDescription('There is a label with this name already.'));
+
+    const name = screen.getByRole('textbox', { name: 'Name of the label Ghostwriting' });
+    await user.clear(name);
+    await user.type(name, 'Memoir ghostwriting');
+    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    expect(await screen.findByText('Renamed to Memoir ghostwriting.')).toBeInTheDocument();
+    expect(servers.requestsTo('PUT /api/staff/labels/1')[0]!.body).toEqual({ name: 'Memoir ghostwriting' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Memoir ghostwriting' }));
+    expect(await screen.findByText('Deleted Memoir ghostwriting.')).toBeInTheDocument();
+    expect(screen.getByText('No labels yet.')).toBeInTheDocument();
+  });
+});
