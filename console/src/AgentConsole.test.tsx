@@ -84,13 +84,13 @@ describe('agent console session', () => {
 });
 
 describe('console navigation', () => {
-  it('has four tabs, operable with the arrow keys, Home and End', async () => {
+  it("has an agent's five tabs, operable with the arrow keys, Home and End", async () => {
     harness.servers.signIn();
     const user = userEvent.setup();
     render(<AgentConsole />);
 
     const inbox = await screen.findByRole('tab', { name: 'Inbox' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Saved replies']);
     expect(inbox).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Inbox' })).toBeVisible();
 
@@ -102,14 +102,14 @@ describe('console navigation', () => {
     expect(screen.getAllByRole('tabpanel')).toEqual([screen.getByRole('tabpanel', { name: 'Visitors' })]);
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Leads' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Saved replies' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(inbox).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Leads' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Saved replies' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(inbox).toHaveFocus();
     expect(inbox).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('tab', { name: 'Leads' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tab', { name: 'Saved replies' })).toHaveAttribute('tabindex', '-1');
   });
 });
