@@ -78,7 +78,7 @@ describe('from an ad click to a sales conversation', () => {
     await staff.getByRole('button', { name: /Can you help with my memoir\?/ }).click();
     const thread = staff.getByRole('region', { name: /Ada Lovelace/ });
     await thread.getByText(/Active · on \/ ·/).waitFor();
-    await staff.getByRole('textbox', { name: /Reply to Ada Lovelace/ }).fill('Of course. Tell me about the book.');
+    await staff.getByRole('combobox', { name: /Reply to Ada Lovelace/ }).fill('Of course. Tell me about the book.');
     await staff.getByRole('button', { name: 'Send', exact: true }).click();
     await page.getByRole('log').getByText('Of course. Tell me about the book.').waitFor();
     await page.getByRole('log').getByText(`${STAFF_NAME} joined the conversation`).waitFor();
