@@ -10,15 +10,19 @@ import { invite, join, setAvailability, write } from '../support/team';
 // Issue 29, working a conversation, each person in a browser context of their own: an agent writes
 // a private note mentioning the admin (the admin's console shows the mention; the visitor's page
 // never receives the note), inserts a saved reply with `/` by keyboard alone and sees the visitor's
-// first name filled in, labels the conversation and finds it by the label filter.
+// first name filled in, labels the conversation and finds it by the label filter and by a word of a
+// month-old message in search. The server's clock (CLOCK_START) is set a month back, so everything
+// the visitor writes is stored a month before the browser's today.
 
 const mailbox = await startMailbox();
 after(() => mailbox.stop());
 
+const DAY = 24 * 60 * 60_000;
+const A_MONTH_AGO = new Date(Date.now() - 31 * DAY);
 const NOTE = '@Anna she wants the memoir by June, can you quote it?';
 
 describe('working a conversation', () => {
-  const running = useSiteAndBrowser(() => ({ SMTP_URL: mailbox.url, OUTBOX_POLL_MS: '200', STAFF_NAME: 'Anna' }));
+  const running = useSiteAndBrowser(() => ({ SMTP_URL: mailbox.url, OUTBOX_POLL_MS: '200', STAFF_NAME: 'Anna', CLOCK_START: A_MONTH_AGO.toISOString() }));
 
   /** Every websocket frame the visitor's page receives: what the visitor could ever see. */
   function framesOf(visitor: Page): string[] {
@@ -61,7 +65,7 @@ describe('working a conversation', () => {
     await visitor.getByRole('region', { name: 'Get Started Today' }).getByLabel('Full Name*').fill('Ada Lovelace');
     await visitor.keyboard.press('Tab');
     await visitor.getByRole('button', { name: /chat with us/i }).click();
-    await write(visitor, 'Could you ghostwrite my memoir?');
+    await write(visitor, 'Could you ghostwrite my memoir about the lighthouse my grandfather kept?');
     await visitor.getByRole('log').getByText('Maria joined the conversation').waitFor();
 
     // Maria writes a note mentioning the admin.
@@ -99,7 +103,20 @@ describe('working a conversation', () => {
     await conversations.getByLabel('Label', { exact: true }).selectOption({ label: 'Ghostwriting' });
     await conversations.getByRole('button', { name: /Ada Lovelace/ }).waitFor();
 
-    // Search (issue 29): finding this conversation by a word of a month-old message goes here.
+    // Maria finds the conversation again by a word of the visitor's month-old message, from the one search box.
+    await maria.getByRole('tab', { name: 'Visitors' }).click();
+    const search = maria.getByRole('search', { name: 'Conversations, visitors and leads' });
+    await search.getByRole('searchbox', { name: 'Search' }).fill('lighthouse');
+    await search.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await maria.getByRole('status').getByText('1 result for lighthouse').waitFor();
+    const found = maria.getByRole('button', { name: /^Message .*the lighthouse my grandfather kept/ });
+    assert.equal(await found.locator('mark').textContent(), 'lighthouse');
+    const writtenAt = Date.parse((await found.locator('time').getAttribute('datetime'))!);
+    assert.ok(Date.now() - writtenAt > 30 * DAY, 'the message was written a month ago');
+    await found.click();
+    await maria.getByRole('tab', { name: /Inbox/, selected: true }).waitFor();
+    await maria.getByRole('log', { name: 'Messages with Ada Lovelace' }).getByRole('listitem').filter({ hasText: 'the lighthouse my grandfather kept' }).waitFor();
+    await maria.waitForFunction(() => document.activeElement?.textContent?.includes('the lighthouse my grandfather kept'));
 
     assert.ok(visitorFrames.length > 0, "the visitor's frames were read");
     assert.equal(visitorFrames.some((frame) => frame.includes('memoir by June')), false, 'the note never reaches the visitor');

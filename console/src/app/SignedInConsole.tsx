@@ -75,7 +75,7 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
           label: 'Reports',
           panel: () => (
             <Suspense fallback={<p role="status">Loading the reports…</p>}>
-              <ReportsPanel />
+              <ReportsPanel onOpenConversation={found.openRoom} />
             </Suspense>
           ),
         },

@@ -1,15 +1,17 @@
 import { useEffect, useRef } from 'react';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { LoadState } from '../ui/LoadState';
-import { transcriptUrl } from '../inbox/inboxApi';
-import { dataTable, mutedText } from '../ui/styles';
+import { dataTable, linkButton, mutedText } from '../ui/styles';
 import { formatDateTime } from '../ui/format';
 import { visitorName } from '../ui/visitorName';
 import { formatDuration } from './format';
 import { fetchReportConversations, type Drill, type ReportConversations, type ReportRange } from './reportsApi';
 
+/** Opens a conversation in the Inbox by id (closed and old ones too). */
+export type OpenConversation = (roomId: string, visitorName: string | null) => void;
+
 /** The conversations behind the figure a member chose; the heading takes the focus, so a screen reader reads where it went. */
-export function ConversationList({ range, drill }: { range: ReportRange; drill: Drill }) {
+export function ConversationList({ range, drill, onOpen }: { range: ReportRange; drill: Drill; onOpen: OpenConversation }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const [result, retry] = useRemoteData(`report-conversations-${JSON.stringify({ range, drill })}`, (signal) => fetchReportConversations(range, drill, signal));
   useEffect(() => heading.current?.focus(), [drill]);
@@ -20,13 +22,13 @@ export function ConversationList({ range, drill }: { range: ReportRange; drill: 
         {drill.title}
       </h3>
       <LoadState result={result} what="the conversations" retry={retry}>
-        {(list) => <ConversationTable list={list} caption={drill.title} />}
+        {(list) => <ConversationTable list={list} caption={drill.title} onOpen={onOpen} />}
       </LoadState>
     </section>
   );
 }
 
-function ConversationTable({ list, caption }: { list: ReportConversations; caption: string }) {
+function ConversationTable({ list, caption, onOpen }: { list: ReportConversations; caption: string; onOpen: OpenConversation }) {
   return (
     <>
       {list.total > list.conversations.length && (
@@ -46,7 +48,7 @@ function ConversationTable({ list, caption }: { list: ReportConversations; capti
             <th scope="col">Closed</th>
             <th scope="col">Rating</th>
             <th scope="col">Campaign</th>
-            <th scope="col">Transcript</th>
+            <th scope="col">Conversation</th>
           </tr>
         </thead>
         <tbody>
@@ -61,9 +63,9 @@ function ConversationTable({ list, caption }: { list: ReportConversations; capti
               <td>{conversation.rating ?? '—'}</td>
               <td>{conversation.campaign}</td>
               <td>
-                <a href={transcriptUrl(conversation.roomId)} download={`chat-${conversation.roomId}.txt`}>
+                <button type="button" css={linkButton} onClick={() => onOpen(conversation.roomId, conversation.visitorName)}>
                   Conversation {conversation.roomId}
-                </a>
+                </button>
               </td>
             </tr>
           ))}

@@ -1,20 +1,10 @@
 import { css } from '@emotion/react';
 import type { ReportFigure, ReportGroup } from '@bookcraft/shared/contracts';
 import { colors } from '@bookcraft/shared/theme';
-import { dataTable } from '../ui/styles';
+import { dataTable, linkButton } from '../ui/styles';
 import { formatAverage, formatDuration, formatPercent } from './format';
 import type { Drill, ReportFigures, ReportRow } from './reportsApi';
 
-const linkButton = css`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${colors.navy};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
-  &:focus-visible { outline: 2px solid ${colors.navy}; outline-offset: 2px; }
-`;
 const numeric = css`
   td { font-variant-numeric: tabular-nums; }
   tfoot th, tfoot td { font-weight: 700; border-top: 2px solid ${colors.border}; }

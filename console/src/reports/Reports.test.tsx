@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useConsoleServers } from '../testing/consoleServers';
 import { AgentConsole } from '../AgentConsole';
+import { chatMessage, chatRoom } from '../testing/fixtures';
 import type { Report, ReportConversations, ReportFigures } from './reportsApi';
 
 const harness = useConsoleServers();
@@ -57,6 +58,16 @@ const cellsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((r
 async function openReports() {
   const { servers } = harness;
   servers.signIn(undefined, { role: 'admin' });
+  servers.route('GET /api/chat/chat-room/9106', {
+    status: 200,
+    body: {
+      room: chatRoom({ id: '9106', customerId: missed.conversations[0]!.customerId }),
+      messages: [chatMessage({ id: '91', roomId: '9106', content: 'Is the memoir plan still available?' })],
+      visitorEmailKnown: true,
+    },
+  });
+  servers.route('POST /api/chat/chat-room/9106/read', { status: 200, body: { ok: true } });
+  servers.route('GET /api/chat/chat-room/9106/notes', { status: 200, body: { notes: [] } });
   servers.route('GET /api/staff/reports', (request) => {
     const group = new URL(request.path, 'http://console.test').searchParams.get('group');
     return { status: 200, body: group === 'member' ? byMember : byOther(group as 'day' | 'campaign') };
@@ -100,9 +111,13 @@ describe('reports', () => {
     const list = await screen.findByRole('table', { name: 'Missed conversations, Unassigned' });
     expect(screen.getByRole('heading', { name: 'Missed conversations, Unassigned' })).toHaveFocus();
     expect(cellsOf(list)[1]).toEqual(['Finn', 'Unassigned', 'pricing question', expect.any(String), 'Missed', 'Open', '—', '(none)', 'Conversation 9106']);
-    expect(within(list).getByRole('link', { name: 'Conversation 9106' })).toHaveAttribute('href', `${harness.servers.apiUrl}/api/chat/transcript/9106`);
     const [asked] = harness.servers.requestsTo('GET /api/staff/reports/conversations');
     expect(new URL(asked!.path, 'http://console.test').searchParams.toString()).toBe('from=2026-02-02&to=2026-02-08&group=member&key=&figure=missed');
+
+    // Each conversation opens in the Inbox, read by id (it may be closed and older than the inbox's list).
+    await user.click(within(list).getByRole('button', { name: 'Conversation 9106' }));
+    expect(await screen.findByRole('tab', { name: /Inbox/, selected: true })).toBeInTheDocument();
+    expect(await screen.findByRole('log', { name: 'Messages with Finn' })).toHaveTextContent('Is the memoir plan still available?');
   });
 
   it('says so when the range is longer than a year, and asks the server nothing for it', async () => {

@@ -5,7 +5,7 @@ import { useRemoteData } from '@bookcraft/shared/ui';
 import { RangeForm } from '../dashboard/RangeForm';
 import { LoadState } from '../ui/LoadState';
 import { button, card, errorText } from '../ui/styles';
-import { ConversationList } from './ConversationList';
+import { ConversationList, type OpenConversation } from './ConversationList';
 import { lastThirtyDays } from './format';
 import { conversationsCsvUrl, fetchReport, reportCsvUrl, type Drill, type ReportRange } from './reportsApi';
 import { ReportTable } from './ReportTable';
@@ -27,7 +27,7 @@ const report = css`
 const TITLES: Record<ReportGroup, string> = { member: 'By member', day: 'By day', campaign: 'By first-touch campaign' };
 
 /** How fast the team answers, what it missed, what visitors thought, and which campaigns bring chats and leads (admins; docs/team.md, "Reports"). */
-export function ReportsPanel() {
+export function ReportsPanel({ onOpenConversation }: { onOpenConversation: OpenConversation }) {
   const [range, setRange] = useState<ReportRange>(lastThirtyDays);
   const [drill, setDrill] = useState<Drill | null>(null);
   const checked = reportQuerySchema.safeParse({ ...range, group: 'day' });
@@ -53,7 +53,7 @@ export function ReportsPanel() {
           ))}
           {drill && (
             <div css={report}>
-              <ConversationList range={range} drill={drill} />
+              <ConversationList range={range} drill={drill} onOpen={onOpenConversation} />
               <button type="button" css={button} onClick={() => setDrill(null)}>
                 Close the list
               </button>

@@ -10,11 +10,26 @@ export type FoundTab = 'inbox' | 'leads';
 
 /**
  * Opens what search found: a message or note in its conversation (read by id, so a closed or old one
- * opens too), focused; a visitor's latest conversation; a lead's row in the Leads tab. Returns what
- * to announce when it could not.
+ * opens too), focused; a visitor's latest conversation; a lead's row in the Leads tab. `openRoom`
+ * opens a conversation by id from elsewhere (a report's list). Returns what to announce when it could not.
  */
 export function useOpenFound(dispatch: Dispatch<InboxAction>, showTab: (tab: FoundTab) => void) {
   const [problem, setProblem] = useState('');
+
+  const openRoom = useCallback(
+    async (roomId: string, visitorName: string | null) => {
+      setProblem('');
+      try {
+        dispatch({ type: 'found', room: await foundConversation({ roomId, visitorName }) });
+      } catch {
+        setProblem('Could not open the conversation. Please try again.');
+        return false;
+      }
+      showTab('inbox');
+      return true;
+    },
+    [dispatch, showTab],
+  );
 
   const open = useCallback(
     async (result: SearchResult) => {
@@ -24,19 +39,11 @@ export function useOpenFound(dispatch: Dispatch<InboxAction>, showTab: (tab: Fou
         if (!(await revealEntry(foundEntryId('lead', result.id)))) setProblem('This lead is on an older page of Leads.');
         return;
       }
-      const { roomId } = result;
-      if (!roomId) return;
-      try {
-        dispatch({ type: 'found', room: await foundConversation({ ...result, roomId }) });
-      } catch {
-        setProblem('Could not open the conversation. Please try again.');
-        return;
-      }
-      showTab('inbox');
+      if (!result.roomId || !(await openRoom(result.roomId, result.visitorName))) return;
       if (result.kind === 'message' || result.kind === 'note') await revealEntry(foundEntryId(result.kind, result.id));
     },
-    [dispatch, showTab],
+    [openRoom, showTab],
   );
 
-  return { open, problem };
+  return { open, openRoom, problem };
 }

@@ -59,6 +59,18 @@ export const dataTable = css`
   th { color: ${colors.muted}; font-weight: 600; }
 `;
 
+/** A button that reads as a link in running text or a table cell (it acts in the console, it goes nowhere). */
+export const linkButton = css`
+  padding: 0;
+  border: 0;
+  background: none;
+  color: ${colors.navy};
+  font: inherit;
+  text-decoration: underline;
+  cursor: pointer;
+  &:focus-visible { outline: 2px solid ${colors.navy}; outline-offset: 2px; }
+`;
+
 export const mutedText = css`
   color: ${colors.muted};
   font-size: 0.875rem;
