@@ -201,6 +201,8 @@ for (const backend of await storageBackends()) {
       await refused('/api/staff/reports?from=2026-02-08&to=2026-02-02&group=day', 'from');
       await refused('/api/staff/reports?from=2025-02-01&to=2026-02-02&group=day', 'to');
       await refused('/api/staff/reports?from=2026-02-30&to=2026-03-02&group=day', 'from');
+      // An ISO date PostgreSQL has no such day for (year 0).
+      await refused('/api/staff/reports?from=0000-01-01&to=0000-01-02&group=day', 'from');
       await refused(`/api/staff/reports?${week}&group=week`, 'group');
       await refused(`/api/staff/reports?${week}`, 'group');
       await refused(`/api/staff/reports/conversations?${week}&key=spring`, 'key');
