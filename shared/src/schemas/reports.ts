@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calendarDay } from './calendarDay';
 
 // The Reports tab's questions: a range of days in the team's time zone, how to group it, and which
 // conversations lie behind one figure (docs/team.md, "Reports").
@@ -21,8 +22,7 @@ export const REPORT_MESSAGES = {
   figure: 'Choose missed, rated or answered.',
 } as const;
 
-// Year 0 is a valid ISO date but not a PostgreSQL one; no report reaches before the site existed.
-const day = z.iso.date(REPORT_MESSAGES.date).refine((date) => date >= '2000-01-01', REPORT_MESSAGES.date);
+const day = calendarDay(REPORT_MESSAGES.date);
 const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000 + 1;
 const format = z.enum(['json', 'csv']).default('json');
 const group = z.enum(REPORT_GROUPS, REPORT_MESSAGES.group);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { visitorEmailSchema } from '../chat/schemas';
+import { calendarDay } from './calendarDay';
 import { singleLine } from './singleLine';
 
 /** A single-line field (issue 26: no line break, tab or control character); the browser reads these from the page and its address. */
@@ -80,6 +81,6 @@ export const systemMessageSchema = z.strictObject({
 export const typingSchema = z.strictObject({ roomId: z.union([short(40), z.number().int()]), senderRole: z.enum(['visitor', 'agent']), typing: z.boolean() });
 
 export const statsQuerySchema = z.strictObject({
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: calendarDay().optional(),
+  to: calendarDay().optional(),
 });
