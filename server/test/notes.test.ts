@@ -120,6 +120,20 @@ for (const backend of await storageBackends()) {
       visitor.socket.close();
     });
 
+    it("erases a pending mention mail with the visitor it names, as their conversation goes", async () => {
+      const admin = await adminCookie(url());
+      await addMember(url(), db(), admin, { email: 'omar.erased@bookcraft.test', name: 'Omar Erased' });
+      const mentionMails = async () => (await mailsTo('omar.erased@bookcraft.test')).filter((mail) => mail.subject.includes('mentioned you'));
+      const visitor = await chatVisitor(url());
+      const note = await call(url(), 'POST', `/api/chat/chat-room/${visitor.roomId}/notes`, admin, { content: '@Omar Erased her budget is 9000' });
+      assert.equal(note.status, 201);
+      assert.equal((await mentionMails()).length, 1, 'Omar has no console open: the mention is mailed');
+
+      assert.equal((await fetch(`${url()}/api/staff/visitors/${visitor.id}`, { method: 'DELETE', headers: { cookie: admin } })).status, 204);
+      assert.deepEqual(await mentionMails(), [], 'no mail about the erased conversation is left to send');
+      visitor.socket.close();
+    });
+
     it('does not mention a deactivated member, nor the author', async () => {
       const admin = await adminCookie(url());
       const omar = await addMember(url(), db(), admin, { email: 'omar@bookcraft.test', name: 'Omar' });

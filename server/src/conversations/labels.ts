@@ -4,7 +4,7 @@ import type { Database, Queryable } from '../db/database';
 import { ClientError } from '../http/errors';
 import type { StaffIdentity } from '../staff/sessions';
 import { recordAudit } from '../team/audit';
-import { uniqueViolationAs } from './savedReplies';
+import { uniqueViolationAs } from './uniqueViolation';
 
 // Labels: a list admins keep (create, rename, delete), which any member puts on a conversation or
 // takes off it. Every change to the list and to a conversation's labels is in the audit log.

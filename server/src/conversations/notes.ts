@@ -73,7 +73,7 @@ export async function addNote(deps: Deps, author: StaffIdentity, roomId: string,
       await tx.query('INSERT INTO note_mentions (note_id, staff_id) VALUES ($1::bigint, $2::uuid)', [row!.id, member.id]);
       if (online.has(member.id)) continue;
       const { email } = members.find((candidate) => candidate.id === member.id)!;
-      await queueMail(tx, mentionMail(email, { authorName: author.name, visitor: room.visitor ?? 'a visitor', content }, consoleUrl));
+      await queueMail(tx, { ...mentionMail(email, { authorName: author.name, visitor: room.visitor ?? 'a visitor', content }, consoleUrl), roomId });
     }
     return toNote(row!, mentioned.map(({ id, name }) => ({ id, name })));
   });

@@ -3,6 +3,7 @@ import type { savedReplySchema } from '@bookcraft/shared/contracts';
 import type { Database } from '../db/database';
 import { ClientError } from '../http/errors';
 import type { StaffIdentity } from '../staff/sessions';
+import { uniqueViolationAs } from './uniqueViolation';
 
 // Saved replies: the team's shared ones (owner_id null), which only admins create, edit and delete,
 // and each member's own. A member sees the shared ones and their own; another member's own reply
@@ -62,11 +63,3 @@ export async function deleteSavedReply(db: Database, member: StaffIdentity, id: 
   await changeable(db, member, id);
   await db.query('DELETE FROM saved_replies WHERE id = $1::bigint', [id]);
 }
-
-/** A unique index refusing a row becomes this client error; anything else stays what it is. */
-export const uniqueViolationAs =
-  (error: () => ClientError) =>
-  (cause: unknown): never => {
-    if ((cause as { code?: string }).code === '23505') throw error();
-    throw cause;
-  };

@@ -5,9 +5,12 @@ export const consoleLink = (origin: string, purpose: 'invitation' | 'reset', tok
 
 const when = (at: Date) => at.toUTCString();
 
-/** Queues a mail in the durable outbox, in the caller's transaction. */
-export async function queueMail(db: Queryable, mail: { to: string; subject: string; body: string }): Promise<void> {
-  await db.query('INSERT INTO mail_outbox (recipient, subject, body) VALUES ($1, $2, $3)', [mail.to, mail.subject, mail.body]);
+/**
+ * Queues a mail in the durable outbox, in the caller's transaction. A mail about a conversation names
+ * its room, so it goes when the conversation is erased or expires.
+ */
+export async function queueMail(db: Queryable, mail: { to: string; subject: string; body: string; roomId?: string }): Promise<void> {
+  await db.query('INSERT INTO mail_outbox (recipient, subject, body, room_id) VALUES ($1, $2, $3, $4::bigint)', [mail.to, mail.subject, mail.body, mail.roomId ?? null]);
 }
 
 export const invitationMail = (to: string, invitedBy: string, link: string, expiresAt: Date) => ({
