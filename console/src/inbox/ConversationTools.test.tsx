@@ -1,8 +1,8 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { InboxRoom } from '@bookcraft/shared';
-import { useConsoleServers, type ConsoleServers } from '../testing/consoleServers';
-import { chatMessage, inboxRoom } from '../testing/fixtures';
+import { STAFF_ID, useConsoleServers, type ConsoleServers } from '../testing/consoleServers';
+import { chatMessage, chatRoom, inboxRoom } from '../testing/fixtures';
 import { fillPlaceholders } from '../replies/placeholders';
 import { AgentConsole } from '../AgentConsole';
 
@@ -11,6 +11,7 @@ import { AgentConsole } from '../AgentConsole';
 
 const harness = useConsoleServers();
 
+const MARIA_ID = '5b0c1d2e-0000-4000-8000-0000000000b0';
 const ghostwriting = { id: '7', name: 'Ghostwriting' };
 const hotLead = { id: '8', name: 'Hot lead' };
 const ada = inboxRoom({
@@ -74,6 +75,54 @@ describe('working a conversation', () => {
     expect(await within(log).findByText('Ask @Omar for a quote')).toBeInTheDocument();
     expect(servers.requestsTo('POST /api/chat/chat-room/1/notes')[0]!.body).toEqual({ content: 'Ask @Omar for a quote' });
     expect(servers.payloadsOf('book-craft-message')).toEqual([]);
+  });
+
+  it("keeps a note being written a note when the conversation becomes mine: Enter adds it, never sends it", async () => {
+    const { servers } = harness;
+    serve(servers, [{ ...ada, agentId: MARIA_ID, agentName: 'Maria' }]);
+    servers.route('POST /api/chat/chat-room/1/notes', { status: 201, body: note('6', 'She wants 9000', '2025-05-01T10:06:00.000Z') });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    const log = await openAda(user);
+    await screen.findByText('Live');
+
+    await user.type(screen.getByRole('combobox', { name: /^Private note/ }), 'She wants 9000');
+    servers.route('GET /api/chat/chat-room/status', { status: 200, body: [{ ...ada, agentId: STAFF_ID, agentName: 'Ann' }] });
+    servers.emit('chat-room', chatRoom({ id: '1', agentId: STAFF_ID, agentName: 'Ann' }));
+    expect(await screen.findByRole('radio', { name: 'Note' })).toBeChecked();
+    await user.keyboard('{Enter}');
+
+    expect(await within(log).findByText('She wants 9000')).toBeInTheDocument();
+    expect(servers.requestsTo('POST /api/chat/chat-room/1/notes').map((request) => request.body)).toEqual([{ content: 'She wants 9000' }]);
+    expect(servers.payloadsOf('book-craft-message')).toEqual([]);
+    await user.click(screen.getByRole('radio', { name: 'Reply' }));
+    expect(screen.getByRole('combobox', { name: 'Reply to Ada Lovelace' })).toHaveValue('');
+  });
+
+  it('adds a note once however often Enter is pressed while it is stored', async () => {
+    const { servers } = harness;
+    serve(servers, [ada]);
+    let store = () => undefined as void;
+    const stored = new Promise<void>((resolve) => (store = resolve));
+    servers.route('POST /api/chat/chat-room/1/notes', async () => {
+      await stored;
+      return { status: 201, body: note('6', 'Call her back', '2025-05-01T10:06:00.000Z') };
+    });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    const log = await openAda(user);
+
+    await user.click(screen.getByRole('radio', { name: 'Note' }));
+    await user.type(screen.getByRole('combobox', { name: /^Private note/ }), 'Call her back{Enter}');
+    await waitFor(() => expect(servers.requestsTo('POST /api/chat/chat-room/1/notes')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Add note' })).toBeDisabled();
+    await user.keyboard('{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    store();
+
+    expect(await within(log).findByText('Call her back')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add note' })).toBeEnabled();
+    expect(servers.requestsTo('POST /api/chat/chat-room/1/notes')).toHaveLength(1);
   });
 
   it('inserts a saved reply with / by keyboard alone, its placeholders filled', async () => {

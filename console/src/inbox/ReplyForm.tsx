@@ -54,19 +54,30 @@ interface ReplyFormProps {
 export function ReplyForm({ roomId, visitor, placeholders, onSendText, onSendImage, onSendNote, notesOnly = false }: ReplyFormProps) {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  const [chosen, setMode] = useState<Mode>('reply');
-  const mode: Mode = notesOnly ? 'note' : chosen;
-  const [draft, setDraft] = useState('');
+  // While only notes may be written the mode is Note, and stays Note when the conversation becomes
+  // mine until I pick Reply: a note being written never goes to the visitor. Each mode keeps its own draft.
+  const [mode, setMode] = useState<Mode>(notesOnly ? 'note' : 'reply');
+  if (notesOnly && mode !== 'note') setMode('note');
+  const [drafts, setDrafts] = useState<Record<Mode, string>>({ reply: '', note: '' });
+  const draft = drafts[mode];
+  const setDraftOf = (of: Mode, value: string) => setDrafts((current) => ({ ...current, [of]: value }));
+  const setDraft = (value: string) => setDraftOf(mode, value);
+  const [addingNote, setAddingNote] = useState(false);
   const [error, setError] = useState('');
   const { typed, stopped } = useTypingSignal(roomId);
   const combobox = useSavedReplyCombobox({ draft, onDraftChange: setDraft, textarea, placeholders });
 
   const send = () => {
     if (mode === 'note') {
-      void onSendNote(draft).then((problem) => {
-        setError(problem ?? '');
-        if (!problem) setDraft('');
-      });
+      // One note per press: a second Enter while it is stored would store (and mail) it twice.
+      if (addingNote) return;
+      setAddingNote(true);
+      void onSendNote(draft)
+        .then((problem) => {
+          setError(problem ?? '');
+          if (!problem) setDraftOf('note', '');
+        })
+        .finally(() => setAddingNote(false));
       return;
     }
     const problem = onSendText(draft);
@@ -146,7 +157,7 @@ export function ReplyForm({ roomId, visitor, placeholders, onSendText, onSendIma
             </label>
           </>
         )}
-        <button type="submit" css={primaryButton}>
+        <button type="submit" css={primaryButton} disabled={mode === 'note' && addingNote}>
           {mode === 'reply' ? 'Send' : 'Add note'}
         </button>
       </div>

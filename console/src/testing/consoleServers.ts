@@ -16,7 +16,8 @@ transports.websocket = BrowserWebSocketTransport;
 
 type Answer = { status: number; body?: unknown };
 type StaffSession = ApiAnswer<'GET /api/staff/me'>;
-type Route = Answer | ((request: RecordedRequest) => Answer);
+/** A fixed answer, or one computed from the request (a promise holds the answer until the test lets it go). */
+type Route = Answer | ((request: RecordedRequest) => Answer | Promise<Answer>);
 
 /** The signed-in staff member's account id, as rooms they took name it. */
 export const STAFF_ID = '7d1f0c2e-0000-4000-8000-00000000a11e';
@@ -55,10 +56,10 @@ export async function startConsoleServers() {
   let heldAcks: (() => void)[] = [];
   let lastId = 1000;
 
-  api.respondWith((request) => {
+  api.respondWith(async (request) => {
     const route = routes.get(`${request.method} ${request.path.split('?')[0]}`);
     if (!route) return { status: 404, body: { error: 'Not found' } };
-    const answer = typeof route === 'function' ? route(request) : route;
+    const answer = typeof route === 'function' ? await route(request) : route;
     // The server sets the session cookie with a sign-in it takes (a password, or an invitation or reset link).
     if (SIGN_INS.includes(`${request.method} ${request.path}`) && answer.status === 200) holdSessionCookie();
     return answer;
