@@ -8,11 +8,11 @@ import { AgentConsole } from '../AgentConsole';
 const harness = useConsoleServers();
 
 describe('the labels tab', () => {
-  it('adds, refuses a name taken naming the field, renames and deletes', async () => {
+  it('adds, refuses a name taken naming the field, renames and deletes, each row naming its label', async () => {
     const { servers } = harness;
     servers.signIn(undefined, { role: 'admin' });
     servers.route('GET /api/chat/chat-room/status', { status: 200, body: [] });
-    servers.route('GET /api/staff/labels', { status: 200, body: { labels: [{ id: '1', name: 'Ghostwriting' }] } });
+    servers.route('GET /api/staff/labels', { status: 200, body: { labels: [{ id: '1', name: 'Ghostwriting' }, { id: '2', name: 'Hot lead' }] } });
     servers.route('POST /api/staff/labels', { status: 400, body: { error: 'Invalid request', fields: { name: 'There is a label with this name already.' } } });
     servers.route('PUT /api/staff/labels/1', { status: 200, body: { id: '1', name: 'Memoir ghostwriting' } });
     servers.route('DELETE /api/staff/labels/1', { status: 204 });
@@ -27,12 +27,15 @@ describe('the labels tab', () => {
     const name = screen.getByRole('textbox', { name: 'Name of the label Ghostwriting' });
     await user.clear(name);
     await user.type(name, 'Memoir ghostwriting');
-    await user.click(screen.getByRole('button', { name: 'Rename' }));
+    await user.click(screen.getByRole('button', { name: 'Rename Ghostwriting' }));
     expect(await screen.findByText('Renamed to Memoir ghostwriting.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename Memoir ghostwriting' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Rename Hot lead' })).toBeInTheDocument();
     expect(servers.requestsTo('PUT /api/staff/labels/1')[0]!.body).toEqual({ name: 'Memoir ghostwriting' });
 
     await user.click(screen.getByRole('button', { name: 'Delete Memoir ghostwriting' }));
     expect(await screen.findByText('Deleted Memoir ghostwriting.')).toBeInTheDocument();
-    expect(screen.getByText('No labels yet.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Name of the label Memoir ghostwriting' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name of the label Hot lead' })).toBeInTheDocument();
   });
 });

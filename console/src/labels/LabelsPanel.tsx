@@ -124,7 +124,7 @@ function LabelRow({ label, onRenamed, onDeleted }: { label: ConversationLabel; o
       </td>
       <td>
         <button type="submit" form={`${id}-form`} css={button}>
-          Rename
+          Rename {label.name}
         </button>{' '}
         <button type="button" css={button} onClick={() => deleteLabel(label.id).then(onDeleted, fail)}>
           Delete {label.name}
