@@ -108,7 +108,7 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
                   )}
                 </>
               ),
-              panel: () => <InboxPanel inbox={inbox} staffId={staff.id} staffName={staff.name} isAdmin={isAdmin} />,
+              panel: () => <InboxPanel inbox={inbox} staffId={staff.id} staffName={staff.name} isAdmin={isAdmin} openConversation={found.openRoom} />,
             },
             { key: 'visitors', label: 'Visitors', panel: () => <VisitorsPanel handlesPrivacyRequests={isAdmin} /> },
             {

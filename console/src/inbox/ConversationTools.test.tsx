@@ -195,4 +195,24 @@ describe('working a conversation', () => {
     await waitFor(() => expect(servers.requestsTo('POST /api/staff/mentions/9/read')).toHaveLength(1));
     expect(mentions.getByRole('button', { name: /Maria on Ada Lovelace/ })).not.toHaveTextContent('unread');
   });
+
+  it("opens a mention's conversation by id when it is not in the list (closed, or older)", async () => {
+    const { servers } = harness;
+    serve(servers, [ada]);
+    const closed = chatRoom({ id: '4', status: 'closed' });
+    servers.route('GET /api/chat/chat-room/4', { status: 200, body: { room: closed, messages: [chatMessage({ id: '41', roomId: '4', content: 'Thanks, bye' })], visitorEmailKnown: false } });
+    servers.route('GET /api/chat/chat-room/4/notes', { status: 200, body: { notes: [] } });
+    servers.route('POST /api/chat/chat-room/4/read', { status: 200, body: { ok: true } });
+    servers.route('POST /api/staff/mentions/9/read', { status: 200, body: { ok: true } });
+    const mention = { noteId: '9', roomId: '4', visitorName: 'Cy Writer', authorName: 'Maria', content: '@Ann she came back', createdAt: '2025-05-01T10:07:00.000Z', read: false };
+    servers.route('GET /api/staff/mentions', { status: 200, body: { mentions: [mention] } });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+
+    const mentions = await screen.findByRole('region', { name: /^Mentions/ });
+    await user.click(await within(mentions).findByRole('button', { name: /Maria on Cy Writer/ }));
+    const log = await screen.findByRole('log', { name: 'Messages with Cy Writer' });
+    expect(within(log).getByText('Thanks, bye')).toBeInTheDocument();
+    await waitFor(() => expect(servers.requestsTo('POST /api/staff/mentions/9/read')).toHaveLength(1));
+  });
 });

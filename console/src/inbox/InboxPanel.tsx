@@ -34,13 +34,15 @@ interface InboxPanelProps {
   /** The signed-in member's name, for saved replies' placeholders. */
   staffName: string;
   isAdmin: boolean;
+  /** Opens a conversation by id, as search does: one older than the list, or closed, opens too. */
+  openConversation: (roomId: string, visitorName: string | null) => Promise<unknown>;
 }
 
 /**
  * The conversations on the left, the open one on the right. The list starts on All: a new
  * conversation nobody has taken, or one routed to me, is never hidden by a view chosen earlier.
  */
-export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId, staffName, isAdmin }: InboxPanelProps) {
+export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId, staffName, isAdmin, openConversation }: InboxPanelProps) {
   const conversations = useConversations(inbox.openRoomId);
   const [view, setView] = useState<RoomView>('all');
   const [labelId, setLabelId] = useState('');
@@ -53,10 +55,15 @@ export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId, staffN
     fetchLabels().then(setLabels, () => undefined);
   }, []);
 
+  const openMentioned = (roomId: string, visitorName: string | null) => {
+    if (inbox.rooms.some((room) => room.id === roomId)) dispatch({ type: 'opened', roomId });
+    else void openConversation(roomId, visitorName);
+  };
+
   return (
     <div css={layout}>
       <div>
-        <MentionsList mentions={mentions} onOpen={(roomId) => dispatch({ type: 'opened', roomId })} />
+        <MentionsList mentions={mentions} onOpen={openMentioned} />
         <section aria-labelledby="inbox-rooms-title">
           <h2 id="inbox-rooms-title">Conversations</h2>
           <LoadStatus status={inbox.status} what="conversations" retry={reload}>

@@ -27,7 +27,7 @@ const SHOWN = 5;
 
 interface MentionsListProps {
   mentions: ReturnType<typeof useMentions>;
-  onOpen: (roomId: string) => void;
+  onOpen: (roomId: string, visitorName: string | null) => void;
 }
 
 /** Notes that mention me, unread first: each opens its conversation and is then read. A new one is announced. */
@@ -58,7 +58,7 @@ export function MentionsList({ mentions: { mentions, unread, announcement, markR
                 css={mentionButton}
                 data-read={mention.read}
                 onClick={() => {
-                  onOpen(mention.roomId);
+                  onOpen(mention.roomId, mention.visitorName);
                   if (!mention.read) markRead(mention.noteId);
                 }}
               >
