@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { InboxRoom } from '@bookcraft/shared';
-import { chatVisitor, say } from './chatHelpers';
+import { chatVisitor, history, say, visitorHeaders } from './chatHelpers';
 import { storageBackends, useServer } from './helpers';
 import { addMember, adminCookie, call } from './teamHelpers';
 
@@ -51,6 +51,11 @@ for (const backend of await storageBackends()) {
       const rooms = await inbox(agent.cookie);
       assert.deepEqual(rooms.find((room) => room.id === labelled.roomId)!.labels, [ghostwriting, pricing]);
       assert.deepEqual(rooms.find((room) => room.id === other.roomId)!.labels, []);
+      // A conversation opened by id (search, a report, a mention) shows them too; its visitor never does.
+      assert.deepEqual(((await history(url(), labelled.roomId, { cookie: agent.cookie })).body as { labels?: Label[] }).labels, [ghostwriting, pricing]);
+      const visitorsOwn = await history(url(), labelled.roomId, visitorHeaders(labelled));
+      assert.equal(visitorsOwn.status, 200);
+      assert.equal('labels' in visitorsOwn.body, false, "the visitor's history carries no labels");
       // What the console's label filter keeps: the conversations with that label.
       assert.deepEqual(rooms.filter((room) => room.labels.some((label) => label.id === ghostwriting!.id)).map((room) => room.id), [labelled.roomId]);
 

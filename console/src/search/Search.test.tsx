@@ -39,8 +39,10 @@ function serveOldConversation(servers: ConsoleServers) {
         chatMessage({ id: '72', roomId: '7', senderRole: 'agent', senderName: 'Ann', content: 'Lovely, we can help', createdAt: MONTH_AGO }),
       ],
       visitorEmailKnown: true,
+      labels: [{ id: '3', name: 'Ghostwriting' }],
     },
   });
+  servers.route('GET /api/staff/labels', { status: 200, body: { labels: [{ id: '3', name: 'Ghostwriting' }, { id: '4', name: 'Hot lead' }] } });
   servers.route('POST /api/chat/chat-room/7/read', { status: 200, body: { ok: true } });
   servers.route('GET /api/chat/chat-room/7/notes', { status: 200, body: { notes: [] } });
   servers.route('GET /api/staff/search', { status: 200, body: { results: memoirResults } });
@@ -70,7 +72,7 @@ describe('search', () => {
     expect(harness.servers.requestsTo('GET /api/staff/search').map((request) => request.path)).toEqual(['/api/staff/search?q=memoir']);
   });
 
-  it('opens a closed month-old conversation the inbox does not list, at the matching message', async () => {
+  it('opens a closed month-old conversation the inbox does not list, at the matching message, with its labels', async () => {
     serveOldConversation(harness.servers);
     const user = await searchFor('memoir');
     await user.click(await screen.findByRole('button', { name: /Message Ada Lovelace .*I am writing a memoir/ }));
@@ -80,6 +82,9 @@ describe('search', () => {
     const message = await within(log).findByText('I am writing a memoir about my grandmother');
     await waitFor(() => expect(message.closest('li')).toHaveFocus());
     expect(screen.getByText('This conversation is closed.')).toBeInTheDocument();
+    const labels = within(screen.getByRole('group', { name: 'Labels' }));
+    expect(await labels.findByRole('checkbox', { name: 'Ghostwriting' })).toBeChecked();
+    expect(labels.getByRole('checkbox', { name: 'Hot lead' })).not.toBeChecked();
   });
 
   it('opens a lead in the Leads tab at its row', async () => {

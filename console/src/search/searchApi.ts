@@ -9,10 +9,10 @@ export async function search(q: string, signal?: AbortSignal): Promise<SearchRes
 
 /**
  * A found conversation as the inbox lists one. It may be closed and older than the inbox's list, so
- * it is read by id; what only the list knows (presence, page, handover) is left blank.
+ * it is read by id, with its labels; what only the list knows (presence, page, handover) is left blank.
  */
 export async function foundConversation(found: { roomId: string; visitorName: string | null }): Promise<InboxRoom> {
-  const { room, messages } = await fetchRoomHistory(found.roomId);
+  const { room, messages, labels = [] } = await fetchRoomHistory(found.roomId);
   const lastMessage = messages.filter((message) => message.senderRole !== 'system').at(-1) ?? null;
-  return { ...room, unread: 0, lastMessage, visitorName: found.visitorName, visitorEmail: null, presence: 'offline', visitorPage: '', handover: null, labels: [] };
+  return { ...room, unread: 0, lastMessage, visitorName: found.visitorName, visitorEmail: null, presence: 'offline', visitorPage: '', handover: null, labels };
 }

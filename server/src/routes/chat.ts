@@ -5,6 +5,7 @@ import { teamPresence } from '../chat/agentPresence';
 import { relayRoom } from '../chat/relay';
 import { closeRoom, escalateRoom, escalatedRooms, inbox, markRead, rateRoom } from '../chat/rooms';
 import { saveVisitorEmail, visitorEmailKnown } from '../chat/visitorEmail';
+import { labelsOfRooms } from '../conversations/labels';
 import { publicOrigin } from '../http/publicOrigin';
 import type { Deps } from '../deps';
 import { contractRoutes } from '../http/contractRoutes';
@@ -36,7 +37,8 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
   route('GET /api/chat/chat-room/:id', async (request) => {
     const room = await roomFor(db, request.actor!, request.params.id);
     const { after } = request.query;
-    return { room, messages: await messagesAfter(db, room.id, after), visitorEmailKnown: await visitorEmailKnown(db, room.customerId) };
+    const history = { room, messages: await messagesAfter(db, room.id, after), visitorEmailKnown: await visitorEmailKnown(db, room.customerId) };
+    return request.actor!.staff ? { ...history, labels: (await labelsOfRooms(db, [room.id])).get(room.id) ?? [] } : history;
   });
 
   route('POST /api/chat/chat-room/:id/escalate', async (request) => {

@@ -75,6 +75,8 @@ export const roomHistorySchema = z.strictObject({
   messages: z.array(storedChatMessageSchema),
   /** Whether the visitor's e-mail is on record, so the widget asks for it (while no one is online) only once. */
   visitorEmailKnown: z.boolean(),
+  /** The conversation's labels (issue 29), for staff only, so one opened by id shows them: a visitor's answer has none. */
+  labels: z.array(conversationLabelSchema).optional(),
 });
 
 /**
