@@ -155,6 +155,9 @@ describe('assignment in the inbox', () => {
     handedOver = true;
     servers.emit('chat-room', chatRoom({ id: '3', agentId: STAFF_ID, agentName: 'Ann' }));
     expect(await within(thread).findByText('Transferred by Maria: Needs a cover designer')).toBeInTheDocument();
+    // The box stays a private note until I choose to reply (see ConversationTools.test.tsx).
+    expect(within(thread).getByRole('radio', { name: 'Note' })).toBeChecked();
+    await user.click(within(thread).getByRole('radio', { name: 'Reply' }));
     expect(within(thread).getByRole('combobox', { name: 'Reply to Cy Writer' })).toBeInTheDocument();
   });
 });
