@@ -74,7 +74,9 @@ describe('the person page', () => {
     const user = await openPersonFromVisitors();
     await user.click(within(deviceRow(/^iOS · 390x844/)).getByRole('button', { name: 'Split from this person: iOS · 390x844' }));
     const confirm = screen.getByRole('group', { name: 'Split iOS · 390x844 from Ada Writer' });
+    expect(within(confirm).getByRole('button', { name: 'Split' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(within(deviceRow(/^iOS · 390x844/)).getByRole('button', { name: 'Split from this person: iOS · 390x844' })).toHaveFocus();
     expect(servers.requestsTo(`POST /api/staff/people/${PHONE}/split`)).toHaveLength(0);
 
     servers.route(`POST /api/staff/people/${PHONE}/split`, { status: 200, body: { ...adaAlone, visitorId: PHONE, devices: [{ ...phoneDevice, joined: null }], timeline: [] } });
@@ -84,6 +86,7 @@ describe('the person page', () => {
 
     expect(await screen.findByText('iOS · 390x844 split from Ada Writer.')).toBeInTheDocument();
     await screen.findByRole('heading', { name: 'One device' });
+    expect(screen.getByRole('heading', { name: 'Ada Writer', level: 2 })).toHaveFocus();
     expect(screen.queryByRole('row', { name: /^iOS/ })).not.toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Timeline of Ada Writer' })).getAllByRole('listitem')).toHaveLength(2);
   });

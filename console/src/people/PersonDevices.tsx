@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDateTime } from '../ui/format';
 import { button, dataTable, errorText, mutedText } from '../ui/styles';
 import type { PersonDevice } from './peopleApi';
@@ -57,6 +57,16 @@ export function PersonDevices({ name, devices, onSplit }: PersonDevicesProps) {
 function SplitButton({ name, device, onSplit }: { name: string; device: PersonDevice; onSplit: PersonDevicesProps['onSplit'] }) {
   const [step, setStep] = useState<'idle' | 'confirming' | 'splitting' | 'failed'>('idle');
   const label = deviceLabel(device);
+  const openButton = useRef<HTMLButtonElement>(null);
+  const splitButton = useRef<HTMLButtonElement>(null);
+  const asked = useRef(false);
+  // The button pressed is replaced: focus goes to the confirmation's first button (back to it after a
+  // failure), and to the button again when the confirmation is cancelled, never to the page's body.
+  useEffect(() => {
+    if (step === 'confirming' || step === 'failed') splitButton.current?.focus();
+    else if (step === 'idle' && asked.current) openButton.current?.focus();
+    if (step !== 'idle') asked.current = true;
+  }, [step]);
   const split = async () => {
     setStep('splitting');
     try {
@@ -67,7 +77,7 @@ function SplitButton({ name, device, onSplit }: { name: string; device: PersonDe
   };
   if (step === 'idle') {
     return (
-      <button type="button" css={button} aria-label={`Split from this person: ${label}`} onClick={() => setStep('confirming')}>
+      <button ref={openButton} type="button" css={button} aria-label={`Split from this person: ${label}`} onClick={() => setStep('confirming')}>
         Split from this person
       </button>
     );
@@ -75,7 +85,7 @@ function SplitButton({ name, device, onSplit }: { name: string; device: PersonDe
   return (
     <div role="group" aria-label={`Split ${label} from ${name}`}>
       <p css={mutedText}>This device becomes a visitor of its own, and the same e-mail will not link it again.</p>
-      <button type="button" css={button} onClick={split} disabled={step === 'splitting'}>
+      <button ref={splitButton} type="button" css={button} onClick={split} disabled={step === 'splitting'}>
         Split
       </button>{' '}
       <button type="button" css={button} onClick={() => setStep('idle')} disabled={step === 'splitting'}>

@@ -41,6 +41,8 @@ export function PersonPage({ visitorId, backLabel, onBack }: PersonPageProps) {
   const split = (name: string) => async (device: PersonDevice) => {
     await splitFromPerson(device.id);
     setAnnouncement(`${deviceLabel(device)} split from ${name}.`);
+    // The device's row, with the focused confirmation, goes: focus moves to the person's heading.
+    heading.current?.focus();
     reload();
   };
 
