@@ -5,7 +5,7 @@ import type { Socket } from 'socket.io-client';
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
 import { settableClock } from '../src/index';
 import { say, type ChatVisitor } from './chatHelpers';
-import { storageBackends, useServer } from './helpers';
+import { STAFF_EMAIL, storageBackends, useServer } from './helpers';
 import { familyALead, postLead } from './leadFixtures';
 import { rowsMentioning } from './privacyHelpers';
 import { adminCookie, call } from './teamHelpers';
@@ -75,8 +75,8 @@ for (const backend of await storageBackends()) {
     });
 
     it('shows the timeline newest first: the lead and the phone visit, then the chat and the desktop visit, with campaign and keyword', async () => {
-      // A mail the outbox holds for the person's address (as an answer mailed after they left) is on it too.
-      await db().query(`INSERT INTO mail_outbox (recipient, subject, body) VALUES ($1, 'Your conversation with Book Craft', 'Hello')`, [email()]);
+      // A mail of their conversation to the person's address (an answer mailed after they left) is on it too.
+      await db().query(`INSERT INTO mail_outbox (recipient, subject, body, room_id) VALUES ($1, 'Your conversation with Book Craft', 'Hello', $2)`, [email(), desktop.roomId]);
       const { timeline } = await personOf(phone.id);
       const kinds = timeline.map((entry) => entry.kind);
       assert.deepEqual(kinds.slice(1), ['lead', 'visit', 'conversation', 'visit']);
@@ -121,12 +121,56 @@ for (const backend of await storageBackends()) {
       assert.equal((await call(url(), 'GET', `/api/staff/people/${randomUUID()}`, admin)).status, 404);
     });
 
+    it("links no one by a lead flagged as a suspected bot, though it carries a chat visitor's e-mail", async () => {
+      const chatter = await register(url());
+      const address = `bo.${chatter.id.slice(0, 8)}@example.com`;
+      const saved = await fetch(`${url()}/api/chat/visitor-email`, { method: 'PUT', headers: asVisitor(chatter.token), body: JSON.stringify({ email: address }) });
+      assert.equal(saved.status, 200);
+      const bot = await register(url());
+      assert.equal((await postLead(url(), familyALead('General', { email: address, website: 'http://spam.test' }), asVisitor(bot.token))).status, 201);
+      for (const visitorId of [chatter.id, bot.id]) {
+        const person = await personOf(visitorId);
+        assert.deepEqual([person.personId, deviceIds(person)], [null, [visitorId]], 'each stays a visitor alone');
+      }
+      const genuine = await register(url());
+      assert.equal((await postLead(url(), familyALead('General', { email: address }), asVisitor(genuine.token))).status, 201);
+      assert.deepEqual(deviceIds(await personOf(chatter.id)), [chatter.id, genuine.id].sort(), 'a genuine lead with the address links its visitor, never the bot');
+    });
+
+    it("keeps staff's mail out of the export, timeline and erasure of a visitor who typed a member's and the sales address", async (t) => {
+      const typist = await register(url());
+      const socket = await openSocket(url(), { token: typist.token });
+      t.after(() => socket.close());
+      const room = await emitWithAck(socket, 'createRoom', { customerId: typist.id, current_page: '/' });
+      assert.equal((await say(socket, String(room.roomId), 'Hello?')).ok, true);
+      const saved = await fetch(`${url()}/api/chat/visitor-email`, { method: 'PUT', headers: asVisitor(typist.token), body: JSON.stringify({ email: STAFF_EMAIL.toUpperCase() }) });
+      assert.equal(saved.status, 200);
+      assert.equal((await postLead(url(), familyALead('General', { email: 'sales@bookcraft.example' }), asVisitor(typist.token))).status, 201);
+      // Staff's mail to those addresses: a mention holding a private note, and another enquiry's notification.
+      const note = `private note ${typist.id}`;
+      await db().query(`INSERT INTO mail_outbox (recipient, subject, body) VALUES ($1, 'Anna mentioned you', $2)`, [STAFF_EMAIL, note]);
+      const otherLead = await postLead(url(), familyALead('General', { message: `another enquiry ${typist.id}` }));
+      const { id: otherLeadId } = (await otherLead.json()) as { id: string };
+
+      const exported = await call(url(), 'GET', `/api/staff/visitors/${typist.id}/export`, admin);
+      assert.equal(exported.status, 200);
+      assert.deepEqual((exported.body as { mail: unknown[] }).mail, [], 'no mail was sent to the visitor');
+      assert.equal((await personOf(typist.id)).timeline.some((entry) => entry.kind === 'mail'), false);
+
+      const disconnected = new Promise((resolve) => socket.once('disconnect', resolve));
+      assert.equal((await fetch(`${url()}/api/staff/visitors/${typist.id}`, { method: 'DELETE', headers: { cookie: admin } })).status, 204);
+      await disconnected;
+      assert.equal((await db().query('SELECT 1 FROM mail_outbox WHERE body = $1', [note])).length, 1, 'the mention is still to be sent');
+      assert.equal((await db().query('SELECT 1 FROM mail_outbox WHERE lead_id = $1', [otherLeadId])).length, 1, "the other enquiry's notification too");
+    });
+
     it("exports the whole person, and erases every visitor of it with their leads, chats and mail, leaving others' data", async () => {
       const other = await register(url());
       const exported = await call(url(), 'GET', `/api/staff/visitors/${phone.id}/export`, admin);
       assert.equal(exported.status, 200);
-      const data = exported.body as { customer: { id: string }; visitors: { id: string }[]; chats: { id: string }[]; leads: { email: string }[]; mail: { recipient: string }[] };
+      const data = exported.body as { exportedAt: string; customer: { id: string }; person: { id: string }; visitors: { id: string }[]; chats: { id: string }[]; leads: { email: string }[]; mail: { recipient: string }[] };
       assert.equal(data.customer.id, phone.id);
+      assert.equal(data.exportedAt, clock.now().toISOString(), 'made at the time of the server clock');
       assert.deepEqual(data.visitors.map((visitor) => visitor.id).sort(), [desktop.id, phone.id].sort());
       assert.deepEqual(data.chats.map((chat) => chat.id), [desktop.roomId]);
       assert.equal(data.leads.length, 2);
@@ -137,7 +181,7 @@ for (const backend of await storageBackends()) {
       assert.equal((await fetch(`${url()}/api/staff/visitors/${phone.id}`, { method: 'DELETE', headers: { cookie: admin } })).status, 204);
       await disconnected;
       for (const marker of [desktop.id, phone.id, email()]) assert.deepEqual(await rowsMentioning(db(), marker), {}, `rows still mention ${marker}`);
-      assert.equal((await db().query('SELECT 1 FROM people')).length, 0, 'the person is gone with its visitors');
+      assert.equal((await db().query('SELECT 1 FROM people WHERE id = $1', [data.person.id])).length, 0, 'the person is gone with its visitors');
       assert.equal((await call(url(), 'GET', `/api/staff/people/${other.id}`, admin)).status, 200);
     });
   });

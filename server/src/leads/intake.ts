@@ -132,7 +132,9 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
   const answer: IntakeAnswer = { statusCode: 201, body: { id, status: 'received' } };
   if (!visitorId) return answer;
   const name = familyB ? `${lead.first_name} ${lead.last_name}` : lead.full_name;
-  const contact = await updateFormFields(tx, visitorId, { name, email: lead.email, phone: lead.phone, lead: true });
-  await linkByEmail(tx, visitorId, lead.email, context.at);
+  // A suspected bot's address is not the visitor's word: it links no one into a person, now or
+  // later (it is not kept as the visitor's e-mail, which a later lead with it would match).
+  const contact = await updateFormFields(tx, visitorId, { name, email: suspectedBot ? undefined : lead.email, phone: lead.phone, lead: true });
+  if (!suspectedBot) await linkByEmail(tx, visitorId, lead.email, context.at);
   return { ...answer, visitor: { customerId: visitorId, ...contact } };
 }

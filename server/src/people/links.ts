@@ -1,8 +1,6 @@
 import type { Queryable } from '../db/database';
 import type { StaffIdentity } from '../staff/sessions';
-
-/** How addresses are compared: "Ada@Example.com " and "ada@example.com" are one address. */
-const normalizedEmail = (email: string) => email.trim().toLowerCase();
+import { normalizedEmail, normalizedInSql } from './addresses';
 
 type Member = Pick<StaffIdentity, 'id' | 'name'>;
 
@@ -57,6 +55,7 @@ async function join(tx: Queryable, { visitorIds, reason, email, by, at }: Joinin
 /**
  * Called in the transaction that stores an e-mail a visitor gave (a lead's, or the chat's): links
  * them with every other visitor who gave the same address, unless a member split them out by hand.
+ * A lead flagged as a suspected bot calls it not: a bot that typed an address is no one to link.
  * The address is locked for the transaction, so two visitors giving it at once both end up linked.
  */
 export async function linkByEmail(tx: Queryable, visitorId: string, email: string, at: Date): Promise<void> {
@@ -65,7 +64,8 @@ export async function linkByEmail(tx: Queryable, visitorId: string, email: strin
   await tx.query('SELECT pg_advisory_xact_lock(4242020, hashtext($1))', [address]);
   const same = await tx.query<{ id: string }>(
     `SELECT c.id::text AS id FROM customers c
-     WHERE (lower(trim(c.email)) = $1 OR c.id IN (SELECT customer_id FROM leads WHERE lower(trim(email)) = $1 AND customer_id IS NOT NULL))
+     WHERE (${normalizedInSql('c.email')} = $1
+         OR c.id IN (SELECT customer_id FROM leads WHERE ${normalizedInSql('email')} = $1 AND customer_id IS NOT NULL AND NOT suspected_bot))
        AND NOT EXISTS (SELECT 1 FROM person_splits s WHERE s.customer_id = c.id)`,
     [address],
   );

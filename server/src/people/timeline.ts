@@ -1,5 +1,6 @@
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../db/database';
+import { addressesOf, mailOfPerson } from './addresses';
 import { personOf, visitorsOfPerson } from './links';
 import { visitsOf } from './visits';
 
@@ -10,7 +11,7 @@ const iso = (value: Date | string) => new Date(value).toISOString();
 const distinct = (values: (string | null)[]) => [...new Set(values.map((value) => value?.trim() ?? '').filter(Boolean))];
 
 /** The visitor's person as staff read it: their devices, what they told us, and the timeline, newest first; null for an unknown visitor. */
-export async function personTimeline(db: Database, visitorId: string): Promise<Person | null> {
+export async function personTimeline(db: Database, visitorId: string, salesEmail: string): Promise<Person | null> {
   return db.transaction(async (tx) => {
     const [found] = await tx.query('SELECT 1 FROM customers WHERE id = $1', [visitorId]);
     if (!found) return null;
@@ -22,7 +23,7 @@ export async function personTimeline(db: Database, visitorId: string): Promise<P
       ...(await visitsOf(tx, visitorIds)),
       ...(await conversationsOf(tx, visitorIds)),
       ...(await leadsOf(tx, visitorIds)),
-      ...(await mailsTo(tx, contact.emails)),
+      ...(await mailsOf(tx, visitorIds, salesEmail)),
     ].sort((a, b) => b.at.localeCompare(a.at));
     return { personId, visitorId, ...contact, devices, timeline };
   });
@@ -47,13 +48,13 @@ async function devicesOf(tx: Queryable, visitorIds: string[]): Promise<Person['d
 
 /** The names, addresses and phones the person gave: on their visitor records and in their leads. */
 async function contactOf(tx: Queryable, visitorIds: string[]): Promise<Pick<Person, 'names' | 'emails' | 'phones'>> {
-  const rows = await tx.query<{ name: string | null; email: string | null; phone: string | null }>(
-    `SELECT name, lower(trim(email)) AS email, phone FROM customers WHERE id = ANY($1::uuid[])
+  const rows = await tx.query<{ name: string | null; phone: string | null }>(
+    `SELECT name, phone FROM customers WHERE id = ANY($1::uuid[])
      UNION ALL
-     SELECT COALESCE(full_name, concat_ws(' ', first_name, last_name)), lower(trim(email)), phone FROM leads WHERE customer_id = ANY($1::uuid[])`,
+     SELECT COALESCE(full_name, concat_ws(' ', first_name, last_name)), phone FROM leads WHERE customer_id = ANY($1::uuid[])`,
     [visitorIds],
   );
-  return { names: distinct(rows.map((row) => row.name)), emails: distinct(rows.map((row) => row.email)), phones: distinct(rows.map((row) => row.phone)) };
+  return { names: distinct(rows.map((row) => row.name)), emails: await addressesOf(tx, visitorIds), phones: distinct(rows.map((row) => row.phone)) };
 }
 
 /** The visitors' conversations: rooms with at least one message from the visitor or a member. */
@@ -86,12 +87,11 @@ async function leadsOf(tx: Queryable, visitorIds: string[]): Promise<TimelineEnt
   return rows.map((row) => ({ kind: 'lead', at: iso(row.created_at), visitorId: row.visitor_id, leadId: row.id, form: row.form, message: row.message }));
 }
 
-/** Every mail of the outbox to one of the person's addresses: sent once delivered, pending until then. */
-async function mailsTo(tx: Queryable, emails: string[]): Promise<TimelineEntry[]> {
-  if (emails.length === 0) return [];
+/** The person's own mail (`mailOfPerson`): sent once delivered, pending until then. */
+async function mailsOf(tx: Queryable, visitorIds: string[], salesEmail: string): Promise<TimelineEntry[]> {
   const rows = await tx.query<{ recipient: string; subject: string; created_at: Date; delivered_at: Date | null }>(
-    'SELECT recipient, subject, created_at, delivered_at FROM mail_outbox WHERE lower(trim(recipient)) = ANY($1::text[])',
-    [emails],
+    'SELECT recipient, subject, created_at, delivered_at FROM mail_outbox WHERE id = ANY($1::uuid[])',
+    [await mailOfPerson(tx, visitorIds, salesEmail)],
   );
   return rows.map((row) => ({ kind: 'mail', at: iso(row.created_at), recipient: row.recipient, subject: row.subject, sent: row.delivered_at !== null }));
 }

@@ -1,4 +1,5 @@
-import type { Database, Queryable } from '../db/database';
+import type { Database } from '../db/database';
+import { mailOfPerson } from '../people/addresses';
 import { personOf, visitorsOfPerson } from '../people/links';
 import { deleteVisitors, type Deleted } from './erasure';
 
@@ -17,12 +18,19 @@ const LEAD_FIELDS = `l.id, l.created_at, l.form_family, l.form_type, l.form_vari
 const CONSENT = `CASE WHEN c.lead_id IS NULL THEN NULL ELSE
   jsonb_build_object('given', c.given, 'text_version', c.text_version, 'given_at', c.given_at, 'ip', c.ip, 'user_agent', c.user_agent) END`;
 
+interface Exporting {
+  /** When the export is made, by the server's clock. */
+  at: Date;
+  /** The sales address: mail to it is staff's, never the visitor's (`mailOfPerson`). */
+  salesEmail: string;
+}
+
 /**
  * Everything held about a visitor's person (the visitor and every visitor linked with them, issue 29),
  * as one JSON document: `customer` is the visitor asked about, `visitors` every linked record; the
  * other parts hold the rows of all of them, with the visitor each belongs to. Null for an unknown visitor.
  */
-export async function exportVisitor(db: Database, customerId: string) {
+export async function exportVisitor(db: Database, customerId: string, { at, salesEmail }: Exporting) {
   return db.transaction(async (tx) => {
     const [customer] = await tx.query(`SELECT ${VISITOR_FIELDS} FROM customers WHERE id = $1`, [customerId]);
     if (!customer) return null;
@@ -49,34 +57,22 @@ export async function exportVisitor(db: Database, customerId: string) {
       [roomIds],
     );
     const images = await tx.query('SELECT id, room_id::text AS room_id, bytes, created_at FROM chat_media WHERE room_id = ANY($1::bigint[]) ORDER BY created_at, id', [roomIds]);
-    const mail = await tx.query(
-      `SELECT recipient, subject, body, created_at, delivered_at FROM mail_outbox
-       WHERE room_id = ANY($1::bigint[]) OR lead_id IN (SELECT id FROM leads WHERE customer_id = ANY($2::uuid[])) OR lower(trim(recipient)) = ANY($3::text[])
-       ORDER BY created_at, id`,
-      [roomIds, ids, await addressesOf(tx, ids)],
-    );
+    const mail = await tx.query('SELECT recipient, subject, body, created_at, delivered_at FROM mail_outbox WHERE id = ANY($1::uuid[]) ORDER BY created_at, id', [
+      await mailOfPerson(tx, ids, salesEmail),
+    ]);
     const chats = rooms.map((room) => ({ ...room, messages: messages.filter((message) => message.room_id === room.id) }));
     const person = personId ? { id: personId, links } : null;
-    return { exportedAt: new Date().toISOString(), customer, person, visitors, visits, presence, attribution, leads, chats, images, mail };
+    return { exportedAt: at.toISOString(), customer, person, visitors, visits, presence, attribution, leads, chats, images, mail };
   });
-}
-
-/** The e-mail addresses the visitors gave (the chat's, a lead's), as compared: trimmed, lower case. */
-async function addressesOf(tx: Queryable, ids: readonly string[]): Promise<string[]> {
-  const rows = await tx.query<{ email: string }>(
-    `SELECT lower(trim(email)) AS email FROM customers WHERE id = ANY($1::uuid[]) AND email IS NOT NULL
-     UNION SELECT lower(trim(email)) FROM leads WHERE customer_id = ANY($1::uuid[])`,
-    [ids],
-  );
-  return rows.map((row) => row.email).filter(Boolean);
 }
 
 /**
  * Erases a visitor's person: every linked visitor, with their records, visits, presence, campaign
- * posts, chats with images and mail, the mail sent to their addresses, and their leads (the same
- * person's enquiries, with their consent records, notifications and idempotency keys). One
- * transaction; the upload files to remove after it, and the visitors erased (whose sockets to end),
- * are returned. Null for an unknown visitor.
+ * posts, chats with images and mail, and their leads (the same person's enquiries, with their consent
+ * records, notifications and idempotency keys). Mail goes with the room or lead it is tied to (ON
+ * DELETE CASCADE), never by address alone: an address a visitor typed may be a member's or the sales
+ * address, whose other mail is staff's. One transaction; the upload files to remove after it, and the
+ * visitors erased (whose sockets to end), are returned. Null for an unknown visitor.
  */
 export async function eraseVisitor(db: Database, customerId: string): Promise<(Deleted & { visitorIds: string[] }) | null> {
   return db.transaction(async (tx) => {
@@ -84,12 +80,10 @@ export async function eraseVisitor(db: Database, customerId: string): Promise<(D
     const [found] = await tx.query('SELECT 1 FROM customers WHERE id = $1 FOR UPDATE', [customerId]);
     if (!found) return null;
     const visitorIds = await visitorsOfPerson(tx, customerId);
-    const addresses = await addressesOf(tx, visitorIds);
     const leads = await tx.query<{ id: string }>('DELETE FROM leads WHERE customer_id = ANY($1::uuid[]) RETURNING id::text AS id', [visitorIds]);
     // A key's stored answer names its lead, and its hash stands for the lead's fields.
     const keys = await tx.query(`DELETE FROM idempotency_keys WHERE response->>'id' = ANY($1::text[]) RETURNING key`, [leads.map((lead) => lead.id)]);
-    const mail = await tx.query('DELETE FROM mail_outbox WHERE lower(trim(recipient)) = ANY($1::text[]) RETURNING id', [addresses]);
     const visitors = await deleteVisitors(tx, visitorIds);
-    return { rows: visitors.rows + leads.length + keys.length + mail.length, files: visitors.files, visitorIds };
+    return { rows: visitors.rows + leads.length + keys.length, files: visitors.files, visitorIds };
   });
 }

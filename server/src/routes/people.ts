@@ -13,10 +13,10 @@ import { recordAudit } from '../team/audit';
 
 export async function peopleRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
-  const { db, clock } = deps;
+  const { db, clock, config } = deps;
 
   const personOrNotFound = async (visitorId: string) => {
-    const person = await personTimeline(db, visitorId);
+    const person = await personTimeline(db, visitorId, config.salesEmail);
     if (!person) throw new ClientError(404, 'No such visitor');
     return person;
   };

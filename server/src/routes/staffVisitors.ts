@@ -38,7 +38,7 @@ export async function staffVisitorRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route('GET /api/staff/visitors/:id/export', async ({ params: { id }, staff }, reply) => {
-    const data = await exportVisitor(db, id);
+    const data = await exportVisitor(db, id, { at: clock.now(), salesEmail: config.salesEmail });
     if (!data) throw new ClientError(404, 'No such visitor');
     await recordAudit(db, clock.now(), { actor: staff!, action: 'exported visitor', subject: `visitor:${id}` });
     return reply.header('Content-Disposition', `attachment; filename="visitor-${id}.json"`).header('Cache-Control', 'no-store').send(data);
