@@ -15,6 +15,7 @@ import { VisitorsPanel } from '../visitors/VisitorsPanel';
 import { AuditPanel } from '../audit/AuditPanel';
 import { SettingsPanel } from '../settings/SettingsPanel';
 import { TeamPanel } from '../team/TeamPanel';
+import { useLabelList } from '../labels/useLabelList';
 import { LabelsPanel } from '../labels/LabelsPanel';
 import { SavedRepliesPanel } from '../replies/SavedRepliesPanel';
 import { ConsoleHeader } from './ConsoleHeader';
@@ -62,13 +63,14 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
   const unread = inbox.inbox.rooms.reduce((sum, room) => sum + room.unread, 0);
   const [tab, setTab] = useState('inbox');
   const found = useOpenFound(inbox.dispatch, setTab);
+  const labelList = useLabelList();
   // Agents never see the admin tabs; the server refuses their calls (403) all the same.
   const isAdmin = staff.role === 'admin';
   const adminTabs = isAdmin
     ? [
         { key: 'team', label: 'Team', panel: () => <TeamPanel /> },
         { key: 'settings', label: 'Settings', panel: () => <SettingsPanel /> },
-        { key: 'labels', label: 'Labels', panel: () => <LabelsPanel /> },
+        { key: 'labels', label: 'Labels', panel: () => <LabelsPanel list={labelList} /> },
         { key: 'audit', label: 'Audit log', panel: () => <AuditPanel /> },
         {
           key: 'reports',
@@ -108,7 +110,7 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
                   )}
                 </>
               ),
-              panel: () => <InboxPanel inbox={inbox} staffId={staff.id} staffName={staff.name} isAdmin={isAdmin} openConversation={found.openRoom} />,
+              panel: () => <InboxPanel inbox={inbox} staffId={staff.id} staffName={staff.name} isAdmin={isAdmin} labels={labelList.labels} openConversation={found.openRoom} />,
             },
             { key: 'visitors', label: 'Visitors', panel: () => <VisitorsPanel handlesPrivacyRequests={isAdmin} /> },
             {

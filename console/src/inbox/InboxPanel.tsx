@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { css } from '@emotion/react';
 import { mutedText } from '../ui/styles';
 import { LoadStatus } from '../ui/LoadState';
@@ -9,7 +9,7 @@ import { emptyViewText, roomsInView, type RoomView } from './roomViews';
 import { useConversations } from './useConversations';
 import type { InboxHandle } from './useInbox';
 import { LabelFilter } from '../labels/LabelFilter';
-import { fetchLabels, type ConversationLabel } from '../labels/labelsApi';
+import type { ConversationLabel } from '../labels/labelsApi';
 import { MentionsList } from '../notes/MentionsList';
 import { useMentions } from '../notes/useMentions';
 
@@ -34,6 +34,8 @@ interface InboxPanelProps {
   /** The signed-in member's name, for saved replies' placeholders. */
   staffName: string;
   isAdmin: boolean;
+  /** The team's labels (null until read), shared with the Labels tab. */
+  labels: ConversationLabel[] | null;
   /** Opens a conversation by id, as search does: one older than the list, or closed, opens too. */
   openConversation: (roomId: string, visitorName: string | null) => Promise<unknown>;
 }
@@ -42,18 +44,14 @@ interface InboxPanelProps {
  * The conversations on the left, the open one on the right. The list starts on All: a new
  * conversation nobody has taken, or one routed to me, is never hidden by a view chosen earlier.
  */
-export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId, staffName, isAdmin, openConversation }: InboxPanelProps) {
+export function InboxPanel({ inbox: { inbox, dispatch, reload }, staffId, staffName, isAdmin, labels: known, openConversation }: InboxPanelProps) {
+  const labels = known ?? [];
   const conversations = useConversations(inbox.openRoomId);
   const [view, setView] = useState<RoomView>('all');
   const [labelId, setLabelId] = useState('');
-  const [labels, setLabels] = useState<ConversationLabel[]>([]);
   const mentions = useMentions();
   const openRoom = inbox.rooms.find((room) => room.id === inbox.openRoomId);
   const rooms = roomsInView(inbox.rooms, view, staffId).filter((room) => !labelId || room.labels.some((label) => label.id === labelId));
-
-  useEffect(() => {
-    fetchLabels().then(setLabels, () => undefined);
-  }, []);
 
   const openMentioned = (roomId: string, visitorName: string | null) => {
     if (inbox.rooms.some((room) => room.id === roomId)) dispatch({ type: 'opened', roomId });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useConsoleServers } from '../testing/consoleServers';
 import { AgentConsole } from '../AgentConsole';
@@ -37,5 +37,26 @@ describe('the labels tab', () => {
     expect(await screen.findByText('Deleted Memoir ghostwriting.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Name of the label Memoir ghostwriting' })).not.toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Name of the label Hot lead' })).toBeInTheDocument();
+  });
+
+  it('offers a label added in the Labels tab in the Inbox at once, without a reload', async () => {
+    const { servers } = harness;
+    servers.signIn(undefined, { role: 'admin' });
+    servers.route('GET /api/chat/chat-room/status', { status: 200, body: [] });
+    servers.route('GET /api/staff/labels', { status: 200, body: { labels: [{ id: '1', name: 'Ghostwriting' }] } });
+    servers.route('POST /api/staff/labels', { status: 201, body: { id: '2', name: 'Hot lead' } });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    const filter = await screen.findByRole('combobox', { name: 'Label' });
+    await waitFor(() => expect(within(filter).getByRole('option', { name: 'Ghostwriting' })).toBeInTheDocument());
+
+    await user.click(screen.getByRole('tab', { name: 'Labels' }));
+    await user.type(await screen.findByLabelText('New label'), 'Hot lead');
+    await user.click(screen.getByRole('button', { name: 'Add label' }));
+    expect(await screen.findByText('Added Hot lead.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: /Inbox/ }));
+    expect(within(screen.getByRole('combobox', { name: 'Label' })).getByRole('option', { name: 'Hot lead' })).toBeInTheDocument();
+    expect(servers.requestsTo('GET /api/staff/labels')).toHaveLength(1);
   });
 });

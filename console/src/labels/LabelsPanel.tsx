@@ -1,9 +1,10 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { FieldError, invalidProps } from '../ui/FieldError';
 import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
 import { button, card, dataTable, errorText, mutedText, panelHeader, primaryButton } from '../ui/styles';
-import { createLabel, deleteLabel, fetchLabels, renameLabel, type ConversationLabel } from './labelsApi';
+import { createLabel, deleteLabel, renameLabel, type ConversationLabel } from './labelsApi';
+import type { LabelList } from './useLabelList';
 
 const addForm = css`
   display: flex;
@@ -16,14 +17,8 @@ const addForm = css`
 `;
 
 /** Admins keep the labels members put on conversations: add, rename, delete (a label deleted comes off every conversation). */
-export function LabelsPanel() {
-  const [labels, setLabels] = useState<ConversationLabel[] | null>(null);
-  const [loadError, setLoadError] = useState('');
+export function LabelsPanel({ list: { labels, setLabels, failed } }: { list: LabelList }) {
   const [status, setStatus] = useState('');
-
-  useEffect(() => {
-    fetchLabels().then(setLabels, () => setLoadError('Could not load the labels. Please reload the page.'));
-  }, []);
 
   const replace = (label: ConversationLabel) => setLabels((current) => (current ?? []).map((known) => (known.id === label.id ? label : known)));
 
@@ -33,7 +28,7 @@ export function LabelsPanel() {
         <h2 id="labels-title">Labels</h2>
       </div>
       <p css={mutedText}>Members put these on conversations; the inbox can show one label's conversations.</p>
-      {loadError && <p role="alert" css={errorText}>{loadError}</p>}
+      {failed && <p role="alert" css={errorText}>Could not load the labels. Please reload the page.</p>}
       {labels && labels.length === 0 && <p css={mutedText}>No labels yet.</p>}
       {labels && labels.length > 0 && (
         <table css={dataTable}>
