@@ -21,7 +21,7 @@ const found = (overrides: Partial<SearchResult> & Pick<SearchResult, 'kind' | 'i
 });
 const memoirResults: SearchResult[] = [
   found({ kind: 'message', id: '71', snippet: [{ text: 'I am writing a ', match: false }, { text: 'memoir', match: true }, { text: ' about my grandmother', match: false }] }),
-  found({ kind: 'note', id: '5', snippet: [{ text: 'Send the ', match: false }, { text: 'memoir', match: true }, { text: ' package prices', match: false }] }),
+  found({ kind: 'note', id: '5', visitorName: null, snippet: [{ text: 'Send the ', match: false }, { text: 'memoir', match: true }, { text: ' package prices', match: false }] }),
   found({ kind: 'visitor', id: CUSTOMER, roomId: null, visitorName: 'Memoir Club', snippet: [{ text: 'Memoir', match: true }, { text: ' Club', match: false }] }),
   found({ kind: 'lead', id: LEAD_ID, roomId: null, customerId: null, visitorName: 'Grace Hopper', snippet: [{ text: 'My ', match: false }, { text: 'memoir', match: true }, { text: ' needs an editor', match: false }] }),
 ];
@@ -69,6 +69,8 @@ describe('search', () => {
     expect(items[0]).toHaveTextContent('Ada Lovelace');
     expect(items[0]!.querySelector('time')).toHaveAttribute('dateTime', MONTH_AGO);
     expect(within(items[2]!).getByText('No conversation yet.')).toBeInTheDocument();
+    // A visitor who gave no name is named as the Inbox names them.
+    expect(items[1]).toHaveTextContent('Visitor c0ffee00');
     expect(harness.servers.requestsTo('GET /api/staff/search').map((request) => request.path)).toEqual(['/api/staff/search?q=memoir']);
   });
 

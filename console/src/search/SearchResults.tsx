@@ -3,6 +3,7 @@ import type { SearchKind, SearchResult } from '@bookcraft/shared/contracts';
 import { colors } from '@bookcraft/shared/theme';
 import { formatDateTime } from '../ui/format';
 import { badge, mutedText } from '../ui/styles';
+import { visitorName } from '../ui/visitorName';
 import { Snippet } from './Snippet';
 
 const KIND_LABELS: Record<SearchKind, string> = { message: 'Message', note: 'Note', visitor: 'Visitor', lead: 'Lead' };
@@ -45,7 +46,9 @@ const snippet = css`
 `;
 
 /** Who a result is about: the visitor's or lead's name, or that they gave none. */
-const whoOf = (result: SearchResult) => result.visitorName ?? (result.kind === 'lead' ? 'Lead without a name' : 'Anonymous visitor');
+/** Named as the rest of the console names a visitor (the Inbox, Visitors); a lead of no visitor says so. */
+const whoOf = (result: SearchResult) =>
+  result.customerId ? visitorName(result.visitorName, null, result.customerId) : (result.visitorName ?? (result.kind === 'lead' ? 'Lead without a name' : 'Anonymous visitor'));
 
 /** The found messages, notes, visitors and leads, best first; each opens where it was found. */
 export function SearchResults({ results, onOpen }: { results: SearchResult[]; onOpen: (result: SearchResult) => void }) {
