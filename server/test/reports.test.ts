@@ -1,6 +1,6 @@
 import { before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CONVERSATIONS, MEMBERS, REPORT_WEEK, seedReportsDataSet } from '@bookcraft/testing/reportsDataSet';
+import { CONVERSATIONS, MEMBERS, REPORT_WEEK, reportFigures, seedReportsDataSet } from '@bookcraft/testing/reportsDataSet';
 import { settableClock } from '../src/index';
 import { storageBackends, useServer } from './helpers';
 import { addMember, adminCookie, call } from './teamHelpers';
@@ -9,19 +9,9 @@ import { addMember, adminCookie, call } from './teamHelpers';
 // Percentiles are percentile_cont (linear interpolation): of n sorted values v1..vn, the p-th sits at
 // position 1 + p(n - 1); p90 of [60, 120, 600, 900, 1800] is at 4.6: 900 + 0.6 * (1800 - 900) = 1440.
 
-type Spread = [median: number | null, p90: number | null];
-type Ratings = [count: number, average: number | null, satisfiedPercent: number | null];
-const figures = (conversations: number, handled: number, missed: number, firstResponse: Spread, resolution: Spread, ratings: Ratings, leads: number | null) => ({
-  conversations,
-  handled,
-  missed,
-  firstResponse: { median: firstResponse[0], p90: firstResponse[1] },
-  resolution: { median: resolution[0], p90: resolution[1] },
-  ratings: { count: ratings[0], average: ratings[1], satisfiedPercent: ratings[2] },
-  leads,
-});
-const none: Spread = [null, null];
-const unrated: Ratings = [0, null, null];
+const figures = reportFigures;
+const none: [null, null] = [null, null];
+const unrated: [number, null, null] = [0, null, null];
 
 // First responses, working hours only: Ada 120, Ben 600 + 300 = 900, Cleo 1800, Dev 60, Hana 600 (the weekend is off).
 // Resolutions (closed ones): Ada 1800, Ben 59400, Cleo 7200, Eve 1800, Hana 167400. Ratings: 5, 4, 3, 2.

@@ -3,6 +3,20 @@
 // test (server/test/reports.test.ts) and the browser test (e2e/tests/reads-the-reports.spec.ts) seed it
 // and compare. The team works Monday to Friday, 9:00 to 17:00 in New York (UTC-5 in February).
 
+type Spread = [median: number | null, p90: number | null];
+type Ratings = [count: number, average: number | null, satisfiedPercent: number | null];
+
+/** One row's figures as the reports answer them, written as the hand computations are: counts, [median, p90] spreads, [count, average, share of 4-5] ratings. */
+export const reportFigures = (conversations: number, handled: number, missed: number, firstResponse: Spread, resolution: Spread, ratings: Ratings, leads: number | null) => ({
+  conversations,
+  handled,
+  missed,
+  firstResponse: { median: firstResponse[0], p90: firstResponse[1] },
+  resolution: { median: resolution[0], p90: resolution[1] },
+  ratings: { count: ratings[0], average: ratings[1], satisfiedPercent: ratings[2] },
+  leads,
+});
+
 /** Runs one statement; the caller's database client (the server's, or pg against the site's schema). */
 export type RunSql = (sql: string, params: unknown[]) => Promise<unknown>;
 

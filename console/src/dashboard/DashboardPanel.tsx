@@ -2,22 +2,13 @@ import { useId, useMemo, useState } from 'react';
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import { LoadState } from '../ui/LoadState';
-import { button, card } from '../ui/styles';
+import { button, card, rangeHeader } from '../ui/styles';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { ChartFigure } from './ChartFigure';
 import { RangeForm } from './RangeForm';
 import { fetchStats, type DashboardStats, type StatsRange } from './statsApi';
 import { conversionChart, dailyChart } from './statsCharts';
 
-const header = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem 1.5rem;
-  align-items: flex-end;
-  justify-content: space-between;
-  margin-bottom: 1rem;
-  h2 { margin: 0; }
-`;
 const grid = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 28rem), 1fr));
@@ -36,7 +27,7 @@ export function DashboardPanel() {
 
   return (
     <section css={card} aria-labelledby="dashboard-title">
-      <div css={header}>
+      <div css={rangeHeader}>
         <h2 id="dashboard-title">Dashboard</h2>
         <RangeForm range={result.state === 'loaded' ? result.data.range : range} onChange={setRange} />
         <button type="button" css={button} onClick={retry}>

@@ -3,19 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useConsoleServers } from '../testing/consoleServers';
 import { AgentConsole } from '../AgentConsole';
 import { chatMessage, chatRoom } from '../testing/fixtures';
-import type { Report, ReportConversations, ReportFigures } from './reportsApi';
+import { reportFigures } from '@bookcraft/testing/reportsDataSet';
+import type { Report, ReportConversations } from './reportsApi';
 
 const harness = useConsoleServers();
 
-const figures = (conversations: number, handled: number, missed: number, first: [number | null, number | null], resolution: [number | null, number | null], ratings: [number, number | null, number | null], leads: number | null): ReportFigures => ({
-  conversations,
-  handled,
-  missed,
-  firstResponse: { median: first[0], p90: first[1] },
-  resolution: { median: resolution[0], p90: resolution[1] },
-  ratings: { count: ratings[0], average: ratings[1], satisfiedPercent: ratings[2] },
-  leads,
-});
+const figures = reportFigures;
 const range = { from: '2026-02-02', to: '2026-02-08' };
 const MARIA = '00000000-0000-4000-8000-00000000a001';
 const total = figures(8, 5, 2, [600, 1440], [7200, 124200], [4, 3.5, 50], null);

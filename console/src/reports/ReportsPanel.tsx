@@ -4,20 +4,12 @@ import { REPORT_GROUPS, reportQuerySchema, type ReportGroup } from '@bookcraft/s
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { RangeForm } from '../dashboard/RangeForm';
 import { LoadState } from '../ui/LoadState';
-import { button, card, errorText } from '../ui/styles';
+import { button, card, errorText, rangeHeader } from '../ui/styles';
 import { ConversationList, type OpenConversation } from './ConversationList';
 import { lastThirtyDays } from './format';
 import { conversationsCsvUrl, fetchReport, reportCsvUrl, type Drill, type ReportRange } from './reportsApi';
 import { ReportTable } from './ReportTable';
 
-const header = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.75rem 1.5rem;
-  align-items: flex-end;
-  justify-content: space-between;
-  h2 { margin: 0; }
-`;
 const report = css`
   margin-top: 1.5rem;
   overflow-x: auto;
@@ -35,7 +27,7 @@ export function ReportsPanel({ onOpenConversation }: { onOpenConversation: OpenC
 
   return (
     <section css={card} aria-labelledby="reports-title">
-      <div css={header}>
+      <div css={rangeHeader}>
         <h2 id="reports-title">Reports</h2>
         <RangeForm range={range} onChange={(next) => (setRange(next), setDrill(null))} />
         <a href={conversationsCsvUrl(range)} download>

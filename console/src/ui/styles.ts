@@ -24,6 +24,17 @@ export const panelHeader = css`
   h2 { margin: 0 auto 0 0; }
 `;
 
+/** A panel's heading beside its range form (Dashboard, Reports), the form wrapping under it on narrow screens. */
+export const rangeHeader = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem 1.5rem;
+  align-items: flex-end;
+  justify-content: space-between;
+  margin-bottom: 1rem;
+  h2 { margin: 0; }
+`;
+
 export const button = css`
   padding: 0.45rem 0.9rem;
   border: 1px solid ${colors.navy};
