@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { STAFF_ROLES } from '../schemas/staff';
+import { POST_STATUSES } from '../schemas/posts';
 import { availabilitySchema } from '../schemas/team';
 import { utmPayloadSchema } from '../schemas/visitors';
 import { personSchema } from './personAnswer';
@@ -173,10 +174,45 @@ export const blogPostSummarySchema = z.strictObject({
   slug: z.string(),
   title: z.string(),
   excerpt: z.string(),
+  /** The cover's name in the site's image variants (`/images/<name>/<variant>.<format>`). */
   image: z.string(),
   published_at: timestamp,
+  /** When the published text last changed (the published date until it is edited). */
+  date_modified: timestamp,
 });
-export const blogPostSchema = z.strictObject({ ...blogPostSummarySchema.shape, body: z.string() });
+/** A published post as its page shows it: `html` is the Markdown rendered and sanitised by the server. */
+export const blogPostSchema = z.strictObject({
+  ...blogPostSummarySchema.shape,
+  html: z.string(),
+  author: z.string(),
+  seo_title: z.string(),
+  seo_description: z.string(),
+  share_image: z.string(),
+});
+
+/** A post as the console edits it, in whatever state it is. */
+export const staffPostSchema = z.strictObject({
+  id: z.number().int(),
+  status: z.enum(POST_STATUSES),
+  title: z.string(),
+  slug: z.string(),
+  excerpt: z.string(),
+  body: z.string(),
+  image: z.string(),
+  author: z.string(),
+  seoTitle: z.string(),
+  seoDescription: z.string(),
+  shareImage: z.string(),
+  /** When a scheduled post publishes itself. */
+  scheduledAt: timestamp.nullable(),
+  publishedAt: timestamp.nullable(),
+  dateModified: timestamp.nullable(),
+  updatedAt: timestamp,
+  updatedBy: z.string().nullable(),
+});
+export const staffPostSummarySchema = staffPostSchema.omit({ body: true, seoTitle: true, seoDescription: true, shareImage: true });
+/** One saved state of a post: every save keeps one; restoring one saves it again as the newest. */
+export const postRevisionSchema = z.strictObject({ id: z.number().int(), title: z.string(), savedAt: timestamp, savedBy: z.string().nullable() });
 
 const paging = { page: count, pageSize: count, total: count };
 
@@ -218,6 +254,12 @@ export const ANSWERS = {
   health: z.strictObject({ status: z.enum(['ok', 'unavailable']), database: z.string() }),
   leadsPage: z.strictObject({ leads: z.array(staffLeadSchema), ...paging }),
   blogPage: z.strictObject({ posts: z.array(blogPostSummarySchema), ...paging }),
+  staffPost: staffPostSchema,
+  staffPosts: z.strictObject({ posts: z.array(staffPostSummarySchema) }),
+  postRevisions: z.strictObject({ revisions: z.array(postRevisionSchema) }),
+  postPreview: z.strictObject({ html: z.string() }),
+  /** An uploaded post image, re-encoded into the site's named variants; `url` is the one to put in Markdown. */
+  postImage: z.strictObject({ name: z.string(), url: z.string() }),
   visitorsPage: z.strictObject({ visitors: z.array(visitorSchema), page: count, pageSize: count }),
   outbox: z.strictObject({
     smtpConfigured: z.boolean(),

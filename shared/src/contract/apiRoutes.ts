@@ -5,11 +5,12 @@ import { BLOG_POST_ID } from '../routes';
 import { reportConversationsSchema, reportSchema } from './reportAnswers';
 import { reportConversationsQuerySchema, reportQuerySchema } from '../schemas/reports';
 import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, teamPresenceSchema, visitorDetailSchema } from './apiAnswers';
-import { acceptInvitationSchema, invitationSchema, memberChangeSchema, passwordResetRequestSchema, passwordResetSchema, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
+import { acceptInvitationSchema, invitationSchema, memberChangeSchema, passwordResetRequestSchema, passwordResetSchema, CONTENT_ROLES, SALES_ROLES, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
 import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '../schemas/team';
 import { labelBodySchema, labelParamsSchema, noteBodySchema, noteParamsSchema, roomLabelSchema, savedReplyBodySchema, savedReplyEditSchema, savedReplyParamsSchema } from '../schemas/conversationTools';
 import { mergeVisitorSchema } from '../schemas/people';
 import { searchQuerySchema } from '../schemas/search';
+import { postBodySchema, postParamsSchema, previewPostSchema, publishPostSchema, revisionParamsSchema } from '../schemas/posts';
 import { beaconSchema, createRoomSchema, customerFormUpdateSchema, customerIdSchema, keywordSchema, pageUpdateSchema, registrationSchema, statsQuerySchema, utmPayloadSchema } from '../schemas/visitors';
 
 // The parts of a request that only a route has (ids in the address, paging, an empty body); the
@@ -66,8 +67,10 @@ export type ApiResponses = Readonly<Partial<Record<number, z.ZodType | null>>>;
 
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** Routes every member may call, and those only admins may. */
+/** Routes every member may call; those of the sales team (visitors, chats, leads); the blog's; admins' only. */
 const anyMember = { roles: STAFF_ROLES } as const;
+const salesTeam = { roles: SALES_ROLES } as const;
+const contentTeam = { roles: CONTENT_ROLES } as const;
 const admins = { roles: ['admin'] } as const satisfies Pick<ApiRoute, 'roles'>;
 
 const lead = { caller: 'public', body: leadPayloadSchemaFor, responses: { 201: ANSWERS.lead } } as const satisfies ApiRoute;
@@ -87,13 +90,13 @@ export const API_ROUTES = {
   'POST /api/staff/login': { caller: 'public', body: staffLoginSchema, responses: { 200: ANSWERS.staffSession } },
   'POST /api/staff/logout': { caller: 'public', responses: noBody },
   'GET /api/staff/me': { caller: 'staff', ...anyMember, responses: { 200: ANSWERS.staffSession } },
-  'GET /api/staff/leads': { caller: 'staff', ...anyMember, query: staffLeadsQuerySchema, responses: { 200: ANSWERS.leadsPage }, fileAnswer: 'text/csv' },
+  'GET /api/staff/leads': { caller: 'staff', ...salesTeam, query: staffLeadsQuerySchema, responses: { 200: ANSWERS.leadsPage }, fileAnswer: 'text/csv' },
   'GET /api/staff/outbox': { caller: 'staff', ...admins, responses: { 200: ANSWERS.outbox } },
-  'GET /api/staff/visitors': { caller: 'staff', ...anyMember, query: staffVisitorsQuerySchema, responses: { 200: ANSWERS.visitorsPage } },
-  'GET /api/staff/visitors/:id': { caller: 'staff', ...anyMember, params: customerParamsSchema, responses: { 200: visitorDetailSchema } },
+  'GET /api/staff/visitors': { caller: 'staff', ...salesTeam, query: staffVisitorsQuerySchema, responses: { 200: ANSWERS.visitorsPage } },
+  'GET /api/staff/visitors/:id': { caller: 'staff', ...salesTeam, params: customerParamsSchema, responses: { 200: visitorDetailSchema } },
   'GET /api/staff/visitors/:id/export': { caller: 'staff', ...admins, params: customerParamsSchema, responses: { 200: ANSWERS.visitorExport } },
   'DELETE /api/staff/visitors/:id': { caller: 'staff', ...admins, params: customerParamsSchema, responses: noBody },
-  'GET /api/staff/members': { caller: 'staff', ...anyMember, responses: { 200: ANSWERS.members } },
+  'GET /api/staff/members': { caller: 'staff', ...salesTeam, responses: { 200: ANSWERS.members } },
   'GET /api/staff/team': { caller: 'staff', ...admins, responses: { 200: ANSWERS.team } },
   'POST /api/staff/invitations': { caller: 'staff', ...admins, body: invitationSchema, responses: { 201: ANSWERS.invitation } },
   'POST /api/staff/invitations/accept': { caller: 'public', body: acceptInvitationSchema, responses: { 200: ANSWERS.staffSession } },
@@ -101,16 +104,16 @@ export const API_ROUTES = {
   'POST /api/staff/password-reset': { caller: 'public', body: passwordResetRequestSchema, responses: { 202: ANSWERS.accepted } },
   'POST /api/staff/password-reset/complete': { caller: 'public', body: passwordResetSchema, responses: { 200: ANSWERS.staffSession } },
   'GET /api/staff/audit': { caller: 'staff', ...admins, query: auditQuerySchema, responses: { 200: ANSWERS.auditPage } },
-  'GET /api/staff/stats': { caller: 'staff', ...anyMember, query: statsQuerySchema, responses: { 200: dashboardStatsSchema } },
-  'PUT /api/staff/me/availability': { caller: 'staff', ...anyMember, body: availabilityBodySchema, responses: { 200: z.strictObject({ availability: availabilitySchema }) } },
+  'GET /api/staff/stats': { caller: 'staff', ...salesTeam, query: statsQuerySchema, responses: { 200: dashboardStatsSchema } },
+  'PUT /api/staff/me/availability': { caller: 'staff', ...salesTeam, body: availabilityBodySchema, responses: { 200: z.strictObject({ availability: availabilitySchema }) } },
   'GET /api/staff/settings': { caller: 'staff', ...admins, responses: { 200: teamSettingsSchema } },
   'PUT /api/staff/settings': { caller: 'staff', ...admins, body: teamSettingsSchema, responses: { 200: teamSettingsSchema } },
-  'GET /api/staff/search': { caller: 'staff', ...anyMember, query: searchQuerySchema, responses: { 200: ANSWERS.search } },
+  'GET /api/staff/search': { caller: 'staff', ...salesTeam, query: searchQuerySchema, responses: { 200: ANSWERS.search } },
 
   // Issue 29, one person across devices: the timeline, and a member's merge and split (audited).
-  'GET /api/staff/people/:id': { caller: 'staff', ...anyMember, params: customerParamsSchema, responses: { 200: ANSWERS.person } },
-  'POST /api/staff/people/:id/merge': { caller: 'staff', ...anyMember, params: customerParamsSchema, body: mergeVisitorSchema, responses: { 200: ANSWERS.person } },
-  'POST /api/staff/people/:id/split': { caller: 'staff', ...anyMember, params: customerParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.person } },
+  'GET /api/staff/people/:id': { caller: 'staff', ...salesTeam, params: customerParamsSchema, responses: { 200: ANSWERS.person } },
+  'POST /api/staff/people/:id/merge': { caller: 'staff', ...salesTeam, params: customerParamsSchema, body: mergeVisitorSchema, responses: { 200: ANSWERS.person } },
+  'POST /api/staff/people/:id/split': { caller: 'staff', ...salesTeam, params: customerParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.person } },
 
   // Issue 29, the reports a sales lead reads: a manager's view, admins only (docs/team.md, "Reports").
   'GET /api/staff/reports': { caller: 'staff', ...admins, query: reportQuerySchema, responses: { 200: reportSchema }, fileAnswer: 'text/csv' },
@@ -132,43 +135,56 @@ export const API_ROUTES = {
   'POST /api/customer/track': { caller: 'visitor token in body', body: beaconSchema, responses: noBody },
 
   'POST /api/chat/chat-room': { caller: 'visitor', ownCustomerId: 'body.customerId', body: createRoomSchema, responses: room },
-  'POST /api/chat/message': { caller: 'visitor or staff', ...anyMember, body: sendChatMessageSchema, responses: { 200: ANSWERS.message } },
-  'POST /api/chat/chat-room/agent-response': { caller: 'staff', ...anyMember, body: sendChatMessageSchema, responses: { 200: ANSWERS.message } },
-  'GET /api/chat/chat-room/:id': { caller: 'visitor or staff', ...anyMember, params: roomParamsSchema, query: historyQuerySchema, responses: { 200: roomHistorySchema } },
+  'POST /api/chat/message': { caller: 'visitor or staff', ...salesTeam, body: sendChatMessageSchema, responses: { 200: ANSWERS.message } },
+  'POST /api/chat/chat-room/agent-response': { caller: 'staff', ...salesTeam, body: sendChatMessageSchema, responses: { 200: ANSWERS.message } },
+  'GET /api/chat/chat-room/:id': { caller: 'visitor or staff', ...salesTeam, params: roomParamsSchema, query: historyQuerySchema, responses: { 200: roomHistorySchema } },
   'POST /api/chat/chat-room/:id/escalate': { caller: 'visitor', params: roomParamsSchema, body: emptyBodySchema, responses: room },
   'POST /api/chat/chat-room/:id/rating': { caller: 'visitor', params: roomParamsSchema, body: ratingSchema, responses: room },
-  'POST /api/chat/chat-room/:id/read': { caller: 'staff', ...anyMember, params: roomParamsSchema, body: emptyBodySchema, responses: ok },
-  'POST /api/chat/chat-room/:id/take': { caller: 'staff', ...anyMember, params: roomParamsSchema, body: emptyBodySchema, responses: room },
-  'POST /api/chat/chat-room/:id/transfer': { caller: 'staff', ...anyMember, params: roomParamsSchema, body: transferSchema, responses: room },
-  'GET /api/chat/agent/escalation': { caller: 'staff', ...anyMember, responses: { 200: z.array(ANSWERS.room) } },
-  'GET /api/chat/chat-room/status': { caller: 'staff', ...anyMember, responses: { 200: z.array(inboxRoomSchema) } },
-  'GET /api/chat/transcript/:id': { caller: 'visitor or staff', ...anyMember, params: roomParamsSchema, responses: {}, fileAnswer: 'text/plain' },
-  'PUT /api/chat/close/:id': { caller: 'visitor or staff', ...anyMember, params: roomParamsSchema, body: emptyBodySchema, responses: room },
+  'POST /api/chat/chat-room/:id/read': { caller: 'staff', ...salesTeam, params: roomParamsSchema, body: emptyBodySchema, responses: ok },
+  'POST /api/chat/chat-room/:id/take': { caller: 'staff', ...salesTeam, params: roomParamsSchema, body: emptyBodySchema, responses: room },
+  'POST /api/chat/chat-room/:id/transfer': { caller: 'staff', ...salesTeam, params: roomParamsSchema, body: transferSchema, responses: room },
+  'GET /api/chat/agent/escalation': { caller: 'staff', ...salesTeam, responses: { 200: z.array(ANSWERS.room) } },
+  'GET /api/chat/chat-room/status': { caller: 'staff', ...salesTeam, responses: { 200: z.array(inboxRoomSchema) } },
+  'GET /api/chat/transcript/:id': { caller: 'visitor or staff', ...salesTeam, params: roomParamsSchema, responses: {}, fileAnswer: 'text/plain' },
+  'PUT /api/chat/close/:id': { caller: 'visitor or staff', ...salesTeam, params: roomParamsSchema, body: emptyBodySchema, responses: room },
   'GET /api/chat/agents': { caller: 'public', responses: { 200: teamPresenceSchema } },
   'GET /api/chat/partner-access': { caller: 'public', responses: { 200: z.strictObject({ allowed: z.boolean() }) } },
   'PUT /api/chat/visitor-email': { caller: 'visitor', body: visitorEmailSchema, responses: ok },
 
   // Issue 29, in the conversation: notes (staff only, never a visitor's), mentions, saved replies, labels.
-  'GET /api/chat/chat-room/:id/notes': { caller: 'staff', ...anyMember, params: roomParamsSchema, responses: { 200: ANSWERS.notes } },
-  'POST /api/chat/chat-room/:id/notes': { caller: 'staff', ...anyMember, params: roomParamsSchema, body: noteBodySchema, responses: { 201: ANSWERS.note } },
-  'POST /api/chat/chat-room/:id/labels': { caller: 'staff', ...anyMember, params: roomParamsSchema, body: roomLabelSchema, responses: { 200: ANSWERS.labels } },
-  'GET /api/staff/mentions': { caller: 'staff', ...anyMember, responses: { 200: ANSWERS.mentions } },
-  'POST /api/staff/mentions/:id/read': { caller: 'staff', ...anyMember, params: noteParamsSchema, body: emptyBodySchema, responses: ok },
-  'GET /api/staff/saved-replies': { caller: 'staff', ...anyMember, responses: { 200: ANSWERS.savedReplies } },
+  'GET /api/chat/chat-room/:id/notes': { caller: 'staff', ...salesTeam, params: roomParamsSchema, responses: { 200: ANSWERS.notes } },
+  'POST /api/chat/chat-room/:id/notes': { caller: 'staff', ...salesTeam, params: roomParamsSchema, body: noteBodySchema, responses: { 201: ANSWERS.note } },
+  'POST /api/chat/chat-room/:id/labels': { caller: 'staff', ...salesTeam, params: roomParamsSchema, body: roomLabelSchema, responses: { 200: ANSWERS.labels } },
+  'GET /api/staff/mentions': { caller: 'staff', ...salesTeam, responses: { 200: ANSWERS.mentions } },
+  'POST /api/staff/mentions/:id/read': { caller: 'staff', ...salesTeam, params: noteParamsSchema, body: emptyBodySchema, responses: ok },
+  'GET /api/staff/saved-replies': { caller: 'staff', ...salesTeam, responses: { 200: ANSWERS.savedReplies } },
   // A shared reply (`shared: true`, or editing one) is an admin's: 403 for an agent; another member's own reply is 404 to everyone else.
-  'POST /api/staff/saved-replies': { caller: 'staff', ...anyMember, body: savedReplyBodySchema, responses: { 201: ANSWERS.savedReply } },
-  'PUT /api/staff/saved-replies/:id': { caller: 'staff', ...anyMember, params: savedReplyParamsSchema, body: savedReplyEditSchema, responses: { 200: ANSWERS.savedReply } },
-  'DELETE /api/staff/saved-replies/:id': { caller: 'staff', ...anyMember, params: savedReplyParamsSchema, responses: noBody },
-  'GET /api/staff/labels': { caller: 'staff', ...anyMember, responses: { 200: ANSWERS.labels } },
+  'POST /api/staff/saved-replies': { caller: 'staff', ...salesTeam, body: savedReplyBodySchema, responses: { 201: ANSWERS.savedReply } },
+  'PUT /api/staff/saved-replies/:id': { caller: 'staff', ...salesTeam, params: savedReplyParamsSchema, body: savedReplyEditSchema, responses: { 200: ANSWERS.savedReply } },
+  'DELETE /api/staff/saved-replies/:id': { caller: 'staff', ...salesTeam, params: savedReplyParamsSchema, responses: noBody },
+  'GET /api/staff/labels': { caller: 'staff', ...salesTeam, responses: { 200: ANSWERS.labels } },
   'POST /api/staff/labels': { caller: 'staff', ...admins, body: labelBodySchema, responses: { 201: ANSWERS.label } },
   'PUT /api/staff/labels/:id': { caller: 'staff', ...admins, params: labelParamsSchema, body: labelBodySchema, responses: { 200: ANSWERS.label } },
   'DELETE /api/staff/labels/:id': { caller: 'staff', ...admins, params: labelParamsSchema, responses: noBody },
 
-  'POST /api/media/upload': { caller: 'visitor or staff', ...anyMember, body: uploadFieldsSchema, filePart: 'file', responses: { 201: ANSWERS.upload } },
-  'GET /api/media/download/:id': { caller: 'visitor or staff', ...anyMember, params: mediaParamsSchema, responses: {}, fileAnswer: 'image/jpeg' },
+  'POST /api/media/upload': { caller: 'visitor or staff', ...salesTeam, body: uploadFieldsSchema, filePart: 'file', responses: { 201: ANSWERS.upload } },
+  'GET /api/media/download/:id': { caller: 'visitor or staff', ...salesTeam, params: mediaParamsSchema, responses: {}, fileAnswer: 'image/jpeg' },
 
+  // A post that is not published is a 404 here; one taken down is a 410 (its page answers 410 too).
   'GET /api/blogs': { caller: 'public', query: blogListQuerySchema, responses: { 200: ANSWERS.blogPage } },
   'GET /api/blogs/:id': { caller: 'public', params: blogPostParamsSchema, responses: { 200: blogPostSchema } },
+
+  // Issue 30, the blog written in the console: admins and editors (docs/content.md).
+  'GET /api/staff/posts': { caller: 'staff', ...contentTeam, responses: { 200: ANSWERS.staffPosts } },
+  'POST /api/staff/posts': { caller: 'staff', ...contentTeam, body: postBodySchema, responses: { 201: ANSWERS.staffPost } },
+  'GET /api/staff/posts/:id': { caller: 'staff', ...contentTeam, params: postParamsSchema, responses: { 200: ANSWERS.staffPost } },
+  'PUT /api/staff/posts/:id': { caller: 'staff', ...contentTeam, params: postParamsSchema, body: postBodySchema, responses: { 200: ANSWERS.staffPost } },
+  'POST /api/staff/posts/:id/publish': { caller: 'staff', ...contentTeam, params: postParamsSchema, body: publishPostSchema, responses: { 200: ANSWERS.staffPost } },
+  'POST /api/staff/posts/:id/unpublish': { caller: 'staff', ...contentTeam, params: postParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.staffPost } },
+  'GET /api/staff/posts/:id/revisions': { caller: 'staff', ...contentTeam, params: postParamsSchema, responses: { 200: ANSWERS.postRevisions } },
+  'POST /api/staff/posts/:id/revisions/:revision/restore': { caller: 'staff', ...contentTeam, params: revisionParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.staffPost } },
+  'POST /api/staff/posts/preview': { caller: 'staff', ...contentTeam, body: previewPostSchema, responses: { 200: ANSWERS.postPreview } },
+  'POST /api/staff/post-images': { caller: 'staff', ...contentTeam, body: emptyBodySchema, filePart: 'file', responses: { 201: ANSWERS.postImage } },
 } as const satisfies Record<`${ApiMethod} /api/${string}`, ApiRoute>;
 
 export type ApiRouteKey = keyof typeof API_ROUTES;

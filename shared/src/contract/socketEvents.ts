@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { CHAT_EVENTS } from '../chat/contract';
 import { sendChatMessageSchema } from '../chat/schemas';
 import { storedChatMessageSchema } from './apiAnswers';
-import { STAFF_ROLES, type StaffRole } from '../schemas/staff';
+import { SALES_ROLES, type StaffRole } from '../schemas/staff';
 import { createRoomSchema, pageVisitedSchema, presenceSchema, rejoinSchema, systemMessageSchema, typingSchema, utmPayloadSchema } from '../schemas/visitors';
 
 /** Presence lines (requirements §4.1) and chat messages share the event name; the sender role tells them apart (and a refusal names the field). */
@@ -30,8 +30,8 @@ export const STAFF_SOCKET_EVENTS = {
 
 /** The staff roles each staff event admits (403-like refusal and a disconnect for the others). */
 export const STAFF_SOCKET_ROLES = {
-  [CHAT_EVENTS.message]: STAFF_ROLES,
-  [CHAT_EVENTS.typing]: STAFF_ROLES,
+  [CHAT_EVENTS.message]: SALES_ROLES,
+  [CHAT_EVENTS.typing]: SALES_ROLES,
 } as const satisfies Record<keyof typeof STAFF_SOCKET_EVENTS, readonly StaffRole[]>;
 
 export { STAFF_ONLY_EVENTS } from './staffOnlyEvents';

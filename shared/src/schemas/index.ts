@@ -8,3 +8,4 @@ export * from './conversationTools';
 export * from './people';
 export * from './search';
 export * from './reports';
+export * from './posts';

@@ -7,10 +7,17 @@ export const staffLoginSchema = z.strictObject({
 });
 export type StaffLogin = z.infer<typeof staffLoginSchema>;
 
-/** A member's role: admins run the team, settings and privacy requests; agents answer visitors and work leads. */
-export const STAFF_ROLES = ['admin', 'agent'] as const;
+/**
+ * A member's role: admins run the team, settings and privacy requests; agents answer visitors and work
+ * leads; editors write the blog and see nothing of visitors, chats or leads.
+ */
+export const STAFF_ROLES = ['admin', 'agent', 'editor'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
-export const staffRoleSchema = z.enum(STAFF_ROLES, 'Choose a role: admin or agent.');
+export const staffRoleSchema = z.enum(STAFF_ROLES, 'Choose a role: admin, agent or editor.');
+/** Who works with visitors, chats and leads. */
+export const SALES_ROLES = ['admin', 'agent'] as const satisfies readonly StaffRole[];
+/** Who writes and publishes the blog. */
+export const CONTENT_ROLES = ['admin', 'editor'] as const satisfies readonly StaffRole[];
 
 /** The shortest password a member may choose: sign-in is limited per client, not per account, so the password itself must resist guesses. */
 export const MEMBER_PASSWORD_MIN_LENGTH = 12;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { singleLine } from './singleLine';
+
+/** A post's life: a draft, scheduled for a moment, published, taken down (its page answers 410). */
+export const POST_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** A post's address after /blog/:id, for people and for the editor's list: lower-case words joined by dashes. */
+export const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+/** An image's name in the site's named size variants (`/images/<name>/<variant>.<format>`): an illustration or an upload. */
+export const IMAGE_NAME = /^[a-z0-9-]+$/;
+/** The longest Markdown body a post may have (about 60 printed pages). */
+export const POST_BODY_MAX = 200_000;
+
+const line = (label: string, max: number) => singleLine(z.string().trim().min(1, `Enter ${label}.`).max(max, `Use at most ${max} characters.`));
+const optionalLine = (max: number) => singleLine(z.string().trim().max(max, `Use at most ${max} characters.`)).default('');
+const imageName = z.string().regex(IMAGE_NAME, 'Choose an uploaded image.').max(80);
+
+/** What an editor writes: everything but the post's state. */
+export const postBodySchema = z.strictObject({
+  title: line('a title', 140),
+  slug: singleLine(z.string().trim().min(1, 'Enter a slug.').max(100, 'Use at most 100 characters.').regex(POST_SLUG, 'Use lower-case letters, digits and dashes (how-to-write).')),
+  excerpt: z.string().trim().min(1, 'Enter an excerpt.').max(300, 'Use at most 300 characters.'),
+  body: z.string().max(POST_BODY_MAX, `Use at most ${POST_BODY_MAX} characters.`),
+  /** The cover: an uploaded image's name, or one of the site's illustrations. */
+  image: imageName,
+  author: line('the author', 80),
+  seoTitle: optionalLine(70),
+  seoDescription: optionalLine(170),
+  /** The image link previews show; the cover when empty. */
+  shareImage: imageName.or(z.literal('')).default(''),
+});
+export type PostBody = z.infer<typeof postBodySchema>;
+
+/** Publishing: now (no `at`), or at a set moment (ISO date-time, in the future) — the post is then scheduled. */
+export const publishPostSchema = z.strictObject({ at: z.iso.datetime({ offset: true, message: 'Enter a date and time.' }).optional() });
+export type PublishPost = z.infer<typeof publishPostSchema>;
+
+/** The Markdown the preview renders. */
+export const previewPostSchema = z.strictObject({ body: z.string().max(POST_BODY_MAX, `Use at most ${POST_BODY_MAX} characters.`) });
+
+export const postParamsSchema = z.strictObject({ id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'A post id is a number.').transform(Number) });
+export const revisionParamsSchema = z.strictObject({
+  id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'A post id is a number.').transform(Number),
+  revision: z.string().regex(/^[1-9][0-9]{0,9}$/, 'A revision id is a number.').transform(Number),
+});
