@@ -1,5 +1,5 @@
 // `npm run bench`: every performance figure of the site next to its baseline, in one run.
-//   npm run bench                 pages (Lighthouse), API load, chat sockets, routing, search
+//   npm run bench                 pages (Lighthouse), API load, chat sockets, routing, search, blog pages
 //   npm run bench -- --quick      fewer runs and a shorter load, for a quick look
 //   npm run bench -- pages api    only some parts (scripts: the pages' JavaScript without Lighthouse);
 //                                 the other parts' figures are kept from the last results.json
@@ -9,6 +9,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchApi } from './api';
+import { benchBlogPages } from './blogPages';
 import { entryChunks } from './entryChunks';
 import { benchPages } from './pages';
 import type { PageScripts } from './pageScripts';
@@ -39,6 +40,7 @@ if (wanted('api')) figures.push(...(await benchApi(quick ? 5 : 15)));
 if (wanted('sockets')) figures.push(...(await benchSockets(quick ? 2_000 : 10_000)));
 if (wanted('routing')) figures.push(...(await benchRouting(quick ? 50 : 200)));
 if (wanted('search')) figures.push(...(await benchSearch()));
+if (wanted('blog')) figures.push(...(await benchBlogPages()));
 if (parts.includes('soak')) figures.push(...(await soakOnServices()));
 
 /** The soak on PostgreSQL and Redis when they are here (as in production), on PGlite otherwise. */
