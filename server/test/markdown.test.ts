@@ -25,6 +25,10 @@ describe('a post\'s Markdown rendered to HTML', () => {
     assert.match(html, /<img src="\/images\/post-0a1b\/Desktop720.webp" alt="A cover"/);
   });
 
+  it('shows only the site\'s own images: another site\'s is dropped, as the pages would refuse to load it', () => {
+    assert.equal(renderMarkdown('![hot-linked](https://example.com/cover.png)').trim(), '<p></p>');
+  });
+
   it('marks links to other sites rel="noopener nofollow" and leaves the site\'s own links alone', () => {
     const links = elementsOf(renderMarkdown('[out](https://example.com) [mail](mailto:a@example.com) [in](/about) <https://example.org>')).filter(({ tag }) => tag === 'a');
     assert.deepEqual(
@@ -40,7 +44,8 @@ describe('a post\'s Markdown rendered to HTML', () => {
         assert.ok(MARKDOWN_TAGS.has(tag), `<${tag}> is not a tag Markdown makes: ${html}`);
         for (const [name, value] of Object.entries(attributes)) {
           assert.ok(SAFE_ATTRIBUTES.has(name), `${name}= on <${tag}>: ${html}`);
-          if (name === 'href' || name === 'src') assert.match(value, SAFE_URL, `${name}="${value}": ${html}`);
+          if (name === 'href') assert.match(value, SAFE_URL, `href="${value}": ${html}`);
+          if (name === 'src') assert.match(value, /^\/(?!\/)/, `src="${value}": ${html}`);
         }
       }
     });

@@ -10,17 +10,17 @@ const leavesTheSite = (href: string) => /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(hre
 /**
  * The allow-list every post's HTML passes, whatever produced it: only the tags Markdown makes, no
  * attribute that runs or styles anything, links to http(s), mail and the site's own paths, images
- * from http(s) and the site. A second line of defence behind `html: false`, so a renderer bug or a
+ * from the site only (uploaded and re-encoded: the pages' Content-Security-Policy loads no other). A second line of defence behind `html: false`, so a renderer bug or a
  * plugin added later cannot let a script, an event handler, a `style` or an iframe through.
  */
 const ALLOWED: sanitizeHtml.IOptions = {
   allowedTags: ['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'p', 'br', 'hr', 'blockquote', 'pre', 'code', 'em', 'strong', 's', 'del', 'ul', 'ol', 'li', 'a', 'img', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
   allowedAttributes: { a: ['href', 'title', 'rel'], img: ['src', 'alt', 'title', 'loading', 'decoding'], ol: ['start'], th: ['align'], td: ['align'] },
   allowedSchemes: ['http', 'https', 'mailto'],
-  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'escape',
-  // An image whose address was refused (a data: URL) goes entirely.
+  // An image whose address was refused (another site's, a data: URL) goes entirely.
   exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
   transformTags: {
     a: (tagName, attribs) => {
