@@ -6,18 +6,18 @@ import { eventuallyFound } from './eventually';
 
 export const MEMBER_PASSWORD = 'a long member password';
 
-/** The admin invites an agent from the Team tab. */
-export async function invite(admin: Page, email: string) {
+/** The admin invites a member (an agent unless said) from the Team tab. */
+export async function invite(admin: Page, email: string, role: 'agent' | 'editor' = 'agent') {
   await admin.getByRole('tab', { name: 'Team' }).click();
   const form = admin.getByRole('form', { name: 'Invite a member' });
   await form.getByLabel('E-mail').fill(email);
-  await form.getByLabel('Role').selectOption('agent');
+  await form.getByLabel('Role').selectOption(role);
   await form.getByRole('button', { name: 'Send invitation' }).click();
   await admin.getByText(`Invitation sent to ${email}.`).waitFor();
 }
 
 /** Opens the link of the invitation mailed to `email` in a browser context of the invitee's own, and joins as `name`. */
-export async function join(browser: Browser, received: ReceivedMail[], email: string, name: string, context?: BrowserContext): Promise<Page> {
+export async function join(browser: Browser, received: ReceivedMail[], email: string, name: string, context?: BrowserContext, firstTab: RegExp = /Inbox/): Promise<Page> {
   const mail = await eventuallyFound(() => received.find((item) => item.to.includes(email)), `the invitation to ${email}`);
   const link = /(http\S+\/agent#invitation=[\w-]+)/.exec(mail.text)?.[1];
   assert.ok(link, mail.text);
@@ -27,7 +27,7 @@ export async function join(browser: Browser, received: ReceivedMail[], email: st
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Password').fill(MEMBER_PASSWORD);
   await page.getByRole('button', { name: 'Join the team' }).click();
-  await page.getByRole('tab', { name: /Inbox/ }).waitFor();
+  await page.getByRole('tab', { name: firstTab }).waitFor();
   return page;
 }
 

@@ -16,8 +16,11 @@ export const STAFF_PASSWORD = 'e2e staff password';
 
 export interface Site {
   url: string;
-  /** Stops the server and starts it again on the same port and data, as a redeploy would; `whileDown` runs between. */
-  restart(whileDown?: () => Promise<void>): Promise<void>;
+  /**
+   * Stops the server and starts it again on the same port and data, as a redeploy would; `whileDown` runs between,
+   * and `env` changes the environment from then on (a later CLOCK_START: time moved on while it was down).
+   */
+  restart(whileDown?: () => Promise<void>, env?: Record<string, string>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -51,9 +54,10 @@ export async function startSite(env: Record<string, string> = {}, { teamHours = 
   };
   return {
     url: `http://127.0.0.1:${port}`,
-    async restart(whileDown) {
+    async restart(whileDown, env = {}) {
       await stopChild();
       await whileDown?.();
+      Object.assign(siteEnv, env);
       child = await spawnSite(siteEnv);
     },
     async stop() {
