@@ -28,9 +28,9 @@ for (const backend of await storageBackends()) {
       const { posts } = (await (await get('/api/blogs')).json()) as { posts: PostSummary[] };
       const response = await get(`/api/blogs/${posts[0]!.id}`);
       assert.equal(response.status, 200);
-      const post = (await response.json()) as { title: string; body: string };
+      const post = (await response.json()) as { title: string; html: string };
       assert.equal(post.title, posts[0]!.title);
-      assert.ok(post.body.split('\n\n').length >= 3);
+      assert.ok(post.html.split('<p>').length > 3);
     });
 
     it('answers 404 for an unknown id and 400 for one that is not a number, never 5xx', async () => {

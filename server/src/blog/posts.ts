@@ -1,30 +1,82 @@
+import type { z } from 'zod';
+import type { ANSWERS, blogPostSchema } from '@bookcraft/shared/contracts';
 import type { Queryable } from '../db/database';
+import { renderMarkdown } from './markdown';
 
-export interface PostSummary {
+// The blog as the public sees it: only published posts. Drafts and scheduled posts do not exist here;
+// an unpublished one is gone (410).
+
+export type BlogPageAnswer = z.infer<typeof ANSWERS.blogPage>;
+export type BlogPostAnswer = z.infer<typeof blogPostSchema>;
+
+interface PublishedRow {
   id: number;
   slug: string;
   title: string;
   excerpt: string;
   image: string;
   published_at: Date;
+  date_modified: Date;
 }
 
-export type Post = PostSummary & { body: string };
+interface PostRow extends PublishedRow {
+  status: string;
+  body: string;
+  author: string;
+  seo_title: string;
+  seo_description: string;
+  share_image: string;
+}
 
-/** One page of posts, newest first, and how many there are in all. */
-export async function postsPage(db: Queryable, page: number, pageSize: number): Promise<{ posts: PostSummary[]; total: number }> {
-  const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM blog_posts');
-  const posts = await db.query<PostSummary>(
-    'SELECT id, slug, title, excerpt, image, published_at FROM blog_posts ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2',
+const SUMMARY_COLUMNS = 'id, slug, title, excerpt, image, published_at, date_modified';
+const iso = (date: Date) => new Date(date).toISOString();
+const summaryOf = (row: PublishedRow) => ({
+  id: row.id,
+  slug: row.slug,
+  title: row.title,
+  excerpt: row.excerpt,
+  image: row.image,
+  published_at: iso(row.published_at),
+  date_modified: iso(row.date_modified),
+});
+
+/** GET /api/blogs: one page of published posts, newest first, and how many there are. */
+export async function blogPageAnswer(db: Queryable, page: number, pageSize: number): Promise<BlogPageAnswer> {
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM blog_posts WHERE status = 'published'`);
+  const rows = await db.query<PublishedRow>(
+    `SELECT ${SUMMARY_COLUMNS} FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
     [pageSize, (page - 1) * pageSize],
   );
-  return { posts, total: count?.total ?? 0 };
+  return { posts: rows.map(summaryOf), page, pageSize, total: count?.total ?? 0 };
 }
 
-export async function findPost(db: Queryable, id: number): Promise<Post | undefined> {
-  const [post] = await db.query<Post>('SELECT id, slug, title, excerpt, body, image, published_at FROM blog_posts WHERE id = $1', [id]);
-  return post;
+/** GET /api/blogs/:id: a published post with its Markdown rendered; `{ gone: true }` once unpublished; undefined otherwise. */
+export async function blogPostAnswer(db: Queryable, id: number): Promise<BlogPostAnswer | { gone: true } | undefined> {
+  const [row] = await db.query<PostRow>(
+    `SELECT ${SUMMARY_COLUMNS}, status, body, author, seo_title, seo_description, share_image FROM blog_posts WHERE id = $1 AND status IN ('published', 'unpublished')`,
+    [id],
+  );
+  if (!row) return undefined;
+  if (row.status === 'unpublished') return { gone: true };
+  return {
+    ...summaryOf(row),
+    html: renderMarkdown(row.body),
+    author: row.author,
+    seo_title: row.seo_title,
+    seo_description: row.seo_description,
+    share_image: row.share_image,
+  };
 }
 
-/** Every post's id and date, newest first: the sitemap's entries. */
-export const postDates = (db: Queryable) => db.query<{ id: number; published_at: Date }>('SELECT id, published_at FROM blog_posts ORDER BY published_at DESC');
+export const isGone = (answer: BlogPostAnswer | { gone: true } | undefined): answer is { gone: true } => !!answer && 'gone' in answer;
+
+/** Every published post's id and last change, newest first: the sitemap's entries. */
+export const postDates = (db: Queryable) =>
+  db.query<{ id: number; date_modified: Date }>(`SELECT id, date_modified FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC, id DESC`);
+
+/** The newest published posts with their Markdown: the feed's entries. */
+export const latestPosts = (db: Queryable, limit: number) =>
+  db.query<PublishedRow & { body: string; author: string }>(
+    `SELECT ${SUMMARY_COLUMNS}, body, author FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT $1`,
+    [limit],
+  );

@@ -1,5 +1,6 @@
 import {
   ARTICLE_NOT_FOUND_HEAD,
+  ARTICLE_REMOVED_HEAD,
   BLOG_POST_ID,
   blogPostHead,
   blogPostingData,
@@ -14,7 +15,7 @@ import {
   type PageHead,
   type StructuredData,
 } from '@bookcraft/shared/core';
-import { findPost, type Post } from '../blog/posts';
+import { blogPostAnswer, isGone, type BlogPostAnswer } from '../blog/posts';
 import type { Database } from '../db/database';
 
 /** Ad landing pages (requirements §2.2) are for paid traffic only: kept out of search results. */
@@ -31,14 +32,15 @@ const AD_HEAD: PageHead = {
  * A page's head and HTTP status, as far as the server can tell without running the page. A landing
  * page's head is its own, kept in its prerendered snapshot; `fallback` is for an ad page without one.
  */
-export async function headFor(db: Database, pathname: string): Promise<{ head?: PageHead; fallback?: PageHead; status: number; post?: Post }> {
+export async function headFor(db: Database, pathname: string): Promise<{ head?: PageHead; fallback?: PageHead; status: number; post?: BlogPostAnswer }> {
   const site = siteHeadFor(pathname);
   if (site) return { head: site, status: 200 };
   if (AD_LANDING.test(pathname)) return { fallback: AD_HEAD, status: 200 };
   const post = BLOG_POST.exec(pathname);
   if (!post) return { status: 200 };
   const id = BLOG_POST_ID.test(post[1]!) ? Number(post[1]) : null;
-  const found = id === null ? undefined : await findPost(db, id);
+  const found = id === null ? undefined : await blogPostAnswer(db, id);
+  if (isGone(found)) return { head: ARTICLE_REMOVED_HEAD, status: 410 };
   return found ? { head: blogPostHead(found), status: 200, post: found } : { head: ARTICLE_NOT_FOUND_HEAD, status: 404 };
 }
 
@@ -56,7 +58,7 @@ export function withHeadTags(html: string, head: PageHead | undefined, origin: s
 const PRICING_PATH = '/book-publishing-services-pricing';
 
 /** What the page is, for search engines: a service page's trail, the pricing page's offers, an article. */
-export function pageStructuredData(pathname: string, origin: string, post?: Post): StructuredData[] {
+export function pageStructuredData(pathname: string, origin: string, post?: BlogPostAnswer): StructuredData[] {
   const path = canonicalPathFor(pathname);
   const trail = serviceTrailFor(path);
   if (trail) return [breadcrumbData(trail, origin)];

@@ -1,12 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INDEXABLE_PATHS } from '@bookcraft/shared/core';
+import { blogFeed, escapeXml } from '../blog/feed';
 import { postDates } from '../blog/posts';
 import type { Deps } from '../deps';
 import { publicOrigin } from '../http/publicOrigin';
 
-const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/** GET /robots.txt and GET /sitemap.xml: every public route and blog post; ads, the console and the API stay out. */
+/** GET /robots.txt, GET /sitemap.xml (every public route and published post; ads, the console and the API stay out) and the blog's Atom feed. */
 export async function seoFiles(app: FastifyInstance, { db, config }: Deps) {
   const originOf = (request: FastifyRequest) => publicOrigin(config.publicUrl, request);
   app.get('/robots.txt', async (request, reply) =>
@@ -21,11 +20,18 @@ export async function seoFiles(app: FastifyInstance, { db, config }: Deps) {
     const posts = await postDates(db);
     const entries = [
       ...INDEXABLE_PATHS.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
-      ...posts.map((post) => `<url><loc>${escapeXml(`${origin}/blog/${post.id}`)}</loc><lastmod>${new Date(post.published_at).toISOString().slice(0, 10)}</lastmod></url>`),
+      ...posts.map((post) => `<url><loc>${escapeXml(`${origin}/blog/${post.id}`)}</loc><lastmod>${new Date(post.date_modified).toISOString()}</lastmod></url>`),
     ];
     return reply
       .type('application/xml; charset=utf-8')
       .header('Cache-Control', 'public, max-age=3600')
       .send(`<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries.join('\n')}\n</urlset>\n`);
   });
+
+  app.get('/blog/feed.xml', async (request, reply) =>
+    reply
+      .type('application/atom+xml; charset=utf-8')
+      .header('Cache-Control', 'public, max-age=300')
+      .send(await blogFeed(db, originOf(request))),
+  );
 }

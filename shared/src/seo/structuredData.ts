@@ -25,18 +25,23 @@ export function faqPageData(items: readonly FaqItem[]): StructuredData {
 
 export interface BlogPostingSource extends BlogPostHeadSource {
   published_at: Date | string;
+  /** When the published text last changed; the published date when absent. */
+  date_modified?: Date | string;
+  /** Who wrote it: a person's name, or the company's. */
+  author?: string;
 }
 
 /** One article of the blog, at its own address. */
 export function blogPostingData(post: BlogPostingSource, { origin, pathname }: { origin: string; pathname: string }): StructuredData {
   const head = blogPostHead(post);
   return thing('BlogPosting', {
-    headline: head.title.slice(0, 110),
+    headline: post.title.slice(0, 110),
     description: head.description,
     image: absolute(origin, head.image!),
     datePublished: new Date(post.published_at).toISOString(),
+    dateModified: new Date(post.date_modified ?? post.published_at).toISOString(),
     mainEntityOfPage: absolute(origin, pathname),
-    author: { '@type': 'Organization', name: SITE_NAME, url: absolute(origin, '/') },
+    author: post.author && post.author !== SITE_NAME ? { '@type': 'Person', name: post.author } : { '@type': 'Organization', name: SITE_NAME, url: absolute(origin, '/') },
     publisher: { '@type': 'Organization', name: SITE_NAME },
   });
 }
