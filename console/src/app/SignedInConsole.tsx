@@ -19,6 +19,8 @@ import { useLabelList } from '../labels/useLabelList';
 import { LabelsPanel } from '../labels/LabelsPanel';
 import { SavedRepliesPanel } from '../replies/SavedRepliesPanel';
 import { ConsoleHeader } from './ConsoleHeader';
+import { ContentPanel } from '../content/ContentPanel';
+import { EditorConsole } from './EditorConsole';
 import { ConsoleSearch } from '../search/ConsoleSearch';
 import { useOpenFound } from '../search/useOpenFound';
 
@@ -48,6 +50,8 @@ export function SignedInConsole({ staff, onSignedOut }: SignedInConsoleProps) {
     return Boolean(session);
   }, [onSignedOut]);
 
+  // An editor's console opens no socket and calls no route of the sales team's: they would all answer 403.
+  if (staff.role === 'editor') return <EditorConsole staff={staff} onSignedOut={onSignedOut} />;
   return (
     <AgentSocketProvider sessionHolds={sessionHolds}>
       <ConsoleScreen staff={staff} onSignedOut={onSignedOut} />
@@ -81,6 +85,7 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
             </Suspense>
           ),
         },
+        { key: 'content', label: 'Content', panel: () => <ContentPanel author={staff.name} /> },
       ]
     : [];
 

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import type { StaffRole } from '@bookcraft/shared/contracts';
 import { colors } from '@bookcraft/shared/theme';
-import { FieldError, invalidProps } from '../ui/FieldError';
+import { errorIdOf, FieldError, invalidProps } from '../ui/FieldError';
 import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
-import { errorText, primaryButton } from '../ui/styles';
-import { ROLE_LABELS, ROLES } from './roleLabels';
+import { errorText, mutedText, primaryButton } from '../ui/styles';
+import { ROLE_EXPLANATIONS, ROLE_LABELS, ROLES } from './roleLabels';
 import { sendInvitation, type PendingInvitation } from './teamApi';
 
 const form = css`
@@ -19,7 +19,7 @@ const form = css`
   button { align-self: flex-end; }
 `;
 
-/** An admin invites someone by e-mail, as an admin or an agent. */
+/** An admin invites someone by e-mail, as an admin, an agent or an editor. */
 export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvitation) => void }) {
   const id = useId();
   const [email, setEmail] = useState('');
@@ -66,13 +66,22 @@ export function InviteForm({ onInvited }: { onInvited: (invitation: PendingInvit
       </div>
       <div>
         <label htmlFor={roleId}>Role</label>
-        <select id={roleId} value={role} onChange={(event) => setRole(event.target.value as StaffRole)} {...invalidProps(roleId, roleError)}>
+        <select
+          id={roleId}
+          value={role}
+          onChange={(event) => setRole(event.target.value as StaffRole)}
+          {...invalidProps(roleId, roleError)}
+          aria-describedby={[`${roleId}-explained`, roleError ? errorIdOf(roleId) : ''].join(' ').trim()}
+        >
           {ROLES.map((choice) => (
             <option key={choice} value={choice}>
               {ROLE_LABELS[choice]}
             </option>
           ))}
         </select>
+        <p id={`${roleId}-explained`} css={[mutedText, css`margin: 0.2rem 0 0; max-width: 22rem;`]}>
+          {ROLE_EXPLANATIONS[role]}
+        </p>
         <FieldError fieldId={roleId} message={roleError} />
       </div>
       </div>

@@ -8,7 +8,7 @@ import { refusalOf } from '../ui/refusal';
 import { button, card, dataTable, errorText, mutedText, panelHeader } from '../ui/styles';
 import { InviteForm } from './InviteForm';
 import { MemberRow } from './MemberRow';
-import { ROLE_LABELS } from './roleLabels';
+import { ROLE_LABELS, roleInSentence } from './roleLabels';
 import { changeMember, fetchTeam, type Team, type TeamMember } from './teamApi';
 
 const section = css`
@@ -55,7 +55,7 @@ export function TeamPanel() {
         {(team) => (
           <TeamTables
             team={team}
-            onRole={(member, role) => change(member, { role }, `${member.name} is now ${role === 'admin' ? 'an admin' : 'an agent'}.`)}
+            onRole={(member, role) => change(member, { role }, `${member.name} is now ${roleInSentence(role)}.`)}
             onActive={(member, active) => change(member, { active }, `${member.name} was ${active ? 'reactivated' : 'deactivated'}.`)}
           />
         )}

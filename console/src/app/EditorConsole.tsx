@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { css } from '@emotion/react';
+import { colors } from '@bookcraft/shared/theme';
+import { ContentPanel } from '../content/ContentPanel';
+import { signOut, type StaffSession } from '../session/staffApi';
+import { button } from '../ui/styles';
+import { Tabs } from '../ui/Tabs';
+
+const bar = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem 1.25rem;
+  align-items: center;
+  padding: 0.6rem 1.25rem;
+  background: ${colors.navy};
+  color: ${colors.white};
+  h1 { margin: 0 auto 0 0; font-size: 1.25rem; }
+  p { margin: 0; }
+  :focus-visible { outline-color: ${colors.white}; }
+`;
+const main = css`
+  max-width: 80rem;
+  margin: 0 auto;
+  padding: 1rem 1.25rem 2rem;
+`;
+
+interface EditorConsoleProps {
+  staff: StaffSession;
+  onSignedOut: () => void;
+}
+
+/**
+ * An editor's console: the blog and nothing of visitors, chats or leads. No staff socket, no
+ * availability, no inbox or search behind it: every one of those calls is the sales team's (403).
+ */
+export function EditorConsole({ staff, onSignedOut }: EditorConsoleProps) {
+  const [error, setError] = useState('');
+  const leave = () => {
+    setError('');
+    signOut().then(onSignedOut, () => setError('Could not sign out. Please try again.'));
+  };
+
+  return (
+    <>
+      <header css={bar}>
+        <h1>Agent console</h1>
+        <p>
+          Signed in as {staff.name} ({staff.email})
+        </p>
+        <button type="button" css={button} onClick={leave}>
+          Sign out
+        </button>
+        {error && (
+          <p role="alert" css={css`flex-basis: 100%; font-weight: 700;`}>
+            {error}
+          </p>
+        )}
+      </header>
+      <main css={main}>
+        <Tabs label="Console sections" tabs={[{ key: 'content', label: 'Content', panel: () => <ContentPanel author={staff.name} /> }]} />
+      </main>
+    </>
+  );
+}
