@@ -9,7 +9,8 @@ import { siteHeadFor } from '@bookcraft/shared';
 import { DESKTOP, launchBrowser, openLive } from '@bookcraft/testing/browser';
 import { agentConsole, visitorWithChat } from '../support/chat';
 import { fillHeroForm } from '../support/journey';
-import { ROOT } from '@bookcraft/testing/site';
+import { ROOT, STAFF_EMAIL, STAFF_PASSWORD } from '@bookcraft/testing/site';
+import { eventually } from '../support/eventually';
 import { asStaffText, leadsAsStaff } from '../support/staffApi';
 import { COMPOSE, composeProject, docker, ensureBaseImage, type ComposeProject } from './project';
 
@@ -210,7 +211,17 @@ describe('the docker-compose topology, built and run', () => {
     }
   });
 
-  it('7. keeps leads, chats and uploads through docker-compose down and up (named volumes); a dump restored into a fresh project keeps leads and chats', async () => {
+  it('7. serves a post published through one server node in the HTML of the other within a minute, with no restart', async () => {
+    const [nodeOne, nodeTwo] = project.pinned.map((entrance) => `${entrance}/node`) as [string, string];
+    // Node two has rendered the blog before the post exists: what it keeps must not hide the new post.
+    assert.equal((await fetch(`${nodeTwo}/blogs`)).status, 200);
+    const id = await publishPost(nodeOne, project.url, 'Written on one node, read on the other');
+    const onNodeTwo = async (path: string) => (await fetch(`${nodeTwo}${path}`)).text();
+    await eventually(async () => (await onNodeTwo(`/blog/${id}`)).includes('<h2>Read everywhere</h2>'), 'node two serves the article', 60_000);
+    await eventually(async () => (await onNodeTwo('/blogs')).includes('Written on one node, read on the other'), 'node two lists it on /blogs', 60_000);
+  });
+
+  it('8. keeps leads, chats and uploads through docker-compose down and up (named volumes); a dump restored into a fresh project keeps leads and chats', async () => {
     const upload = await uploadAnImage(project.url);
     await project.compose('down');
     await project.composeStreamed('up', '-d');
@@ -261,6 +272,18 @@ async function buildChangedRemotePages(project: ComposeProject) {
   } finally {
     rmSync(copy, { recursive: true, force: true });
   }
+}
+
+/** Writes and publishes a post through `nodeUrl`'s API as the first admin; its id. */
+async function publishPost(nodeUrl: string, siteOrigin: string, title: string): Promise<number> {
+  const login = await fetch(`${nodeUrl}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }) });
+  const headers = { cookie: login.headers.getSetCookie()[0]!.split(';')[0]!, 'content-type': 'application/json', origin: siteOrigin };
+  const post = { title, slug: 'written-on-one-node', excerpt: 'A post for the compose test.', body: '## Read everywhere\n\nEvery node serves it.', image: 'hero-editing', author: 'Book Craft' };
+  const created = await fetch(`${nodeUrl}/api/staff/posts`, { method: 'POST', headers, body: JSON.stringify(post) });
+  assert.equal(created.status, 201, await created.clone().text());
+  const { id } = (await created.json()) as { id: number };
+  assert.equal((await fetch(`${nodeUrl}/api/staff/posts/${id}/publish`, { method: 'POST', headers, body: '{}' })).status, 200);
+  return id;
 }
 
 /** A visitor who sends an image in the chat, over the API: what must outlive a restart. */
