@@ -55,6 +55,8 @@ export async function startConsoleServers() {
   let holding = false;
   let heldAcks: (() => void)[] = [];
   let lastId = 1000;
+  /** The role of the member signed in with `signIn`, if any. */
+  let signedInRole: StaffSession['role'] | undefined;
 
   api.respondWith(async (request) => {
     const route = routes.get(`${request.method} ${request.path.split('?')[0]}`);
@@ -70,7 +72,15 @@ export async function startConsoleServers() {
   io.use((socket, next) => {
     const { origin, cookie = '' } = socket.handshake.headers;
     const session = cookie.split(/;\s*/).some((pair) => pair.startsWith(`${SESSION_COOKIE}=`) && pair.length > SESSION_COOKIE.length + 1);
-    const reason = origin !== undefined && origin !== siteOrigin ? `refused: origin ${origin} is not the site's` : session ? undefined : 'refused: no staff session cookie';
+    const reason =
+      origin !== undefined && origin !== siteOrigin
+        ? `refused: origin ${origin} is not the site's`
+        : !session
+          ? 'refused: no staff session cookie'
+          : // The staff socket carries visitors, chats and presence: the sales team's (issue 30), never an editor's.
+            signedInRole === 'editor'
+            ? 'refused: an editor has no staff socket (it carries visitors and chats)'
+            : undefined;
     if (!reason) return next();
     api.recordViolation('socket handshake', { call: 'socket handshake', reason });
     next(new Error('unauthorized'));
@@ -130,6 +140,7 @@ export async function startConsoleServers() {
       const signedIn = staffSession({ email, ...session });
       // The stand-in refuses what the member's role does not admit, as the server does.
       api.actAs(signedIn.role);
+      signedInRole = signedIn.role;
       routes.set('GET /api/staff/me', { status: 200, body: signedIn });
     },
     /** Sends an event to every connected console, as the server relays chat and visitor events. */
@@ -154,6 +165,8 @@ export async function startConsoleServers() {
     },
     reset() {
       dropSessionCookie();
+      signedInRole = undefined;
+      api.actAs('staff');
       routes = defaults();
       received.length = 0;
       api.requests.length = 0;

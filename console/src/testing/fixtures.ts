@@ -1,4 +1,5 @@
 import type { ChatRoom, InboxRoom, StoredChatMessage, Visitor } from '@bookcraft/shared';
+import type { ApiAnswer } from '@bookcraft/shared/contracts';
 
 export function chatRoom(overrides: Partial<ChatRoom> & { id: string }): ChatRoom {
   return {
@@ -60,4 +61,34 @@ export function visitor(overrides: Partial<Visitor> & { id: string }): Visitor {
     created_at: '2025-05-01T09:00:00.000Z',
     ...overrides,
   };
+}
+
+type StaffPost = ApiAnswer<'GET /api/staff/posts/:id'>;
+
+/** A post as GET /api/staff/posts/:id answers it: a draft unless the test says otherwise. */
+export function staffPost(overrides: Partial<StaffPost> & { id: number }): StaffPost {
+  return {
+    status: 'draft',
+    title: 'How to write a blurb',
+    slug: 'how-to-write-a-blurb',
+    excerpt: 'Three sentences that sell a book.',
+    body: 'A blurb is short.',
+    image: 'blurb-cover',
+    author: 'Ann',
+    seoTitle: '',
+    seoDescription: '',
+    shareImage: '',
+    scheduledAt: null,
+    publishedAt: null,
+    dateModified: null,
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    updatedBy: 'Ann',
+    ...overrides,
+  };
+}
+
+/** The list's view of a post (GET /api/staff/posts). */
+export function staffPostSummary(overrides: Partial<StaffPost> & { id: number }) {
+  const { body: _body, seoTitle: _seoTitle, seoDescription: _seoDescription, shareImage: _shareImage, ...summary } = staffPost(overrides);
+  return summary;
 }
