@@ -35,7 +35,7 @@ describe('admin tabs', () => {
     harness.servers.signIn(undefined, { role: 'admin' });
     render(<AgentConsole />);
     await screen.findByRole('tab', { name: 'Team' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Saved replies', 'Team', 'Settings', 'Labels', 'Audit log', 'Reports']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Saved replies', 'Team', 'Settings', 'Labels', 'Audit log', 'Reports', 'Content']);
   });
 });
 
@@ -43,7 +43,7 @@ describe('the team', () => {
   it('lists the members with their role, status and open conversations, and the pending invitations', async () => {
     await openTeam();
     const cells = within(rowOf('Maria')).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['maria@bookcraft.example', 'Role of MariaAdminAgent', 'Active', '3', 'Deactivate Maria']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['maria@bookcraft.example', 'Role of MariaAdminAgentEditor', 'Active', '3', 'Deactivate Maria']);
     expect(within(rowOf('Maria')).getByRole('combobox', { name: 'Role of Maria' })).toHaveValue('agent');
     expect(screen.getByText(/ola@bookcraft\.example as agent, expires/)).toBeInTheDocument();
   });
@@ -90,6 +90,21 @@ describe('the team', () => {
     expect(servers.requestsTo('POST /api/staff/invitations').map((request) => request.body)).toEqual([{ email: 'new@bookcraft.example', role: 'admin' }]);
     expect(await screen.findByText(/new@bookcraft\.example as admin, expires/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
+  });
+
+  it('invites an editor, saying in a line what an editor does', async () => {
+    const { servers } = harness;
+    const sent = { email: 'eve@bookcraft.example', role: 'editor', expiresAt: '2025-05-04T10:00:00.000Z' } as const;
+    servers.route('POST /api/staff/invitations', { status: 201, body: sent });
+    const user = await openTeam();
+    const role = screen.getByRole('combobox', { name: 'Role' });
+    expect(role).toHaveAccessibleDescription('Agents answer chats and work leads; they do not see the blog.');
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'eve@bookcraft.example');
+    await user.selectOptions(role, 'Editor');
+    expect(role).toHaveAccessibleDescription('Editors write and publish the blog; they see nothing of visitors, chats or leads.');
+    await user.click(screen.getByRole('button', { name: 'Send invitation' }));
+    expect(await screen.findByText('Invitation sent to eve@bookcraft.example.')).toBeInTheDocument();
+    expect(servers.requestsTo('POST /api/staff/invitations').map((request) => request.body)).toEqual([{ email: 'eve@bookcraft.example', role: 'editor' }]);
   });
 
   it("ties the server's refusal to the e-mail field (409: already a member)", async () => {
