@@ -1,9 +1,8 @@
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { css } from '@emotion/react';
 import { errorIdOf, FieldError, invalidProps } from '../ui/FieldError';
-import { refusalOf } from '../ui/refusal';
 import { mutedText } from '../ui/styles';
-import { uploadPostImage } from './postsApi';
+import { IMAGE_ACCEPT, uploadChecked } from './checkedUpload';
 
 const field = css`
   display: grid;
@@ -39,22 +38,22 @@ export function BodyField({ value, onChange, error }: BodyFieldProps) {
     const end = textarea.current?.selectionEnd ?? start;
     setUploadError('');
     setStatus('Uploading the image…');
-    try {
-      const image = await uploadPostImage(file);
-      const markdown = `![${(alt.trim() || altFromFileName(file.name)).replace(/[[\]]/g, '')}](${image.url})`;
-      const current = textarea.current?.value ?? value;
-      onChange(current.slice(0, start) + markdown + current.slice(end));
-      setAlt('');
-      setStatus('Image inserted in the body.');
-      requestAnimationFrame(() => {
-        textarea.current?.focus();
-        textarea.current?.setSelectionRange(start + markdown.length, start + markdown.length);
-      });
-    } catch (caught) {
+    const image = await uploadChecked(file);
+    if ('problem' in image) {
       setStatus('');
-      const refusal = refusalOf(caught, 'Could not upload the image. Please try again.');
-      setUploadError(refusal.fields.file ?? refusal.error);
+      setUploadError(image.problem);
+      return;
     }
+    const markdown = `![${(alt.trim() || altFromFileName(file.name)).replace(/[[\]]/g, '')}](${image.url})`;
+    const current = textarea.current?.value ?? value;
+    onChange(current.slice(0, start) + markdown + current.slice(end));
+    setAlt('');
+    setStatus('Image inserted in the body.');
+    // Back to the body, the cursor after the image, to write on.
+    requestAnimationFrame(() => {
+      textarea.current?.focus();
+      textarea.current?.setSelectionRange(start + markdown.length, start + markdown.length);
+    });
   };
 
   const bodyId = `${id}-body`;
@@ -80,7 +79,7 @@ export function BodyField({ value, onChange, error }: BodyFieldProps) {
         </label>
         <label htmlFor={`${id}-image`}>
           Insert image
-          <input id={`${id}-image`} type="file" accept="image/jpeg,image/png,image/webp" onChange={insertImage} {...invalidProps(`${id}-image`, uploadError || undefined)} />
+          <input id={`${id}-image`} type="file" accept={IMAGE_ACCEPT} onChange={insertImage} {...invalidProps(`${id}-image`, uploadError || undefined)} />
         </label>
         <p role="status" css={[mutedText, css`margin: 0;`]}>
           {status}

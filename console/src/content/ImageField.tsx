@@ -2,9 +2,8 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { css } from '@emotion/react';
 import { imageUrl } from '@bookcraft/shared';
 import { errorIdOf, FieldError } from '../ui/FieldError';
-import { refusalOf } from '../ui/refusal';
 import { button, mutedText } from '../ui/styles';
-import { uploadPostImage } from './postsApi';
+import { IMAGE_ACCEPT, uploadChecked } from './checkedUpload';
 
 const field = css`
   display: grid;
@@ -39,14 +38,10 @@ export function ImageField({ label, value, onChange, error, hint, optional = fal
     if (!file) return;
     setUploadError('');
     setUploading(true);
-    try {
-      onChange((await uploadPostImage(file)).name);
-    } catch (caught) {
-      const refusal = refusalOf(caught, 'Could not upload the image. Please try again.');
-      setUploadError(refusal.fields.file ?? refusal.error);
-    } finally {
-      setUploading(false);
-    }
+    const uploaded = await uploadChecked(file);
+    setUploading(false);
+    if ('problem' in uploaded) setUploadError(uploaded.problem);
+    else onChange(uploaded.name);
   };
 
   const describedBy = [hint ? hintId : '', message ? errorIdOf(id) : ''].filter(Boolean).join(' ');
@@ -58,7 +53,7 @@ export function ImageField({ label, value, onChange, error, hint, optional = fal
           {hint}
         </p>
       )}
-      <input id={id} type="file" accept="image/jpeg,image/png,image/webp" onChange={upload} aria-invalid={message ? true : undefined} aria-describedby={describedBy || undefined} />
+      <input id={id} type="file" accept={IMAGE_ACCEPT} onChange={upload} aria-invalid={message ? true : undefined} aria-describedby={describedBy || undefined} />
       <p role="status" css={[mutedText, css`margin: 0;`]}>
         {uploading ? 'Uploading…' : ''}
       </p>

@@ -150,6 +150,15 @@ describe('editing a saved post', () => {
     expect(screen.getByText('Image inserted in the body.')).toBeInTheDocument();
   });
 
+  it('says why the server refused an image, under the field', async () => {
+    const { servers } = harness;
+    const user = await openDraft(servers);
+    servers.route('POST /api/staff/post-images', { status: 415, body: { error: 'Not an image' } });
+    await user.upload(screen.getByLabelText('Cover image'), new File([new Uint8Array([0x00, 0x01])], 'cover.png', { type: 'image/png' }));
+    await waitFor(() => expect(screen.getByLabelText('Cover image')).toHaveAccessibleDescription(/Only JPEG, PNG, GIF or WebP images can be sent\.$/));
+    expect(screen.getByLabelText('Cover image')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('adds and removes the optional share image', async () => {
     const { servers } = harness;
     const user = await openDraft(servers);

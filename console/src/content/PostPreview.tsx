@@ -28,11 +28,11 @@ export function PostPreview({ title, image, date, preview }: PostPreviewProps) {
       <h2 id="post-preview-title" className="preview-title">
         Preview
       </h2>
-      <p role="status" css={[mutedText, css`margin: 0.25rem 1rem;`]}>
-        {preview.state === 'loading' ? 'Updating the preview…' : ''}
-        {preview.state === 'failed' && <span css={errorText}>Could not update the preview. It shows the last version the server rendered.</span>}
+      {/* Only a failure is announced: a line read out at every pause in the typing would drown the writing. */}
+      <p role="status" css={[errorText, css`margin: 0.25rem 1rem;`]}>
+        {preview.state === 'failed' ? 'Could not update the preview. It shows the last version the server rendered.' : ''}
       </p>
-      <article css={article}>
+      <article css={article} aria-busy={preview.state === 'loading'}>
         <h1>{title || 'Untitled post'}</h1>
         <time dateTime={date.toISOString().slice(0, 10)}>{day.format(date)}</time>
         {image && <Picture image={{ name: image, alt: '' }} width={720} height={450} css={cover} />}
