@@ -99,7 +99,9 @@ export function PostEditor({ initial, author, onChanged }: PostEditorProps) {
   };
 
   const { fields } = refusal;
-  const summary = Object.keys(fields).length === 0 ? refusal.error : 'The post was not saved: see the fields marked below.';
+  const refusedFields = Object.keys(fields);
+  // A refused publishing time is said under its field alone: the post itself was saved.
+  const summary = refusedFields.length === 0 ? refusal.error : refusedFields.some((field) => field !== 'at') ? 'The post was not saved: see the fields marked below.' : '';
   return (
     <>
       <p css={mutedText}>State: {post ? stateLabel(post) : 'New, not saved yet'}</p>
