@@ -91,7 +91,7 @@ describe('writing a new post', () => {
     await user.type(screen.getByLabelText('Body'), 'A blurb is short.');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
-    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved as a draft.')).toBeInTheDocument();
     expect(servers.requestsTo('POST /api/staff/posts').map((request) => request.body)).toEqual([
       {
         title: 'How to write a blurb',

@@ -134,7 +134,7 @@ describe('editing a saved post', () => {
     await user.type(screen.getByLabelText('SEO title'), 'Blurbs that sell');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
-    expect(await screen.findByText('Draft saved.')).toBeInTheDocument();
+    expect(await screen.findByText('Saved as a draft.')).toBeInTheDocument();
     expect(servers.requestsTo('PUT /api/staff/posts/7').map((request) => request.body)).toEqual([{ ...draftBody, seoTitle: 'Blurbs that sell' }]);
     expect(servers.requestsTo('POST /api/staff/posts')).toHaveLength(0);
   });

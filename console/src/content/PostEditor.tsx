@@ -28,7 +28,7 @@ const form = css`
 `;
 
 const DONE: Record<PostAction['kind'], (post: StaffPost) => string> = {
-  save: (post) => (post.status === 'draft' ? 'Draft saved.' : `Saved. ${stateLabel(post)}.`),
+  save: (post) => (post.status === 'draft' ? 'Saved as a draft.' : `Saved. ${stateLabel(post)}.`),
   publish: () => 'Published: the post is on the site.',
   schedule: (post) => `${stateLabel(post)}.`,
   unpublish: () => 'Unpublished: the post is off the site.',
