@@ -9,6 +9,8 @@ import { answerFrameworkError, registerErrorHandler } from './http/errors';
 import { acceptJsonBodies } from './http/jsonBody';
 import { createRateLimiter } from './http/rateLimit';
 import { addSecurityHeaders } from './http/securityHeaders';
+import { startPostScheduler } from './blog/scheduler';
+import { postImageFiles } from './blog/postImages';
 import { startAwayMail } from './chat/awayMail';
 import { watchStaffSessions } from './chat/staffSessionWatch';
 import { startTeamPresence } from './chat/agentPresence';
@@ -74,6 +76,7 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
     : undefined;
 
   const retention = startRetention(db, config.retention, mediaStorage(db, config.dataDir), log);
+  const postScheduler = startPostScheduler(db, clock, config.postSchedulerIntervalMs, log);
 
   registerErrorHandler(app);
   acceptJsonBodies(app);
@@ -115,6 +118,7 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
   const staffLogins = loginThrottle({ maxFailures: config.staffLoginMaxFailures, windowMs: config.staffLoginWindowMs, redis });
   await app.register(apiRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins, onLeadStored: () => mailer?.kick() });
   await app.register(seoFiles, deps);
+  await app.register(postImageFiles, deps);
   await app.register(siteFiles, deps);
 
   return {
@@ -146,6 +150,7 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
       await awayMail.stop();
       await mailer?.stop();
       await retention.stop();
+      await postScheduler.stop();
       await redis?.close().catch(logFailure('closing Redis'));
       await db.close();
     },

@@ -84,6 +84,8 @@ export interface ServerConfig {
   clockStart?: Date;
   /** How often each node looks for visitors left waiting (routing/watch.ts). */
   routingWatchMs: number;
+  /** How often each node publishes the scheduled posts that are due (blog/scheduler.ts). */
+  postSchedulerIntervalMs: number;
   /** Failed staff sign-ins allowed per account and per IP in a window; the next attempt is 429 until it ends. */
   staffLoginMaxFailures: number;
   staffLoginWindowMs: number;
@@ -187,6 +189,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerC
     staffPassword: env.STAFF_PASSWORD,
     staffName: env.STAFF_NAME,
     routingWatchMs: env.ROUTING_WATCH_MS,
+    postSchedulerIntervalMs: env.POST_SCHEDULER_INTERVAL_MS,
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     staffSessionCheckMs: env.STAFF_SESSION_CHECK_MS,

@@ -76,6 +76,7 @@ export const environmentSchema = z.object({
   STAFF_SESSION_CHECK_MS: positiveWhole(30_000),
   PRESENCE_HEARTBEAT_MS: positiveWhole(10_000),
   ROUTING_WATCH_MS: positiveWhole(10_000),
+  POST_SCHEDULER_INTERVAL_MS: positiveWhole(15_000),
   STAFF_LOGIN_MAX_FAILURES: positiveWhole(5),
   STAFF_LOGIN_WINDOW_MS: positiveWhole(15 * 60_000),
   RETENTION_VISITOR_MONTHS: positiveWhole(24),

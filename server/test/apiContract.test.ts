@@ -31,7 +31,7 @@ const INTERNAL_SOCKET_EVENTS = new Set(['disconnect', 'disconnecting', 'error'])
 
 /** The request as the stand-in sees it; actors other than staff are a visitor's page. */
 const contractAnswer = (request: RawRequest, actor: Actor): ContractRefusal | undefined =>
-  checkApiRequest({ method: request.method, url: request.path, headers: request.headers ?? {}, body: request.body?.toString() ?? '' }, actor === 'staff' ? 'admin' : actor === 'agent' ? 'agent' : 'visitor');
+  checkApiRequest({ method: request.method, url: request.path, headers: request.headers ?? {}, body: request.body?.toString() ?? '' }, actor === 'staff' ? 'admin' : actor === 'agent' || actor === 'editor' ? actor : 'visitor');
 
 const label = (what: string, answer: RawAnswer, refusal: ContractRefusal | undefined) =>
   `${what}: the server answered ${answer.status} ${answer.text.slice(0, 200)}; the contract ${refusal ? `${refusal.status} ${JSON.stringify(refusal.fields ?? refusal.error)}` : 'takes it'}`;
@@ -81,6 +81,10 @@ for (const backend of await storageBackends()) {
         }
         if (route.roles && !route.roles.includes('agent')) {
           const { what, answer, refusal } = await call("with an agent's session", 'agent');
+          assertRefusedAlike(what, answer, refusal, 403);
+        }
+        if (route.roles && !route.roles.includes('editor')) {
+          const { what, answer, refusal } = await call("with an editor's session", 'editor');
           assertRefusedAlike(what, answer, refusal, 403);
         }
         if (route.params) {

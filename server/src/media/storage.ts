@@ -46,7 +46,8 @@ export function mediaStorage(db: Database, dataDir: string) {
      * commit and its file removal left. Younger ones are spared: `save` writes the file before its row.
      */
     async strays(graceMs: number): Promise<string[]> {
-      const names = await readdir(folder).catch(() => [] as string[]);
+      // Files only: the blog's images are folders of their own here (blog/postImages.ts), no row names them.
+      const names = (await readdir(folder, { withFileTypes: true }).catch(() => [])).filter((entry) => entry.isFile()).map((entry) => entry.name);
       const named = new Set((await db.query<{ file_name: string }>('SELECT file_name FROM chat_media WHERE file_name = ANY($1::text[])', [names])).map((row) => row.file_name));
       const unnamed = names.filter((name) => !named.has(name));
       const ages = await Promise.all(unnamed.map(async (name) => Date.now() - ((await stat(path.join(folder, name)).catch(() => null))?.mtimeMs ?? Date.now())));

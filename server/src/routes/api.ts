@@ -9,6 +9,7 @@ import { formRoutes, type FormRouteDeps } from './forms';
 import { healthRoutes } from './health';
 import { mediaRoutes } from './media';
 import { peopleRoutes } from './people';
+import { postRoutes } from './posts';
 import { searchRoutes } from './search';
 import { staffRoutes, type StaffRouteDeps } from './staff';
 import { staffLeadRoutes } from './staffLeads';
@@ -26,6 +27,6 @@ export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 export async function apiRoutes(api: FastifyInstance, { prefix: _prefix, ...deps }: ApiDeps & { prefix?: string }) {
   useZodSchemas(api);
   await allowPartnerOrigins(api, deps.config.partnerOrigins);
-  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, conversationToolRoutes, searchRoutes, reportRoutes];
+  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, conversationToolRoutes, searchRoutes, reportRoutes, postRoutes];
   for (const routes of plugins) await api.register(routes, deps);
 }

@@ -24,7 +24,14 @@ export type AuditAction =
   | 'renamed label'
   | 'deleted label'
   | 'labelled'
-  | 'unlabelled';
+  | 'unlabelled'
+  // Issue 30: the blog's posts, saved and published (by a member, or by the scheduler when actor is null).
+  | 'created post'
+  | 'saved post'
+  | 'restored post'
+  | 'published post'
+  | 'scheduled post'
+  | 'unpublished post';
 
 export interface AuditEntry {
   /** Who did it: a member, or null for the routing itself. */

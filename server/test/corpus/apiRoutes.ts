@@ -2,21 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { familyALead, familyBLead } from '../leadFixtures';
 import { ALWAYS_OPEN, STAFF_EMAIL, STAFF_PASSWORD } from '../helpers';
 import { mergeVisitors } from '../../src/people/links';
+import { POST_BODY_LIMIT_BYTES } from '../../src/routes/posts';
 import { registration } from '../visitorHelpers';
 import { multipart, type RawRequest } from './http';
 import { addUnusedLinks, closeRoom, credentials, smallPhoto, type Actor, type World } from './world';
 import { addConversationTools, toolsOf } from './conversationTools';
+import { addPost, postFields, postOf } from './posts';
 
 /**
  * Who may make a call, on visitor A's records (docs/chat.md, "Who"):
  * - anyone:         no credentials needed;
  * - owner:          only the visitor whose record, room or image it is;
  * - self:           any visitor, acting on their own record only (nothing of A's is named);
- * - staff:          a member's session, whatever their role;
- * - admin:          an admin's session (an agent's is refused, 403);
- * - owner or staff: the record's visitor, or any member.
+ * - member:         a member's session, whatever their role;
+ * - staff:          the sales team's session: an admin's or an agent's (an editor's is refused, 403);
+ * - admin:          an admin's session (an agent's or an editor's is refused, 403);
+ * - content:        an admin's or an editor's session, the blog's (an agent's is refused, 403);
+ * - owner or staff: the record's visitor, or a member of the sales team.
  */
-export type Who = 'anyone' | 'owner' | 'self' | 'staff' | 'admin' | 'owner or staff';
+export type Who = 'anyone' | 'owner' | 'self' | 'member' | 'staff' | 'admin' | 'content' | 'owner or staff';
 
 export type Body = Record<string, unknown>;
 
@@ -43,7 +47,7 @@ export interface ApiCase {
   cut?: readonly string[];
   /** Fields that choose what kind of body it is (a lead's `formFamily`). */
   switches?: readonly string[];
-  /** A body limit of the route's own, below the server's 64 KB. */
+  /** A body limit of the route's own, below the server's 64 KB (or above it: a post's Markdown). */
   bodyLimit?: number;
   /** The valid call erases A: a test that makes it needs a world of its own each time. */
   erases?: true;
@@ -78,7 +82,7 @@ export const API_CASES: Record<string, ApiCase> = {
 
   'POST /api/staff/login': { who: 'anyone', body: () => ({ email: STAFF_EMAIL, password: STAFF_PASSWORD }), secrets: ['password'] },
   'POST /api/staff/logout': { who: 'anyone' },
-  'GET /api/staff/me': { who: 'staff' },
+  'GET /api/staff/me': { who: 'member' },
   'GET /api/staff/leads': { who: 'staff', query: { page: '1', pageSize: '50', format: 'json' } },
   'GET /api/staff/outbox': { who: 'admin' },
   'GET /api/staff/visitors': { who: 'staff', query: { page: '1', pageSize: '50' } },
@@ -179,10 +183,31 @@ export const API_CASES: Record<string, ApiCase> = {
 
   'GET /api/blogs': { who: 'anyone', query: { page: '1', pageSize: '10' } },
   'GET /api/blogs/:id': { who: 'anyone', params: () => ({ id: '1' }) },
+
+  // Issue 30. A post's Markdown may be longer than 60,000 characters: no over-long mutation for `body`.
+  'GET /api/staff/posts': { who: 'content' },
+  'POST /api/staff/posts': { who: 'content', body: () => postFields(), optional: ['seoTitle', 'seoDescription', 'shareImage'], ids: ['slug', 'image'], cut: ['body'], bodyLimit: POST_BODY_LIMIT_BYTES },
+  'GET /api/staff/posts/:id': { who: 'content', params: (world) => ({ id: postOf(world).post }), setup: addPost },
+  'PUT /api/staff/posts/:id': {
+    who: 'content',
+    params: (world) => ({ id: postOf(world).post }),
+    body: (world) => postFields(`corpus-edited-${postOf(world).post}`),
+    optional: ['seoTitle', 'seoDescription', 'shareImage'],
+    ids: ['slug', 'image'],
+    cut: ['body'],
+    bodyLimit: POST_BODY_LIMIT_BYTES,
+    setup: addPost,
+  },
+  'POST /api/staff/posts/:id/publish': { who: 'content', params: (world) => ({ id: postOf(world).post }), body: () => ({ at: '2099-01-01T09:00:00.000Z' }), optional: ['at'], setup: addPost },
+  'POST /api/staff/posts/:id/unpublish': { who: 'content', params: (world) => ({ id: postOf(world).post }), body: () => ({}), setup: addPost },
+  'GET /api/staff/posts/:id/revisions': { who: 'content', params: (world) => ({ id: postOf(world).post }), setup: addPost },
+  'POST /api/staff/posts/:id/revisions/:revision/restore': { who: 'content', params: (world) => ({ id: postOf(world).post, revision: postOf(world).revision }), body: () => ({}), setup: addPost },
+  'POST /api/staff/posts/preview': { who: 'content', body: () => ({ body: '# A heading\n\nA paragraph with [a link](/blogs).' }), cut: ['body'], bodyLimit: POST_BODY_LIMIT_BYTES },
+  'POST /api/staff/post-images': { who: 'content', multipart: () => ({}) },
 };
 
 /** The one who may make the call on A's records, for the bad-input corpus. */
-export const rightfulActor = (who: Who): Actor => (who === 'anyone' ? 'none' : who === 'staff' || who === 'admin' ? 'staff' : 'A');
+export const rightfulActor = (who: Who): Actor => (who === 'anyone' ? 'none' : who === 'member' || who === 'staff' || who === 'admin' || who === 'content' ? 'staff' : 'A');
 
 export interface Overrides {
   params?: Record<string, string>;

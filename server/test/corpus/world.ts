@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { StaffRole } from '@bookcraft/shared/contracts';
 import type { Database } from '../../src/db/database';
 import { createSession, hashToken, SESSION_COOKIE } from '../../src/staff/sessions';
 import { staffCookie } from '../chatHelpers';
@@ -27,6 +28,8 @@ export interface World {
   staffCookie: string;
   staffId: string;
   agent: Member;
+  /** A member with the editor role: the blog's, nothing of visitors, chats or leads. */
+  editor: Member;
   /** Unused invitation and password-reset links, for the calls that use one up. */
   links: { invitation: string[]; reset: string[] };
 }
@@ -39,8 +42,8 @@ interface Member {
 /** The corpus sends hundreds of leads and wrong passwords from one address: the rate limits are not what it tests. */
 export const CORPUS_ENV = { LEAD_RATE_LIMIT: '100000', REGISTRATION_RATE_LIMIT: '100000', STAFF_LOGIN_MAX_FAILURES: '100000', CHAT_RATE_LIMIT: '100000', CHAT_CLIENT_RATE_LIMIT: '100000', CHAT_ROOMS_PER_DAY: '100000' };
 
-/** `staff` is the admin; `agent` a member with the agent role. */
-export type Actor = 'none' | 'A' | 'B' | 'staff' | 'agent';
+/** `staff` is the admin; `agent` a member with the agent role; `editor` one with the editor role. */
+export type Actor = 'none' | 'A' | 'B' | 'staff' | 'agent' | 'editor';
 
 export const smallPhoto = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#336699' } }).jpeg().toBuffer();
 
@@ -59,7 +62,7 @@ async function party(url: string): Promise<Party> {
 }
 
 /** A member, made through the database (the team routes are tested in team.test.ts); no password signs them in. */
-async function newMember(db: Database, role: 'admin' | 'agent'): Promise<string> {
+async function newMember(db: Database, role: StaffRole): Promise<string> {
   const [row] = await db.query<{ id: string }>(`INSERT INTO staff_accounts (email, password_hash, display_name, role) VALUES ($1, 'not a hash', 'Ola', $2) RETURNING id::text AS id`, [
     `${role}-${randomUUID()}@bookcraft.test`,
     role,
@@ -68,13 +71,14 @@ async function newMember(db: Database, role: 'admin' | 'agent'): Promise<string>
 }
 
 /** A member with a session of their own: a call that ends a session (signing in or out with it) ends only this one. */
-export async function memberOf(db: Database, role: 'admin' | 'agent', id?: string): Promise<Member> {
+export async function memberOf(db: Database, role: StaffRole, id?: string): Promise<Member> {
   const memberId = id ?? (await newMember(db, role));
   return { id: memberId, cookie: `${SESSION_COOKIE}=${await createSession(db, memberId)}` };
 }
 
-// One agent per server, with a new session per world.
+// One agent and one editor per server, with a new session per world.
 const agents = new WeakMap<Database, Promise<string>>();
+const editors = new WeakMap<Database, Promise<string>>();
 
 /** Stores link secrets as the server would after mailing them (invitations for new addresses, resets for a member of their own), for the world's calls to use up. */
 export async function addUnusedLinks(world: World, count: number): Promise<void> {
@@ -96,9 +100,10 @@ export async function addUnusedLinks(world: World, count: number): Promise<void>
 
 export async function makeWorld(url: string, db: Database): Promise<World> {
   if (!agents.has(db)) agents.set(db, newMember(db, 'agent'));
-  const [A, B, cookie, agent] = await Promise.all([party(url), party(url), staffCookie(url), memberOf(db, 'agent', await agents.get(db)!)]);
+  if (!editors.has(db)) editors.set(db, newMember(db, 'editor'));
+  const [A, B, cookie, agent, editor] = await Promise.all([party(url), party(url), staffCookie(url), memberOf(db, 'agent', await agents.get(db)!), memberOf(db, 'editor', await editors.get(db)!)]);
   const me = (await (await fetch(`${url}/api/staff/me`, { headers: { cookie } })).json()) as { id: string };
-  return { url, db, A, B, staffCookie: cookie, staffId: me.id, agent, links: { invitation: [], reset: [] } };
+  return { url, db, A, B, staffCookie: cookie, staffId: me.id, agent, editor, links: { invitation: [], reset: [] } };
 }
 
 /** The headers that make a request the actor's own. */
@@ -106,11 +111,12 @@ export function credentials(world: World, actor: Actor): Record<string, string> 
   if (actor === 'A' || actor === 'B') return { authorization: `Bearer ${world[actor].token}` };
   if (actor === 'staff') return { cookie: world.staffCookie };
   if (actor === 'agent') return { cookie: world.agent.cookie };
+  if (actor === 'editor') return { cookie: world.editor.cookie };
   return {};
 }
 
 /** Every table a request could write to, the files under DATA_DIR/uploads, and those of uploads being received (none once a request is answered). */
-const TABLES = ['customers', 'customer_utm', 'page_visits', 'presence_changes', 'chat_rooms', 'chat_messages', 'chat_media', 'chat_reply_mail_queue', 'leads', 'lead_consents', 'mail_outbox', 'idempotency_keys', 'people', 'person_links', 'person_splits', 'chat_notes', 'note_mentions', 'saved_replies', 'conversation_labels', 'chat_room_labels'] as const;
+const TABLES = ['customers', 'customer_utm', 'page_visits', 'presence_changes', 'chat_rooms', 'chat_messages', 'chat_media', 'chat_reply_mail_queue', 'leads', 'lead_consents', 'mail_outbox', 'idempotency_keys', 'people', 'person_links', 'person_splits', 'chat_notes', 'note_mentions', 'saved_replies', 'conversation_labels', 'chat_room_labels', 'blog_posts', 'blog_post_revisions'] as const;
 
 export async function storedCounts(db: Database, dataDir: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
