@@ -33,10 +33,17 @@ module.exports = {
     },
     {
       name: 'server-uses-only-shared',
-      comment: 'The server image holds shared and server alone (deploy/Dockerfile), and the server imports only what needs neither a DOM nor React.',
+      comment: 'The server image holds shared and server alone (deploy/Dockerfile), and the server imports only what needs neither a DOM nor React, except its page renderer, which provides the containers\' Node bundles with the shared singletons.',
       severity: 'error',
-      from: { path: '^server/src/' },
+      from: { path: '^server/src/', pathNot: '^server/src/web/render/' },
       to: { path: WORKSPACE, pathNot: `${WORKSPACE}shared/src/(core|contracts)\\.ts$` },
+    },
+    {
+      name: 'pages-are-painted-without-a-browser',
+      comment: 'Pages are rendered by React in Node, at build (tooling/prerender.ts) and per request (server/src): neither drives a browser.',
+      severity: 'error',
+      from: { path: '^(tooling/prerender\\.ts$|server/src/)' },
+      to: { path: '(^|/)node_modules/(playwright-core|chrome-launcher|playwright|puppeteer[^/]*)/' },
     },
     {
       name: 'shared-stands-alone',

@@ -29,6 +29,8 @@ export function writeBundleContents(multiStats, root) {
   const contents = existsSync(contentsFile) ? JSON.parse(readFileSync(contentsFile, 'utf8')) : {};
   const built = new Set();
   for (const stats of multiStats.stats) {
+    // A container's Node bundle (dist/server) never reaches a browser.
+    if (stats.compilation.name?.endsWith('-server')) continue;
     const dist = stats.compilation.outputOptions.path;
     const ownPackage = path.basename(path.dirname(dist));
     // A package built again starts afresh (its plain config, built second, adds to what its first wrote).

@@ -34,6 +34,9 @@ function sharedSingletons() {
  *   config (their own React, no federation runtime) beside the container as one file each, `[name].js`
  */
 export function createConfig({ dir, name, exposes, host = false, port, standalone }) {
+  // Each container also builds its Node bundle (`dist/server/render.js`), which renders its part of a page in the
+  // server with the same components the browser hydrates: the shell's `renderPage`, a remote's exposed modules.
+  const server = host ? { renderPage: './src/prerender/renderPage.tsx' } : { exposes };
   return (_env, argv = {}) => {
     const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
     const entry = {};
@@ -65,7 +68,7 @@ export function createConfig({ dir, name, exposes, host = false, port, standalon
         crossOriginLoading: 'anonymous',
         uniqueName: name,
         // The plain config writes into the same folder: each cleans only its own files.
-        clean: { keep: (file) => ownedByPlain(file) },
+        clean: { keep: (file) => ownedByPlain(file) || file.startsWith(`${SERVER_FOLDER}/`) },
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -98,7 +101,10 @@ export function createConfig({ dir, name, exposes, host = false, port, standalon
         proxy: host ? [{ context: ['/api', '/socket.io', '/remotes.json', '/images'], target: 'http://localhost:8080', ws: true }] : [],
       },
     };
-    if (!standalone) return federated;
+    // Only production builds have one: the development servers render in the browser alone.
+    const configs = [federated];
+    if (production) configs.push(serverConfig({ name, dir, entry: server, production, module: federated.module, resolve: federated.resolve, output: federated.output, host }));
+    if (!standalone) return configs;
 
     const { context, mode, devtool, resolve, module, performance, stats, infrastructureLogging } = federated;
     const plainEntry = {};
@@ -118,7 +124,50 @@ export function createConfig({ dir, name, exposes, host = false, port, standalon
         clean: { keep: (file) => !ownedByPlain(file) },
       },
     };
-    return [federated, plain];
+    return [...configs, plain];
+  };
+}
+
+/** What every container shares as a singleton, and the server's own node_modules provides to a Node bundle (one instance in the process). */
+const SERVER_EXTERNAL = /^(react|react-dom|react-router|@emotion\/(react|cache|server)|@bookcraft\/shared)(\/.*)?$/;
+
+/**
+ * A container's Node bundle: one CommonJS file (no async chunks, so the server evaluates one text),
+ * with every shared singleton left to the server's `require`. Not minified: it never travels to a browser.
+ * A remote's entry exports its exposed modules (`modules`), the shell's its `renderPage`.
+ */
+function serverConfig({ name, dir, entry, production, module, resolve, output, host }) {
+  const source = entry.renderPage
+    ? `export { renderPage } from ${JSON.stringify(path.join(dir, entry.renderPage))};`
+    : `${Object.values(entry.exposes).map((file, index) => `import * as m${index} from ${JSON.stringify(path.join(dir, file))};`).join('\n')}
+export const modules = { ${Object.keys(entry.exposes).map((exposed, index) => `${JSON.stringify(exposed)}: m${index}`).join(', ')} };`;
+  return {
+    name: `${name}-server`,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    devtool: false,
+    target: 'node',
+    entry: { render: `data:text/javascript,${encodeURIComponent(source)}` },
+    output: {
+      path: path.join(dir, 'dist', SERVER_FOLDER),
+      filename: '[name].js',
+      // An asset (a font) is named as in the browser's build and left for it to emit: the markup and CSS name the
+      // same file. A remote's own files are where the browser finds them by default (`auto` there).
+      publicPath: host ? output.publicPath : `/remotes/${name}/`,
+      assetModuleFilename: output.assetModuleFilename,
+      library: { type: 'commonjs2' },
+      asyncChunks: false,
+      uniqueName: `${name}-server`,
+      clean: true,
+    },
+    externals: [({ request }, callback) => (SERVER_EXTERNAL.test(request) ? callback(undefined, `commonjs ${request}`) : callback())],
+    externalsType: 'commonjs',
+    resolve,
+    module: { ...module, generator: { 'asset/resource': { emit: false } } },
+    optimization: { minimize: false, splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
   };
 }
 
@@ -186,6 +235,9 @@ function moduleRules(dir) {
     ],
   };
 }
+
+/** Where a container's Node bundle goes inside `dist/` (tooling/prerender.ts and the server read `server/render.js`). */
+const SERVER_FOLDER = 'server';
 
 /** Where the plain config's hashed files go inside `dist/`, apart from the container's. */
 const PLAIN_FOLDER = 'plain';

@@ -1,3 +1,5 @@
 export { buildServer, type BookcraftServer, type BuildOptions } from './app';
 export { settableClock, type Clock, type SettableClock } from './time/clock';
 export { loadConfig, type ServerConfig } from './config';
+export { builtFiles, type BuiltFiles } from './web/builtFiles';
+export { pageRenderer, type PageRenderer, type RenderedPage } from './web/render/pageRenderer';

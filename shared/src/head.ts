@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import type { PageHead } from './types';
 import { headTags } from './seo/headTags';
 
@@ -33,8 +33,18 @@ export function applyPageHead(head: PageHead, page = { origin: window.location.o
   }
 }
 
+/** Where a server render keeps the head the page asked for (effects never run there). */
+export interface PageHeadRecord {
+  head?: PageHead;
+}
+
+/** Provided by the server's renderer: the page's head is recorded while it renders, for the HTML's head tags. */
+export const PageHeadRecorder = createContext<PageHeadRecord | null>(null);
+
 /** The hook a page calls with its own head data. */
 export function usePageHead(head: PageHead): void {
   const { title, description, image, noindex } = head;
+  const recorder = useContext(PageHeadRecorder);
+  if (recorder) recorder.head = { title, description, ...(image ? { image } : {}), ...(noindex ? { noindex } : {}) };
   useEffect(() => applyPageHead({ title, description, image, noindex }), [title, description, image, noindex]);
 }

@@ -1,9 +1,9 @@
 import type { PageHead } from './types';
 
 /**
- * Prerendered first paint: at build time each page is rendered once in a
- * browser (tooling/prerender.ts), as React server markup, and kept with the
- * remote that renders it; the server sends it inside #root and the shell
+ * Prerendered first paint: at build time each page is rendered once in Node
+ * by the containers' server bundles (tooling/prerender.ts), as React server markup, and kept with the
+ * remote that renders it (the blog's pages are rendered per request instead); the server sends it inside #root and the shell
  * hydrates it: the painted nodes are adopted, each remote's part when its
  * code arrives.
  */
@@ -13,8 +13,17 @@ export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 export const MOUNT_ATTRIBUTE = 'data-remote-mount';
 /** On #root once the shell runs it, and on each RemoteMount's wrapper once its content does. */
 export const LIVE_ATTRIBUTE = 'data-live';
-/** Set (to a function) while prerendering: renders the page on screen to React server markup. */
-export const RENDER_TO_STRING_GLOBAL = '__bookcraftRenderToString';
+/** The `<script type="application/json">` holding the API answers a page was rendered with (`PreloadedAnswers`). */
+export const PRELOADED_ANSWERS_ELEMENT_ID = 'bookcraft-answers';
+
+/** What `GET <apiBaseUrl><path>` answered, as the server's renderer had it. */
+export interface PreloadedAnswer {
+  status: number;
+  body: unknown;
+}
+
+/** The API answers a page was rendered with, by the path the page asks for (`/blogs/5`). */
+export type PreloadedAnswers = Record<string, PreloadedAnswer>;
 
 /** What is stored per path, in `<remote dist>/prerendered/`. */
 export interface PageSnapshot {

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@bookcraft/shared/router';
-import { PRERENDERED_PATH_ATTRIBUTE, RENDER_TO_STRING_GLOBAL, startLeadOutbox } from '@bookcraft/shared';
+import { PRERENDERED_PATH_ATTRIBUTE, startLeadOutbox } from '@bookcraft/shared';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
 import { registerAppRemotes } from '@bookcraft/shared/federation';
 import { createAppRouter } from './routes/router';
@@ -14,10 +14,10 @@ export async function start() {
   if (!root) throw new Error('The page has no #root element');
   const app = <RouterProvider router={createAppRouter()} />;
   // The server's markup of this page is adopted, not replaced: each remote's part stays painted and is
-  // hydrated when its code arrives. (Hydration renders in slices and yields to the browser by itself.)
+  // hydrated when its code arrives. (Hydration renders in slices and yields to the browser by itself.) The API
+  // answers it was rendered with are in the page too (useRemoteData's `preload`), so the first render matches it.
   if (root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname) hydrateRoot(root, app, { onRecoverableError: reportNotAdopted });
   else startTransition(() => createRoot(root).render(app));
-  exposeRenderToString();
   // Leads that could not be sent on an earlier visit go out now, and whenever the browser is back online.
   startLeadOutbox();
 }
@@ -33,11 +33,3 @@ const NOT_ADOPTED_WARNING = 'The painted page did not match the code that runs i
 function reportNotAdopted(error: unknown) {
   console.warn(NOT_ADOPTED_WARNING, error);
 }
-
-/** While the build prerenders (it defines the global first), it can ask for the page's server markup. */
-function exposeRenderToString() {
-  const page = window as unknown as Record<string, unknown>;
-  if (!(RENDER_TO_STRING_GLOBAL in page)) return;
-  page[RENDER_TO_STRING_GLOBAL] = async () => (await import('./prerender/renderPage')).renderPage(window.location.pathname);
-}
-

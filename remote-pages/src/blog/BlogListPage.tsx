@@ -5,7 +5,7 @@ import { PageHero } from '../blocks/PageHero';
 import { cardGrid, container, section } from '../blocks/styles';
 import { useSiteHead } from '../blocks/useSiteHead';
 import { BLOG } from '../content/blog';
-import { fetchBlogPage } from './blogApi';
+import { blogPagePath, fetchBlogPage, readBlogPage } from './blogApi';
 import { LoadFailed } from './LoadFailed';
 import { pageNumberFrom, Pagination } from './Pagination';
 import { PostCard, PostCardPlaceholder } from './PostCard';
@@ -18,7 +18,9 @@ export function BlogListPage() {
   useSiteHead('/blogs');
   const [searchParams] = useSearchParams();
   const page = pageNumberFrom(searchParams.get('page'));
-  const [state, retry] = useRemoteData(`blog page ${page}`, (signal) => fetchBlogPage(page, BLOG.pageSize, signal));
+  const [state, retry] = useRemoteData(`blog page ${page}`, (signal) => fetchBlogPage(page, BLOG.pageSize, signal), {
+    preload: { path: blogPagePath(page, BLOG.pageSize), read: readBlogPage },
+  });
 
   return (
     <>

@@ -3,15 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { useStubApi } from '@bookcraft/testing/useStubApi';
 import { renderPage } from '../testing/renderPage';
 import { BlogPostPage } from './BlogPostPage';
-import { POST_BODY, POSTS } from './fixtures';
+import { PRELOADED_ANSWERS_ELEMENT_ID } from '@bookcraft/shared';
+import { POST } from './fixtures';
 
 const stub = useStubApi();
-const post = { ...POSTS[0], body: POST_BODY };
+const post = POST;
 const renderPost = (id: string) => renderPage(<BlogPostPage />, { url: `/blog/${id}`, path: '/blog/:id' });
 const robots = () => document.head.querySelector<HTMLMetaElement>('meta[name="robots"]')?.content;
 
 describe('blog post', () => {
-  it('shows the post from GET /api/blogs/{id}: its title, date, image and body as text paragraphs', async () => {
+  it('shows the post from GET /api/blogs/{id}: its title, date, image and the HTML the server rendered from its Markdown', async () => {
     stub.api.respondWith(() => ({ status: 200, body: post }));
     renderPost('6');
     expect(await screen.findByRole('heading', { level: 1, name: 'Working with a Ghostwriter: What to Expect' })).toBeInTheDocument();
@@ -21,9 +22,10 @@ describe('blog post', () => {
     expect(article.getByRole('presentation')).toHaveAttribute('src', '/images/hero-ghostwriting/Mobile480.webp');
     expect(article.getByText('A ghostwriting project begins with conversations. Your writer interviews you.')).toBeInTheDocument();
     expect(article.getByText('The finished manuscript is yours.')).toBeInTheDocument();
-    // Markup in the body is text, never HTML.
-    expect(article.getByText('Next comes an outline that you approve <b>chapter by chapter</b>.')).toBeInTheDocument();
-    expect(article.queryByText('chapter by chapter')).not.toBeInTheDocument();
+    expect(article.getByRole('heading', { level: 2, name: 'The outline' })).toBeInTheDocument();
+    expect(article.getByRole('link', { name: 'our ghostwriters' })).toHaveAttribute('href', '/services/ghostwriting');
+    expect(article.getByRole('img', { name: 'A manuscript with notes' })).toHaveAttribute('src', '/images/hero-editing/Mobile480.webp');
+    expect(article.getByText('chapter by chapter').tagName).toBe('STRONG');
     expect(article.getAllByRole('link', { name: '← All articles' })[0]).toHaveAttribute('href', '/blogs');
     expect(document.title).toBe('Working with a Ghostwriter: What to Expect | Book Craft');
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(post.excerpt);
@@ -33,6 +35,14 @@ describe('blog post', () => {
     stub.api.respondWith(() => ({ status: 404, body: { error: 'No such post' } }));
     renderPost('999');
     expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute('href', '/blogs');
+    expect(robots()).toBe('noindex, follow');
+  });
+
+  it('shows "Article removed" with a link back to the blog for a post taken down (410)', async () => {
+    stub.api.respondWith(() => ({ status: 410, body: { error: 'This post was taken down' } }));
+    renderPost('4');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Article removed' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all articles' })).toHaveAttribute('href', '/blogs');
     expect(robots()).toBe('noindex, follow');
   });
@@ -63,5 +73,21 @@ describe('blog post', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Working with a Ghostwriter: What to Expect' })).toBeInTheDocument();
     expect(warn).toHaveBeenCalledTimes(1);
     warn.mockRestore();
+  });
+});
+
+describe('blog post rendered by the server', () => {
+  afterEach(() => document.getElementById(PRELOADED_ANSWERS_ELEMENT_ID)?.remove());
+
+  it('shows the answer the server put in the page at once, without asking the API', () => {
+    const answers = document.createElement('script');
+    answers.type = 'application/json';
+    answers.id = PRELOADED_ANSWERS_ELEMENT_ID;
+    answers.textContent = JSON.stringify({ '/blogs/6': { status: 200, body: post } });
+    document.body.append(answers);
+    renderPost('6');
+    expect(screen.getByRole('heading', { level: 1, name: 'Working with a Ghostwriter: What to Expect' })).toBeInTheDocument();
+    expect(within(screen.getByRole('article')).getByRole('heading', { level: 2, name: 'The outline' })).toBeInTheDocument();
+    expect(stub.api.requests).toHaveLength(0);
   });
 });

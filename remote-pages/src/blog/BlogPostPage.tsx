@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { Link, useParams } from '@bookcraft/shared/router';
-import { ARTICLE_NOT_FOUND_HEAD, blogPostHead, SITE_HEADS, usePageHead, type PageHead } from '@bookcraft/shared';
+import { ARTICLE_NOT_FOUND_HEAD, ARTICLE_REMOVED_HEAD, blogPostHead, SITE_HEADS, usePageHead, type PageHead } from '@bookcraft/shared';
 import { visuallyHidden } from '@bookcraft/shared/theme';
 import { Picture, type RemoteData, useRemoteData } from '@bookcraft/shared/ui';
 import { CallToAction } from '../blocks/CallToAction';
@@ -8,7 +8,7 @@ import { NotFound } from '../blocks/NotFound';
 import { PopupButton } from '../blocks/PopupButton';
 import { colors, container, fluidImage } from '../blocks/styles';
 import { BLOG } from '../content/blog';
-import { fetchBlogPost, type BlogPost } from './blogApi';
+import { blogPostPath, fetchBlogPost, readBlogPost, type BlogPostResult } from './blogApi';
 import { LoadFailed } from './LoadFailed';
 import { PostDate } from './PostDate';
 
@@ -19,6 +19,24 @@ const page = css`
   h1 { font-size: clamp(1.8rem, 4vw, 2.6rem); color: ${colors.navy}; margin: 1rem 0 0.5rem; }
   time { color: ${colors.muted}; }
   p { font-size: 1.1rem; }
+`;
+
+/** The article's own markup (from Markdown): headings, lists, quotes, code, links and images that fit the column. */
+const articleBody = css`
+  overflow-wrap: break-word;
+  h2 { font-size: 1.6rem; color: ${colors.navy}; margin: 2.25rem 0 0.75rem; }
+  h3 { font-size: 1.3rem; color: ${colors.navy}; margin: 1.75rem 0 0.5rem; }
+  h4, h5, h6 { font-size: 1.1rem; margin: 1.5rem 0 0.5rem; }
+  ul, ol { font-size: 1.1rem; padding-left: 1.5rem; }
+  li + li { margin-top: 0.35rem; }
+  a { text-decoration: underline; text-underline-offset: 2px; }
+  img { display: block; max-width: 100%; height: auto; margin: 1.5rem 0; border-radius: 8px; }
+  blockquote { margin: 1.5rem 0; padding: 0.25rem 0 0.25rem 1.25rem; border-left: 4px solid ${colors.navy}; color: ${colors.muted}; }
+  pre { overflow-x: auto; padding: 1rem; border-radius: 6px; background: #f4f5f7; }
+  code { font-size: 0.95em; }
+  hr { margin: 2rem 0; border: 0; border-top: 1px solid #dde1e6; }
+  table { border-collapse: collapse; display: block; overflow-x: auto; }
+  th, td { padding: 0.4rem 0.75rem; border: 1px solid #dde1e6; text-align: left; }
 `;
 
 const picture = css`
@@ -34,20 +52,28 @@ const placeholderBlock = (height: string) => css`
   background: #eef0f3;
 `;
 
-function headFor(state: RemoteData<BlogPost | null>): PageHead {
+function headFor(state: RemoteData<BlogPostResult>): PageHead {
   if (state.state !== 'loaded') return SITE_HEADS['/blogs'];
-  return state.data ? blogPostHead(state.data) : ARTICLE_NOT_FOUND_HEAD;
+  if (state.data === 'not found') return ARTICLE_NOT_FOUND_HEAD;
+  if (state.data === 'gone') return ARTICLE_REMOVED_HEAD;
+  return blogPostHead(state.data);
 }
 
 const backLink = <Link to="/blogs">← All articles</Link>;
 
-/** /blog/:id: one post from GET /api/blogs/{id}; an id that is not a number, or unknown, is "Article not found". */
+/**
+ * /blog/:id: one post from GET /api/blogs/{id}; an id that is not a number, or unknown, is "Article not found",
+ * a post taken down "Article removed". The server renders it with the API's answer and puts that answer in the
+ * page, so the first render here shows the same article without asking again.
+ */
 export function BlogPostPage() {
   const { id = '' } = useParams();
-  const [state, retry] = useRemoteData(`blog post ${id}`, (signal) => fetchBlogPost(id, signal));
+  const [state, retry] = useRemoteData(`blog post ${id}`, (signal) => fetchBlogPost(id, signal), { preload: { path: blogPostPath(id), read: readBlogPost } });
   usePageHead(headFor(state));
 
-  if (state.state === 'loaded' && !state.data) return <NotFound title={BLOG.notFound.title} text={BLOG.notFound.text} back={BLOG.notFound.back} />;
+  if (state.state === 'loaded' && state.data === 'not found') return <NotFound title={BLOG.notFound.title} text={BLOG.notFound.text} back={BLOG.notFound.back} />;
+  if (state.state === 'loaded' && state.data === 'gone') return <NotFound title={BLOG.removed.title} text={BLOG.removed.text} back={BLOG.removed.back} />;
+  const post = state.state === 'loaded' && typeof state.data === 'object' ? state.data : undefined;
   return (
     <>
       <article css={[container, page]} aria-busy={state.state === 'loading'}>
@@ -66,21 +92,21 @@ export function BlogPostPage() {
           </>
         )}
         {state.state === 'failed' && <LoadFailed heading="h1" title={BLOG.postFailed.title} text={BLOG.postFailed.text} onRetry={retry} />}
-        {state.state === 'loaded' && state.data && (
+        {post && (
           <>
             <header>
-              <h1>{state.data.title}</h1>
-              <PostDate iso={state.data.publishedAt} />
+              <h1>{post.title}</h1>
+              <PostDate iso={post.publishedAt} />
             </header>
-            <Picture image={{ name: state.data.image, alt: '' }} width={720} height={450} priority css={picture} />
-            {state.data.paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
+            <Picture image={{ name: post.image, alt: '' }} width={720} height={450} priority css={picture} />
+            {/* The server rendered this HTML from the post's Markdown and sanitised it with an allow-list (no script,
+                event handler, javascript: URL, style or iframe survives; server/src/blog/markdown.ts): it is set as it is. */}
+            <div css={articleBody} dangerouslySetInnerHTML={{ __html: post.html }} />
             {backLink}
           </>
         )}
       </article>
-      {state.state === 'loaded' && (
+      {post && (
         <CallToAction title={BLOG.cta.title} text={BLOG.cta.text}>
           <PopupButton>{BLOG.cta.button}</PopupButton>
         </CallToAction>

@@ -1,19 +1,25 @@
-import { api, BLOG_POST_ID, httpStatusOf } from '@bookcraft/shared';
+import { api, BLOG_POST_ID, httpStatusOf, type PreloadedAnswer } from '@bookcraft/shared';
 
 /** A post as the list shows it (GET /api/blogs). */
 export interface BlogPostSummary {
   id: number;
   title: string;
   excerpt: string;
-  /** An illustration of the shared image pipeline. */
+  /** An illustration of the shared image pipeline, or an upload's name. */
   image: string;
   publishedAt: string;
 }
 
-/** A post as its page shows it (GET /api/blogs/{id}): the body as plain-text paragraphs, never HTML. */
+/** A post as its page shows it (GET /api/blogs/{id}): its Markdown as HTML the server rendered and sanitised. */
 export interface BlogPost extends BlogPostSummary {
-  paragraphs: string[];
+  html: string;
+  seo_title: string;
+  seo_description: string;
+  share_image: string;
 }
+
+/** What GET /api/blogs/{id} gives the page: the post, no such post (404, or an id that is not one), or a post taken down (410). */
+export type BlogPostResult = BlogPost | 'not found' | 'gone';
 
 export interface BlogPage {
   posts: BlogPostSummary[];
@@ -33,6 +39,8 @@ function text(raw: Raw, field: string): string {
   return value;
 }
 
+const optionalText = (raw: Raw, field: string) => (typeof raw[field] === 'string' ? (raw[field] as string) : '');
+
 function summaryFrom(value: unknown): BlogPostSummary {
   const raw = (value ?? {}) as Raw;
   if (typeof raw.id !== 'number') throw new Error('A blog post without an id');
@@ -40,28 +48,44 @@ function summaryFrom(value: unknown): BlogPostSummary {
   return { id: raw.id, title: text(raw, 'title'), excerpt: text(raw, 'excerpt'), image, publishedAt: text(raw, 'published_at') };
 }
 
-/** Blank lines separate paragraphs; a single line break inside one is just a space. */
-export function paragraphsOf(body: string): string[] {
-  return body
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.replace(/\s+/g, ' ').trim())
-    .filter(Boolean);
-}
+/** The API paths the pages ask for: the server answers the same ones while it renders a page (useRemoteData's `preload`). */
+export const blogPagePath = (page: number, pageSize: number) => `/blogs?page=${page}&pageSize=${pageSize}`;
+export const blogPostPath = (id: string) => `/blogs/${id}`;
 
-export async function fetchBlogPage(page: number, pageSize: number, signal: AbortSignal): Promise<BlogPage> {
-  const { data } = await api().get<Raw>('/blogs', { params: { page, pageSize }, signal });
-  if (!Array.isArray(data.posts)) throw new Error('A blog page without posts');
+export function readBlogPage({ status, body }: PreloadedAnswer): BlogPage {
+  const data = (body ?? {}) as Raw;
+  if (status !== 200 || !Array.isArray(data.posts)) throw new Error(`The blog answered ${status} without posts`);
   return { posts: data.posts.map(summaryFrom), page: Number(data.page), pageSize: Number(data.pageSize), total: Number(data.total) };
 }
 
-/** One post, or null when there is no such post (an id the API refuses or does not know). */
-export async function fetchBlogPost(id: string, signal: AbortSignal): Promise<BlogPost | null> {
-  if (!BLOG_POST_ID.test(id)) return null;
+export function readBlogPost({ status, body }: PreloadedAnswer): BlogPostResult {
+  if (status === 404 || status === 400) return 'not found';
+  if (status === 410) return 'gone';
+  if (status !== 200) throw new Error(`The blog answered ${status}`);
+  const raw = (body ?? {}) as Raw;
+  return {
+    ...summaryFrom(raw),
+    html: text(raw, 'html'),
+    seo_title: optionalText(raw, 'seo_title'),
+    seo_description: optionalText(raw, 'seo_description'),
+    share_image: optionalText(raw, 'share_image'),
+  };
+}
+
+export async function fetchBlogPage(page: number, pageSize: number, signal: AbortSignal): Promise<BlogPage> {
+  const { status, data } = await api().get<unknown>(blogPagePath(page, pageSize), { signal });
+  return readBlogPage({ status, body: data });
+}
+
+/** One post, or what the API said instead of it (a refusal, no such post, taken down). */
+export async function fetchBlogPost(id: string, signal: AbortSignal): Promise<BlogPostResult> {
+  if (!BLOG_POST_ID.test(id)) return 'not found';
   try {
-    const { data } = await api().get<Raw>(`/blogs/${id}`, { signal });
-    return { ...summaryFrom(data), paragraphs: paragraphsOf(text(data, 'body')) };
+    const { status, data } = await api().get<unknown>(blogPostPath(id), { signal });
+    return readBlogPost({ status, body: data });
   } catch (error) {
-    if (httpStatusOf(error) === 404 || httpStatusOf(error) === 400) return null;
+    const status = httpStatusOf(error);
+    if (status === 404 || status === 400 || status === 410) return readBlogPost({ status, body: null });
     throw error;
   }
 }

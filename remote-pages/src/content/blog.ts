@@ -10,6 +10,11 @@ export const BLOG = {
     text: 'This article does not exist or has moved. Every article we have published is on the blog.',
     back: { to: '/blogs', label: 'Back to all articles' },
   },
+  removed: {
+    title: 'Article removed',
+    text: 'This article was taken down. Every article we have published is on the blog.',
+    back: { to: '/blogs', label: 'Back to all articles' },
+  },
   cta: {
     title: 'Have a book in you?',
     text: 'Talk to a publishing consultant for free about writing, editing or publishing it.',

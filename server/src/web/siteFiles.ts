@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { declaredPathFor, organizationData, REMOTE_NAMES, type RemoteName } from '@bookcraft/shared/core';
+import { declaredPathFor, organizationData, REMOTE_NAMES, type PageSnapshot, type PreloadedAnswers, type RemoteName } from '@bookcraft/shared/core';
 import type { Deps } from '../deps';
 import { bootScript, BOOT_SCRIPT_PATH, deferScripts } from './bootScript';
 import { publicOrigin } from '../http/publicOrigin';
@@ -11,7 +11,9 @@ import { leadFormPost } from '../routes/leadFormPost';
 import { withNotice } from './pageNotice';
 import { builtFiles, type BuiltFiles } from './builtFiles';
 import { headFor, pageStructuredData, withHeadTags, withStructuredData } from './pageHeads';
-import { findSnapshot, injectSnapshot, snapshotHead } from './prerendered';
+import { findSnapshot, injectAnswers, injectSnapshot, snapshotHead } from './prerendered';
+import { blogPages, blogPageUrl } from './render/blogPages';
+import { pageRenderer } from './render/pageRenderer';
 import { injectRuntimeConfig, runtimeConfigFor } from './runtimeConfig';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -52,6 +54,28 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
   const shell = builtFiles(config.shellDir);
   const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, builtFiles(config.remoteDirs[name])])) as Record<RemoteName, BuiltFiles>;
   const staffConsole = builtFiles(config.consoleDir);
+  const renderBlogPage = blogPages(db, pageRenderer(shell, remotes), runtimeConfig);
+
+  /**
+   * The painted page for a path: the blog's pages rendered now (their posts change), any other page's snapshot
+   * from the build. A blog page that cannot be rendered is sent unpainted (its scripts render it), never refused.
+   */
+  const paintedPage = async (request: FastifyRequest, pathname: string, search: string, status: number): Promise<{ snapshot: PageSnapshot; answers?: PreloadedAnswers } | null> => {
+    const blogUrl = blogPageUrl(pathname, new URLSearchParams(search));
+    if (!blogUrl) {
+      const snapshot = status === 200 ? await findSnapshot(remotes, pathname) : null;
+      return snapshot && { snapshot };
+    }
+    // An unknown post stays unpainted (404); one taken down is painted with its notice (410).
+    if (status !== 200 && status !== 410) return null;
+    try {
+      const page = await renderBlogPage(blogUrl);
+      return page && { snapshot: { path: pathname, root: page.root, css: page.css }, answers: page.answers };
+    } catch (error) {
+      request.log.error({ err: error, pathname }, 'A blog page could not be rendered: it is sent unpainted');
+      return null;
+    }
+  };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, files: BuiltFiles, file: string, options: PageOptions = {}) => {
     // Missing is "not built yet"; any other failure to read is logged and answered 500 by the error handler.
@@ -61,15 +85,19 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
     });
     if (html === null) return reply.status(503).type('text/plain').header('Retry-After', '5').send('The site is not available: its built files cannot be read (not built yet? npm run build).');
     const pathname = options.pathname ?? request.url.split('?')[0] ?? '/';
+    const search = options.pathname ? '' : request.url.slice(pathname.length);
     const { head, fallback, status, post } = await headFor(db, pathname);
-    const snapshot = options.prerendered && status === 200 ? await findSnapshot(remotes, pathname) : null;
+    const painted = options.prerendered ? await paintedPage(request, pathname, search, status) : null;
+    const snapshot = painted?.snapshot;
     const origin = publicOrigin(config.publicUrl, request);
     html = withHeadTags(html, head ?? (snapshot && snapshotHead(snapshot, runtimeConfig)) ?? fallback, origin, pathname);
     if (options.prerendered) {
       const organization = organizationData({ origin, phone: runtimeConfig.phone, email: runtimeConfig.email });
       html = withStructuredData(html, [organization, ...pageStructuredData(pathname, origin, post)]);
     }
-    const page = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(html, snapshot, runtimeConfig)) : html, runtimeConfig);
+    // The answers go in before the markup, whose text cannot then be mistaken for the page's own tags.
+    const withAnswers = painted?.answers ? injectAnswers(html, painted.answers) : html;
+    const page = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(withAnswers, snapshot, runtimeConfig)) : html, runtimeConfig);
     const body = options.notice ? withNotice(page, options.notice) : page;
     reply.status(options.status ?? status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
     // A prerendered page is tens of KB of markup: compressed, it costs a slow phone a fraction of that.

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { getRuntimeConfig, telHref, unbreakablePhone } from '../config';
 import { CONTACT_WORDING } from '../shellFailure';

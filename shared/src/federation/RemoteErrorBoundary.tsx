@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource @emotion/react */
 import { Component, type ReactNode } from 'react';
 
 interface Props {

@@ -1,7 +1,8 @@
+/** @jsxRuntime automatic @jsxImportSource @emotion/react */
 import { lazy, memo, Suspense, useCallback, useEffect, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import { useLocation } from '@bookcraft/shared/router';
 import type { RemoteName } from '../config';
-import { forgetRemote, loadRemoteModule } from './remotes';
+import { forgetRemote, loadRemoteModule, setRemoteModuleLoader, type RemoteModuleLoader } from './remotes';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE } from '../prerendered';
 import type { RemoteModuleTarget } from './remoteModules';
@@ -14,6 +15,14 @@ const components = new Map<string, RemoteComponent>();
 /** Forgets every loaded remote component, as a fresh page load would. */
 export function forgetRemoteComponents(): void {
   components.clear();
+}
+
+/**
+ * Remote modules come from `loader` from now on (the server's renderer, with each remote's Node bundle); with a
+ * new loader, every component loaded through the previous one is forgotten.
+ */
+export function loadRemoteModulesWith(loader: RemoteModuleLoader | undefined): void {
+  if (setRemoteModuleLoader(loader)) forgetRemoteComponents();
 }
 
 function remoteComponent(remote: RemoteName, module: string): RemoteComponent {

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource @emotion/react */
 import { useEffect, useState, type ReactNode } from 'react';
 import { imageFileName } from '@bookcraft/shared';
 import { saveBlob } from './saveBlob';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource @emotion/react */
 import { useEffect } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { on, type ToastRequest } from '@bookcraft/shared';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import { imageUrl, PICTURE_SOURCES, type Illustration, type ImageFormat, type ImageVariant, type PictureSource } from '@bookcraft/shared';
 

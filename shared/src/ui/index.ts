@@ -8,4 +8,4 @@
 export { BACKGROUND_SOURCES, Picture } from './Picture';
 export { Faq } from './Faq';
 export { Points, Stats, Steps, Testimonials } from './blocks';
-export { useRemoteData, type RemoteData, type RemoteDataOptions } from './useRemoteData';
+export { answerStore, ServerAnswers, useRemoteData, type AnswerStore, type RemoteData, type RemoteDataOptions } from './useRemoteData';

@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { TitledText } from '@bookcraft/shared';
 import { colors } from '@bookcraft/shared/theme';

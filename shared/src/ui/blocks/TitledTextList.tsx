@@ -1,3 +1,4 @@
+/** @jsxRuntime automatic @jsxImportSource @emotion/react */
 import type { TitledText } from '@bookcraft/shared';
 
 interface Props {

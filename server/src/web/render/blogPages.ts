@@ -1,0 +1,45 @@
+import type { RuntimeConfig } from '@bookcraft/shared/core';
+import { blogVersion } from '../../blog/version';
+import type { Queryable } from '../../db/database';
+import { apiAnswers } from './apiAnswers';
+import type { PageRenderer, RenderedPage } from './pageRenderer';
+
+/** Enough for every page of the list and the posts read most, in a few MB. */
+const CACHED_PAGES = 200;
+/** The blog list's pages (`?page=`), as the list reads them (remote-pages' pageNumberFrom): anything else is page 1. */
+const LAST_LIST_PAGE = 10_000;
+
+/** The address a blog page is rendered at: its path, and of the query only what the page reads. Null for other pages. */
+export function blogPageUrl(pathname: string, search: URLSearchParams): string | null {
+  if (/^\/blogs\/?$/.test(pathname)) {
+    const page = Number(search.get('page'));
+    return Number.isInteger(page) && page > 1 && page <= LAST_LIST_PAGE ? `/blogs?page=${page}` : '/blogs';
+  }
+  return /^\/blog\/[^/]+\/?$/.test(pathname) ? pathname : null;
+}
+
+/**
+ * The blog's pages (/blogs and its pages, /blog/:id) rendered per request with the posts of the moment, and
+ * kept while nothing they show changes: the cache is keyed on the page, the blog's version (bumped with every change
+ * a public blog page shows, on whichever node made it) and the bundles that render it.
+ */
+export function blogPages(db: Queryable, renderer: PageRenderer, config: RuntimeConfig) {
+  const cache = new Map<string, Promise<RenderedPage | null>>();
+  const answer = apiAnswers(db);
+
+  return async function render(url: string): Promise<RenderedPage | null> {
+    const [version, bundles] = await Promise.all([blogVersion(db), renderer.identity()]);
+    const key = `${url} ${version} ${bundles}`;
+    let page = cache.get(key);
+    if (page) cache.delete(key);
+    else {
+      page = renderer.render(url, { config, answer });
+      // A failed render is tried again next time, not kept.
+      page.catch(() => cache.delete(key));
+    }
+    // Most recently used last; the oldest goes first.
+    cache.set(key, page);
+    if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value!);
+    return page;
+  };
+}

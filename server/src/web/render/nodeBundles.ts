@@ -1,0 +1,96 @@
+import { createHash } from 'node:crypto';
+import { createRequire, isBuiltin } from 'node:module';
+import { runInThisContext } from 'node:vm';
+import type { BuiltFiles } from '../builtFiles';
+
+const require = createRequire(import.meta.url);
+
+/**
+ * What a container's Node bundle may require (tooling/webpack.mjs leaves these out of it): the shared singletons,
+ * from the server's own node_modules, so every bundle gets the one instance in the process, one React and one
+ * @bookcraft/shared (its router, its remote loader, its contexts). Listed by name, so the image's module pruning
+ * (deploy/server-modules.mjs) keeps them.
+ */
+const PROVIDED: Record<string, () => unknown> = {
+  react: () => require('react'),
+  'react/jsx-runtime': () => require('react/jsx-runtime'),
+  'react-dom': () => require('react-dom'),
+  'react-dom/static': () => require('react-dom/static'),
+  '@emotion/react': () => require('@emotion/react'),
+  '@emotion/react/jsx-runtime': () => require('@emotion/react/jsx-runtime'),
+  '@emotion/cache': () => require('@emotion/cache'),
+  '@emotion/server/create-instance': () => require('@emotion/server/create-instance'),
+  '@bookcraft/shared': () => require('@bookcraft/shared'),
+  '@bookcraft/shared/contracts': () => require('@bookcraft/shared/contracts'),
+  '@bookcraft/shared/core': () => require('@bookcraft/shared/core'),
+  '@bookcraft/shared/federation': () => require('@bookcraft/shared/federation'),
+  '@bookcraft/shared/router': () => require('@bookcraft/shared/router'),
+  '@bookcraft/shared/theme': () => require('@bookcraft/shared/theme'),
+  '@bookcraft/shared/ui': () => require('@bookcraft/shared/ui'),
+  '@bookcraft/shared/toasts': () => require('@bookcraft/shared/toasts'),
+  '@bookcraft/shared/messaging': () => require('@bookcraft/shared/messaging'),
+  '@bookcraft/shared/socket': () => require('@bookcraft/shared/socket'),
+};
+
+function requireForBundle(id: string): unknown {
+  const provide = PROVIDED[id];
+  if (provide) return provide();
+  if (isBuiltin(id)) return require(id);
+  throw new Error(`A Node bundle asked for ${id}, which the server does not provide (tooling/webpack.mjs SERVER_EXTERNAL)`);
+}
+
+/** Where a container's Node bundle is, in its built files. */
+export const NODE_BUNDLE_FILE = 'server/render.js';
+
+export interface NodeBundle<T> {
+  /** Changes whenever the bundle's text does: a redeploy. */
+  identity: string;
+  /** What the bundle exports, evaluated the first time it is asked for. */
+  exports(): T;
+}
+
+/** Evaluates a bundle as CommonJS in this process, with `require` limited to what the server provides. */
+function evaluate<T>(text: string, filename: string): T {
+  const module = { exports: {} as T };
+  const run = runInThisContext(`(function (module, exports, require) {${text}\n})`, { filename }) as (module: unknown, exports: unknown, require: (id: string) => unknown) => void;
+  run(module, module.exports, requireForBundle);
+  return module.exports;
+}
+
+/** How long a bundle's text read last is trusted before it is read again (a redeploy shows within this). */
+const RECHECK_MS = 1_000;
+
+/**
+ * One container's Node bundle, read through its built files (a folder, or its container over HTTP) and evaluated
+ * once per text: a redeployed container is picked up on the next render after it, with no restart.
+ * Resolves to null while the container has no bundle (not built with one).
+ */
+export function nodeBundle<T>(files: BuiltFiles, name: string, now: () => number = Date.now): () => Promise<NodeBundle<T> | null> {
+  let loaded: (NodeBundle<T> & { text: string }) | null = null;
+  let evaluated: { text: string; exports: T } | undefined;
+  let checked: { at: number; pending: Promise<NodeBundle<T> | null> } | undefined;
+
+  async function read(): Promise<NodeBundle<T> | null> {
+    const text = await files.read(NODE_BUNDLE_FILE);
+    if (text === null) return (loaded = null);
+    if (loaded?.text !== text) {
+      const identity = createHash('sha256').update(text).digest('base64url').slice(0, 16);
+      const exports = () => {
+        if (evaluated?.text !== text) evaluated = { text, exports: evaluate<T>(text, `${name}/${NODE_BUNDLE_FILE}`) };
+        return evaluated.exports;
+      };
+      loaded = { text, identity, exports };
+    }
+    return loaded;
+  }
+
+  return () => {
+    if (!checked || now() - checked.at >= RECHECK_MS) {
+      const pending = read();
+      checked = { at: now(), pending };
+      // A failed read is tried again next time, not kept.
+      pending.catch(() => (checked = undefined));
+    }
+    return checked.pending;
+  };
+}
