@@ -1,4 +1,4 @@
-import type { ConversationNote, NoteMention } from '@bookcraft/shared/contracts';
+import { SALES_ROLES, type ConversationNote, type NoteMention } from '@bookcraft/shared/contracts';
 import { STAFF_ONLY_EVENTS } from '@bookcraft/shared/contracts';
 import { memberSockets } from '../chat/staffSockets';
 import type { Deps } from '../deps';
@@ -48,7 +48,7 @@ export async function notesOf(db: Database, roomId: string): Promise<Conversatio
 }
 
 const activeMembersBut = (db: Queryable, authorId: string) =>
-  db.query<Mentionable & { email: string }>('SELECT id::text AS id, display_name AS name, email FROM staff_accounts WHERE deactivated_at IS NULL AND id <> $1::uuid', [authorId]);
+  db.query<Mentionable & { email: string }>('SELECT id::text AS id, display_name AS name, email FROM staff_accounts WHERE deactivated_at IS NULL AND id <> $1::uuid AND role = ANY($2::text[])', [authorId, SALES_ROLES]);
 
 /**
  * Stores a note with its mentions and, for each mentioned member with no console open, one e-mail

@@ -1,5 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { fastifyCookie } from '@fastify/cookie';
+import { SALES_ROLES } from '@bookcraft/shared/contracts';
 import { visitorSockets } from '../chat/relay';
 import type { Deps } from '../deps';
 import { TooManyRequestsError } from '../http/errors';
@@ -28,6 +29,9 @@ export function originAllowed(request: IncomingMessage, sites: { publicUrl?: str
     return false;
   }
 }
+
+/** Why a member outside the sales team (an editor) cannot open a staff socket. */
+export const NOT_SALES_TEAM = 'forbidden: the live console is for the sales team';
 
 /**
  * Who is on the other end of a socket, decided at the handshake: a visitor
@@ -62,6 +66,8 @@ export function authenticateSockets({ io, db, tokens, config, limits, log }: Dep
       const sessionToken = sessionCookieOf(socket.request);
       const staff = await findSession(db, sessionToken);
       if (!staff) return next(new Error('unauthorized'));
+      // The staff socket carries visitors and chats: an editor, who writes the blog, has no use for it and sees none of them.
+      if (!(SALES_ROLES as readonly string[]).includes(staff.role)) return next(new Error(NOT_SALES_TEAM));
       // What a socket holds can reach Redis (other nodes' fetchSockets, connection-state recovery):
       // it keeps the session's hash, and its handshake no longer carries the cookie.
       socket.data.staff = staff;

@@ -1,3 +1,4 @@
+import { SALES_ROLES } from '@bookcraft/shared/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { disconnectMember } from '../chat/staffSockets';
@@ -36,6 +37,10 @@ export async function teamRoutes(app: FastifyInstance, deps: Deps) {
     if (!member.active) {
       disconnectMember(io, member.id);
       await unassignAll(deps, member.id, `${member.name} was deactivated`);
+    } else if (!(SALES_ROLES as readonly string[]).includes(member.role)) {
+      // An editor sees no visitor or chat: their live sockets end and their conversations go back to routing.
+      disconnectMember(io, member.id);
+      await unassignAll(deps, member.id, `${member.name} now writes the blog`);
     }
     return member;
   });

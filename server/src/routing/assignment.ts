@@ -1,4 +1,5 @@
 import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared/core';
+import { SALES_ROLES } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { ClientError } from '../http/errors';
 import type { SocketServer } from '../realtime/socketTypes';
@@ -41,12 +42,12 @@ async function nextMember(tx: Queryable, now: Date, cap: number): Promise<Member
     `SELECT a.id::text AS id, a.display_name AS name
      FROM staff_accounts a
      CROSS JOIN LATERAL (SELECT count(*)::int AS open FROM chat_rooms r WHERE r.agent_id = a.id AND r.status = 'open') load
-     WHERE a.deactivated_at IS NULL AND a.availability = 'available'
+     WHERE a.deactivated_at IS NULL AND a.availability = 'available' AND a.role = ANY($3::text[])
        AND EXISTS (SELECT 1 FROM staff_presence p WHERE p.staff_id = a.id AND p.consoles > 0 AND p.seen_until > $1)
        AND load.open < $2
      ORDER BY load.open, a.last_assigned_at NULLS FIRST, a.id
      LIMIT 1`,
-    [now, cap],
+    [now, cap, SALES_ROLES],
   );
   return member ?? null;
 }
@@ -129,7 +130,7 @@ export async function takeConversation({ db, io, clock }: RoutingDeps, member: S
 export async function transferConversation({ db, io, clock }: RoutingDeps, by: StaffIdentity, roomId: string, { to, note }: { to: string; note: string }): Promise<ChatRoom> {
   const room = await openRoomOr404(db, roomId);
   if (room.agentId !== by.id && by.role !== 'admin') throw new ClientError(403, 'Only its assignee or an admin can transfer this conversation');
-  const [target] = await db.query<Member>('SELECT id::text AS id, display_name AS name FROM staff_accounts WHERE id = $1 AND deactivated_at IS NULL', [to]);
+  const [target] = await db.query<Member>('SELECT id::text AS id, display_name AS name FROM staff_accounts WHERE id = $1 AND deactivated_at IS NULL AND role = ANY($2::text[])', [to, SALES_ROLES]);
   if (!target) throw new ClientError(400, 'Invalid request', { to: 'Choose an active member.' });
   if (target.id === room.agentId) return room;
   const audit: AuditEntry = { actor: by, action: 'transferred', subject: `conversation:${roomId}`, detail: `from ${room.agentName ?? 'nobody'} to ${target.name}${note ? `: ${note}` : ''}` };

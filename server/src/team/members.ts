@@ -1,4 +1,4 @@
-import type { StaffRole } from '@bookcraft/shared/contracts';
+import { SALES_ROLES, type StaffRole } from '@bookcraft/shared/contracts';
 import type { Database } from '../db/database';
 import { ClientError } from '../http/errors';
 import { hashPassword } from '../staff/password';
@@ -29,7 +29,9 @@ export async function teamOf(db: Database, now: Date) {
 /** The active members, as any member may see them (whom to transfer a conversation to): names and availability, never e-mails. */
 export async function activeMembers(db: Database) {
   const members = await db.query<{ id: string; name: string; availability: 'available' | 'away' }>(
-    'SELECT a.id::text AS id, a.display_name AS name, a.availability FROM staff_accounts a WHERE a.deactivated_at IS NULL ORDER BY a.display_name',
+    // The sales team only: an editor takes no conversation and is in no one's transfer list.
+    'SELECT a.id::text AS id, a.display_name AS name, a.availability FROM staff_accounts a WHERE a.deactivated_at IS NULL AND a.role = ANY($1::text[]) ORDER BY a.display_name',
+    [SALES_ROLES],
   );
   return { members };
 }
