@@ -1,10 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { publishDuePosts } from '../src/blog/scheduler';
+import { NOT_SALES_TEAM } from '../src/realtime/handshake';
 import { blogVersion } from '../src/blog/version';
 import { settableClock } from '../src/time/clock';
 import { storageBackends, useServer } from './helpers';
 import { addMember, adminCookie, call } from './teamHelpers';
+import { openSocket } from './visitorHelpers';
 import { postFields } from './corpus/posts';
 
 // Issue 30, the blog written in the console (docs/content.md): an editor writes a draft, saves it
@@ -236,6 +238,23 @@ for (const backend of await storageBackends()) {
       const members = (await call(url(), 'GET', '/api/staff/members', admin)).body.members as { name: string }[];
       assert.ok(members.some((member) => member.name === 'Ola'));
       assert.ok(!members.some((member) => member.name === 'Eda'), 'an editor is nobody to transfer to');
+    });
+
+    it("refuses an editor's staff socket, and ends an agent's once an admin makes them an editor", async () => {
+      const { editor, admin } = await team();
+      await assert.rejects(openSocket(url(), { cookie: editor }), (error: Error) => error.message === NOT_SALES_TEAM);
+      const member = await addMember(url(), db(), admin, { email: 'becomes.editor@bookcraft.test', name: 'Ben' });
+      const socket = await openSocket(url(), { cookie: member.cookie });
+      try {
+        const ended = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+        assert.equal((await call(url(), 'PUT', `/api/staff/members/${member.id}`, admin, { role: 'editor' })).status, 200);
+        assert.equal(await ended, 'io server disconnect');
+        await assert.rejects(openSocket(url(), { cookie: member.cookie }), (error: Error) => error.message === NOT_SALES_TEAM);
+        const transfer = await call(url(), 'GET', '/api/staff/members', admin);
+        assert.ok(!(transfer.body.members as { name: string }[]).some((one) => one.name === 'Ben'));
+      } finally {
+        socket.close();
+      }
     });
   });
 }
