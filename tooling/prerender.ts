@@ -4,7 +4,7 @@
 // JavaScript arrives. No browser is involved. The blog's pages are not here: the server renders them per request.
 // Run by the build; `node --import tsx tooling/prerender.ts [remote...]` refreshes one remote's pages after its
 // redeploy, without touching the shell.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router';
 import { AD_LANDING_ROUTES, INDEXABLE_PATHS, PRERENDER_PLACEHOLDERS, REMOTE_NAMES, ROUTES, snapshotFileName, type PageSnapshot, type RemoteName, type RuntimeConfig } from '@bookcraft/shared';
@@ -43,7 +43,10 @@ export async function prerender(remotes?: string[]): Promise<number> {
     const snapshot: PageSnapshot = { path: pathname, root: page.root, css: page.css, ...(page.head ? { head: page.head } : {}) };
     const folder = path.join(root, `remote-${ownerOf(pathname)}`, 'dist', 'prerendered');
     mkdirSync(folder, { recursive: true });
-    writeFileSync(path.join(folder, snapshotFileName(pathname)), JSON.stringify(snapshot));
+    // Written whole, then moved in place: a server reading the folder meanwhile gets the old snapshot or the new one.
+    const file = path.join(folder, snapshotFileName(pathname));
+    writeFileSync(`${file}.tmp`, JSON.stringify(snapshot));
+    renameSync(`${file}.tmp`, file);
   }
   return paths.length;
 }

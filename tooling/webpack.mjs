@@ -104,7 +104,7 @@ export function createConfig({ dir, name, exposes, host = false, port, standalon
     // Only production builds have one: the development servers render in the browser alone.
     const configs = [federated];
     if (production) configs.push(serverConfig({ name, dir, entry: server, production, module: federated.module, resolve: federated.resolve, output: federated.output, host }));
-    if (!standalone) return configs;
+    if (!standalone) return configs.length === 1 ? federated : configs;
 
     const { context, mode, devtool, resolve, module, performance, stats, infrastructureLogging } = federated;
     const plainEntry = {};

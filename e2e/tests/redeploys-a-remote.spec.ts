@@ -8,14 +8,16 @@ import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, openLive } from '@bookcraft/testing/browser';
 import { ROOT, startSite, type Site } from '@bookcraft/testing/site';
 
-/** Builds the pages remote again with one content file changed: its next version, with new hashed chunks. */
+/** Builds the pages remote again with one content file changed: its next version, with new hashed chunks (and its Node bundle in `server/`). */
 async function buildNextPagesRemote(outputPath: string): Promise<void> {
-  const { default: factory } = (await import(path.join(ROOT, 'remote-pages/webpack.config.mjs'))) as { default: (env: unknown, argv: { mode: string }) => Configuration };
-  const config = factory({}, { mode: 'production' });
-  config.output = { ...config.output, path: outputPath };
-  config.plugins = [...(config.plugins ?? []), new webpack.NormalModuleReplacementPlugin(/content[\\/]legal$/, path.join(import.meta.dirname, '../fixtures/legal-redeployed.ts'))];
+  const { default: factory } = (await import(path.join(ROOT, 'remote-pages/webpack.config.mjs'))) as { default: (env: unknown, argv: { mode: string }) => Configuration | Configuration[] };
+  const configs = [factory({}, { mode: 'production' })].flat().map((config) => ({
+    ...config,
+    output: { ...config.output, path: config.name?.endsWith('-server') ? path.join(outputPath, 'server') : outputPath },
+    plugins: [...(config.plugins ?? []), new webpack.NormalModuleReplacementPlugin(/content[\\/]legal$/, path.join(import.meta.dirname, '../fixtures/legal-redeployed.ts'))],
+  }));
   await new Promise<void>((resolve, reject) =>
-    webpack(config, (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString('errors-only'))) : resolve())),
+    webpack(configs, (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString('errors-only'))) : resolve())),
   );
 }
 

@@ -51,13 +51,3 @@ export const PRERENDER_PLACEHOLDERS = {
   discount: '⟦discount⟧',
   year: '⟦year⟧',
 } as const;
-
-/** The server environment a prerender runs with, so the placeholders are what the pages show. */
-export const PRERENDER_ENVIRONMENT: Record<string, string> = {
-  SITE_PHONE: PRERENDER_PLACEHOLDERS.phone,
-  SITE_EMAIL: PRERENDER_PLACEHOLDERS.email,
-  IMAGE_BASE_URL: PRERENDER_PLACEHOLDERS.imageBaseUrl,
-  OFFER_FIRST_PROJECT_DISCOUNT: PRERENDER_PLACEHOLDERS.firstProjectDiscount,
-  OFFER_DISCOUNT: PRERENDER_PLACEHOLDERS.discount,
-  OFFER_YEAR: PRERENDER_PLACEHOLDERS.year,
-};

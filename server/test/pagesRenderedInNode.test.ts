@@ -1,0 +1,152 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import { AD_LANDING_ROUTES, INDEXABLE_PATHS, snapshotFileName } from '@bookcraft/shared';
+import { removeDir, startServer, type RunningServer } from './helpers';
+
+// The first paint of every public page is React's markup rendered in Node, with the site's built bundles
+// (dist/server/render.js of each container): at build for the static pages, per request for the blog's.
+// These read the server's HTML as a crawler does: no script runs.
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/** What #root holds: the painted page. */
+function paintedRoot(html: string): string {
+  const start = html.indexOf('<div id="root"');
+  const end = html.indexOf('<script id="bookcraft-config"');
+  assert.ok(start >= 0 && end > start, 'the page has a #root and its configuration after it');
+  return html.slice(start, end);
+}
+
+const textOf = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
+
+/** The hero: the page's one h1, with text, and the lead that follows it. */
+function assertHero(root: string, page: string) {
+  const headings = [...root.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
+  assert.equal(headings.length, 1, `${page}: one h1`);
+  assert.ok(textOf(headings[0]![1]!).trim().length > 3, `${page}: the h1 has text`);
+  const after = root.slice(headings[0]!.index! + headings[0]![0].length, headings[0]!.index! + headings[0]![0].length + 600);
+  assert.match(after, /<p\b/, `${page}: the hero's lead follows its heading`);
+}
+
+const POST_MARKDOWN = [
+  'A first book is written twice: once for yourself, once for your readers.',
+  '## Find the outline',
+  'Read [how our ghostwriters work](/services/ghostwriting) before you start.',
+  '![A manuscript with notes](/images/hero-editing/Mobile480.webp)',
+].join('\n\n');
+
+describe('pages rendered by React in Node', () => {
+  let running: RunningServer;
+  let postId: number;
+  const page = async (route: string) => {
+    const response = await fetch(`${running.url}${route}`);
+    return { status: response.status, html: await response.text() };
+  };
+  const bumpVersion = () => running.server.db.query('UPDATE blog_version SET version = version + 1');
+
+  before(async () => {
+    // The site's own build (a no-op when it is up to date), as the end-to-end tests use it.
+    const built = spawnSync(process.execPath, ['tooling/build.mjs', '--if-needed'], { cwd: ROOT, stdio: 'inherit' });
+    assert.equal(built.status, 0, 'the site builds');
+    running = await startServer();
+    const [row] = await running.server.db.query<{ id: number }>(
+      `INSERT INTO blog_posts (slug, title, excerpt, body, image, published_at, date_modified, status)
+       VALUES ('a-first-book', 'Writing Your First Book', 'How a first book comes together.', $1, 'hero-editing', now(), now(), 'published') RETURNING id`,
+      [POST_MARKDOWN],
+    );
+    postId = row!.id;
+    await bumpVersion();
+  });
+  after(async () => {
+    await running?.stop();
+    if (running) removeDir(running.dataDir);
+  });
+
+  it("sends a post's article, headings, links and image in the HTML of /blog/:id, and its answer for the browser's first render", async () => {
+    const { status, html } = await page(`/blog/${postId}`);
+    assert.equal(status, 200);
+    const root = paintedRoot(html);
+    assert.match(root, new RegExp(`data-prerendered-path="/blog/${postId}"`));
+    assert.match(root, /<h1>Writing Your First Book<\/h1>/);
+    assert.match(root, /<p>A first book is written twice: once for yourself, once for your readers\.<\/p>/);
+    assert.match(root, /<h2>Find the outline<\/h2>/);
+    assert.match(root, /<a href="\/services\/ghostwriting">how our ghostwriters work<\/a>/);
+    assert.match(root, /<img src="\/images\/hero-editing\/Mobile480\.webp" alt="A manuscript with notes"/);
+    // The article's styles come with it, before any script.
+    assert.match(html, /<style data-prerendered>[^<]*\.css-[a-z0-9]+/);
+    const answers = /<script id="bookcraft-answers" type="application\/json">([^<]*)<\/script>/.exec(html);
+    assert.ok(answers, 'the API answer the page was rendered with is in the page');
+    const answer = (JSON.parse(answers[1]!) as Record<string, { status: number; body: { title: string; html: string } }>)[`/blogs/${postId}`];
+    assert.equal(answer?.status, 200);
+    assert.equal(answer.body.title, 'Writing Your First Book');
+    assert.match(answer.body.html, /<h2>Find the outline<\/h2>/);
+  });
+
+  it('lists the post on /blogs, newest first, and the older posts on its next page', async () => {
+    const { status, html } = await page('/blogs');
+    assert.equal(status, 200);
+    const root = paintedRoot(html);
+    assert.match(root, /<h1>The Book Craft Blog<\/h1>/);
+    const titles = [...root.matchAll(/<h2><a href="\/blog\/(\d+)"[^>]*>([^<]+)<\/a><\/h2>/g)].map(([, id, title]) => ({ id: Number(id), title }));
+    assert.deepEqual(titles[0], { id: postId, title: 'Writing Your First Book' });
+    assert.ok(root.includes('How a first book comes together.'));
+    const total = ((await (await fetch(`${running.url}/api/blogs?pageSize=50`)).json()) as { total: number }).total;
+    if (total > titles.length) {
+      const next = paintedRoot((await page('/blogs?page=2')).html);
+      assert.ok(!next.includes('Writing Your First Book'));
+      assert.match(next, /Page 2 of \d+/);
+    }
+  });
+
+  it('shows an edit on the next request, and a post taken down as removed (410)', async () => {
+    await page(`/blog/${postId}`);
+    await running.server.db.query(`UPDATE blog_posts SET title = 'Writing Your First Book, Revised', body = $2, date_modified = now() WHERE id = $1`, [postId, `${POST_MARKDOWN}\n\n## A new section`]);
+    await bumpVersion();
+    const edited = paintedRoot((await page(`/blog/${postId}`)).html);
+    assert.match(edited, /<h1>Writing Your First Book, Revised<\/h1>/);
+    assert.match(edited, /<h2>A new section<\/h2>/);
+    assert.match(paintedRoot((await page('/blogs')).html), /Writing Your First Book, Revised/);
+
+    await running.server.db.query(`UPDATE blog_posts SET status = 'unpublished' WHERE id = $1`, [postId]);
+    await bumpVersion();
+    const removed = await page(`/blog/${postId}`);
+    assert.equal(removed.status, 410);
+    const root = paintedRoot(removed.html);
+    assert.match(root, /<h1 id="not-found-title">Article removed<\/h1>/);
+    assert.ok(!root.includes('A new section'));
+    assert.ok(!paintedRoot((await page('/blogs')).html).includes('Writing Your First Book'));
+  });
+
+  it('answers an unknown post 404, unpainted', async () => {
+    const { status, html } = await page('/blog/999999');
+    assert.equal(status, 404);
+    assert.match(html, /<div id="root"><\/div>/);
+  });
+
+  it('paints every public page with its heading and hero', async () => {
+    const paths = [...new Set([...INDEXABLE_PATHS, ...AD_LANDING_ROUTES.map((route) => route.path)])];
+    for (const pathname of paths) {
+      const { status, html } = await page(pathname);
+      assert.equal(status, 200, pathname);
+      const root = paintedRoot(html);
+      assert.match(root, new RegExp(`data-prerendered-path="${pathname}"`), pathname);
+      assertHero(root, pathname);
+    }
+  });
+
+  it('prerenders with no browser anywhere: only Node on the PATH', () => {
+    const snapshot = path.join(ROOT, 'remote-pages', 'dist', 'prerendered', snapshotFileName('/terms'));
+    const before = statSync(snapshot).mtimeMs;
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'tooling/prerender.ts', 'pages'], {
+      cwd: ROOT,
+      env: { PATH: path.dirname(process.execPath), HOME: process.env.HOME },
+      encoding: 'utf8',
+    });
+    assert.equal(run.status, 0, run.stderr);
+    assert.match(run.stdout, /Prerendered \d+ pages in Node in [\d.]+ s/);
+    assert.ok(statSync(snapshot).mtimeMs > before, 'the snapshot was written again');
+  });
+});
