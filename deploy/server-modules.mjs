@@ -4,7 +4,10 @@
 // depend on according to package-lock.json, plus tsx, which runs it. Run in the image build.
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
+import path from 'node:path';
 import { build } from 'esbuild';
+
+const RENDERER_PROVIDES = 'server/src/web/render/nodeBundles.ts';
 
 const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')).packages;
 const packageOf = (specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
@@ -24,6 +27,11 @@ async function importedPackages() {
     },
   };
   await build({ entryPoints: ['server/src/main.ts'], bundle: true, write: false, platform: 'node', format: 'esm', logLevel: 'error', plugins: [outsideWorkspaces] });
+  // The server's page renderer requires, by name, what it provides to the containers' Node bundles (React,
+  // emotion, the whole of @bookcraft/shared): those and what they import stay too.
+  const provided = [...readFileSync(RENDERER_PROVIDES, 'utf8').matchAll(/require\('([^']+)'\)/g)].map(([, specifier]) => specifier);
+  const contents = provided.map((specifier) => `import ${JSON.stringify(specifier)};`).join('\n');
+  await build({ stdin: { contents, resolveDir: path.dirname(RENDERER_PROVIDES), sourcefile: 'provided.ts' }, bundle: true, write: false, platform: 'node', format: 'esm', logLevel: 'error', plugins: [outsideWorkspaces] });
   return imported;
 }
 
