@@ -141,10 +141,12 @@ export interface RawBody {
 export function rawBodies(valid: Body, route: { readsBody: boolean; multipart: boolean; bodyLimit?: number }): RawBody[] {
   const json = (name: string, body: Buffer | string, status: number, field: string) => ({ name, body, contentType: 'application/json', status, field });
   if (route.multipart) {
+    const cutField = Object.keys(valid)[0] ?? 'file';
     return [
       { ...json('JSON instead of multipart', JSON.stringify(valid), 415, '') },
       { name: 'multipart without a boundary', body: 'x', contentType: 'multipart/form-data', status: 400, field: '(body)' },
-      { name: 'multipart cut short', body: '--b\r\nContent-Disposition: form-data; name="roomId"\r\n\r\n1', contentType: 'multipart/form-data; boundary=b', status: 400, field: 'roomId' },
+      // Cut in its first field; a route that takes no field (a post's image) is cut where its file would be.
+      { name: 'multipart cut short', body: `--b\r\nContent-Disposition: form-data; name="${cutField}"\r\n\r\n1`, contentType: 'multipart/form-data; boundary=b', status: 400, field: cutField },
     ];
   }
   const bodies = [
