@@ -152,6 +152,33 @@ describe('editing a saved post', () => {
     expect(screen.getByText('Image inserted in the body.')).toBeInTheDocument();
   });
 
+  it('uploads one image at a time, as the server takes them: a body image waits for the cover under way', async () => {
+    const { servers } = harness;
+    const user = await openDraft(servers);
+    let releaseCover = () => {};
+    let underWay = false;
+    servers.route('POST /api/staff/post-images', async (request) => {
+      // The server's rule: a second upload while one is under way is refused (429).
+      if (underWay) return { status: 429, body: { error: 'Send one image at a time: wait for the one under way to finish' } };
+      underWay = true;
+      const isCover = String(request.body).includes('filename="cover.jpg"');
+      if (isCover) await new Promise<void>((resolve) => (releaseCover = resolve));
+      underWay = false;
+      const name = isCover ? 'new-cover' : 'chart';
+      return { status: 201, body: { name, url: `/images/${name}/Desktop720.webp` } };
+    });
+    const jpeg = (name: string) => new File([new Uint8Array([0xff, 0xd8, 0xff, 0xd9])], name, { type: 'image/jpeg' });
+
+    await user.upload(screen.getByLabelText('Cover image'), jpeg('cover.jpg'));
+    await user.upload(screen.getByLabelText('Insert image'), jpeg('chart.jpg'));
+    await screen.findByText('Uploading the image…');
+    await waitFor(() => expect(servers.requestsTo('POST /api/staff/post-images')).toHaveLength(1));
+    releaseCover();
+
+    await waitFor(() => expect(screen.getByLabelText('Body')).toHaveValue('![chart](/images/chart/Desktop720.webp)A blurb is short.'));
+    expect(screen.getByRole('img', { name: 'Cover image: new-cover' })).toBeInTheDocument();
+  });
+
   it('says why the server refused an image, under the field', async () => {
     const { servers } = harness;
     const user = await openDraft(servers);

@@ -6,8 +6,20 @@ import { uploadPostImage, type UploadedImage } from './postsApi';
 /** What the file inputs offer: the chat's image types, which the server checks and re-encodes as it does the chat's. */
 export const IMAGE_ACCEPT = ACCEPTED_IMAGE_TYPES.join(',');
 
+type Uploaded = UploadedImage | { problem: string };
+
+// The server takes one image at a time from a member (429 for a second under way): a cover still
+// uploading when an image is inserted in the body waits its turn here instead.
+let underWay: Promise<unknown> = Promise.resolve();
+
 /** Uploads an image for a post, or says in words why not (checked first here, as the chat does, then by the server). */
-export async function uploadChecked(file: File): Promise<UploadedImage | { problem: string }> {
+export function uploadChecked(file: File): Promise<Uploaded> {
+  const turn = underWay.then(() => uploadNow(file));
+  underWay = turn;
+  return turn;
+}
+
+async function uploadNow(file: File): Promise<Uploaded> {
   const problem = imageProblem(file);
   if (problem) return { problem };
   try {
