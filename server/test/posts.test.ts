@@ -7,6 +7,7 @@ import { settableClock } from '../src/time/clock';
 import { storageBackends, useServer } from './helpers';
 import { addMember, adminCookie, call } from './teamHelpers';
 import { openSocket } from './visitorHelpers';
+import { chatVisitor, say } from './chatHelpers';
 import { postFields } from './corpus/posts';
 
 // Issue 30, the blog written in the console (docs/content.md): an editor writes a draft, saves it
@@ -23,13 +24,13 @@ for (const backend of await storageBackends()) {
     const server = useServer(backend.env, { POST_SCHEDULER_INTERVAL_MS: '3600000' }, { clock });
     const url = () => server.running.url;
     const db = () => server.running.server.db;
-    let members: Promise<{ editor: string; agent: string; admin: string }> | undefined;
+    let members: Promise<{ editor: string; editorId: string; agent: string; admin: string }> | undefined;
     const team = () =>
       (members ??= (async () => {
         const admin = await adminCookie(url());
         const editor = await addMember(url(), db(), admin, { email: 'editor@bookcraft.test', name: 'Eda', role: 'editor' });
         const agent = await addMember(url(), db(), admin, { email: 'agent@posts.test', name: 'Ola' });
-        return { admin, editor: editor.cookie, agent: agent.cookie };
+        return { admin, editor: editor.cookie, editorId: editor.id, agent: agent.cookie };
       })());
     const publicPost = (id: number) => fetch(`${url()}/api/blogs/${id}`);
     const publicIds = async () => ((await (await fetch(`${url()}/api/blogs?pageSize=50`)).json()) as { posts: { id: number }[] }).posts.map((post) => post.id);
@@ -230,7 +231,7 @@ for (const backend of await storageBackends()) {
     });
 
     it('refuses the sales routes to an editor, and never offers an editor for a conversation', async () => {
-      const { editor, admin } = await team();
+      const { editor, editorId, admin } = await team();
       for (const path of ['/api/staff/members', '/api/staff/visitors', '/api/staff/leads', '/api/chat/chat-room/status', '/api/staff/search?q=memoir', '/api/staff/team', '/api/staff/audit']) {
         assert.equal((await call(url(), 'GET', path, editor)).status, 403, path);
       }
@@ -238,6 +239,17 @@ for (const backend of await storageBackends()) {
       const members = (await call(url(), 'GET', '/api/staff/members', admin)).body.members as { name: string }[];
       assert.ok(members.some((member) => member.name === 'Ola'));
       assert.ok(!members.some((member) => member.name === 'Eda'), 'an editor is nobody to transfer to');
+
+      const visitor = await chatVisitor(url());
+      try {
+        await say(visitor.socket, visitor.roomId, 'Can you edit my memoir?');
+        assert.equal((await call(url(), 'POST', `/api/chat/chat-room/${visitor.roomId}/take`, admin, {})).status, 200);
+        const transfer = await call(url(), 'POST', `/api/chat/chat-room/${visitor.roomId}/transfer`, admin, { to: editorId, note: '' });
+        assert.equal(transfer.status, 400);
+        assert.deepEqual(Object.keys(transfer.body.fields as object), ['to']);
+      } finally {
+        visitor.socket.close();
+      }
     });
 
     it("refuses an editor's staff socket, and ends an agent's once an admin makes them an editor", async () => {
