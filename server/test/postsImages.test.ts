@@ -45,6 +45,9 @@ for (const backend of await storageBackends()) {
         }
       }
       assert.ok(existsSync(path.join(server.running.dataDir, 'uploads', 'posts', name, 'Desktop720.webp')), 'under the uploads folder the nodes share');
+      // The retention job clears chat uploads no row names: a post's images are not among them.
+      await server.running.server.retention.runNow();
+      assert.equal((await fetch(`${url()}${imageUrl}`)).status, 200, 'kept by the retention job');
     });
 
     it('answers 404 for an image or a variant that is not there, and for a name that is not one', async () => {
