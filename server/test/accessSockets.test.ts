@@ -8,6 +8,7 @@ import type { Body } from './corpus/apiRoutes';
 import { badStaffCookies, badVisitorTokens } from './corpus/credentials';
 import { CORPUS_ENV, makeWorld, type World } from './corpus/world';
 import { emitWithAck, openSocket } from './visitorHelpers';
+import { NOT_SALES_TEAM } from '../src/realtime/handshake';
 
 // Issue 9, who may do what on the socket: every event × {visitor A, visitor B, staff}, always
 // naming visitor A's records; a socket with no credentials, or forged or expired ones, is refused
@@ -116,6 +117,11 @@ for (const backend of await storageBackends()) {
       }
       for (const [name, cookie] of await badStaffCookies(world, db)) await assert.rejects(openSocket(url(), { cookie }), `session: ${name}`);
       await assert.rejects(openSocket(url(), { token: world.A.token, origin: 'https://evil.example' }), 'another origin');
+    });
+
+    it("refuses an editor's staff socket at the handshake: the blog's members hear no visitor and no chat (issue 30)", async () => {
+      const world = await makeWorld(url(), server.running.server.db);
+      await assert.rejects(openSocket(url(), { cookie: world.editor.cookie }), (error: Error) => error.message === NOT_SALES_TEAM);
     });
 
     it("refuses an agent's next event, and disconnects it, once the session has expired or signed out", async () => {
