@@ -22,8 +22,9 @@ function paintedRoot(html: string): string {
 
 const textOf = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
 
-/** The hero: the page's one h1, with text, and the lead that follows it. */
+/** The hero: the page's one h1, with text, and the lead that follows it; and the whole page shown with no script. */
 function assertHero(root: string, page: string) {
+  assert.doesNotMatch(root, /<!--\$[?!]-->|<script\b|<template\b/, `${page}: every part of the page is in place, none waiting for a script`);
   const headings = [...root.matchAll(/<h1\b[^>]*>([\s\S]*?)<\/h1>/g)];
   assert.equal(headings.length, 1, `${page}: one h1`);
   assert.ok(textOf(headings[0]![1]!).trim().length > 3, `${page}: the h1 has text`);
@@ -70,6 +71,7 @@ describe('pages rendered by React in Node', () => {
     assert.equal(status, 200);
     const root = paintedRoot(html);
     assert.match(root, new RegExp(`data-prerendered-path="/blog/${postId}"`));
+    assert.doesNotMatch(root, /<!--\$[?!]-->|<script\b|<template\b/, 'every part of the page is in place, none waiting for a script');
     assert.match(root, /<h1>Writing Your First Book<\/h1>/);
     assert.match(root, /<p>A first book is written twice: once for yourself, once for your readers\.<\/p>/);
     assert.match(root, /<h2>Find the outline<\/h2>/);

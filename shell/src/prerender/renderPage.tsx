@@ -46,7 +46,9 @@ export async function renderPage(url: string, { loadModule, answer = noAnswer, c
         </ServerAnswers>
       </PageHeadRecorder>
     </CacheProvider>,
-    { onError: (error) => void errors.push(error) },
+    // Every boundary inline, however large: an outlined one would need an inline script (which the pages' CSP
+    // refuses) to be shown.
+    { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const root = await new Response(prelude).text();
   if (errors.length) throw errors[0] instanceof Error ? errors[0] : new Error(String(errors[0]));
