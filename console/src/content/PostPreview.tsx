@@ -10,6 +10,8 @@ const frame = css`
   border: 1px solid #d6d3d1;
   border-radius: 8px;
   overflow: hidden;
+  /* Beside the form (wide screens), it stays in view while the form scrolls. */
+  @media (min-width: 1100px) { position: sticky; top: 1rem; max-height: calc(100vh - 2rem); overflow-y: auto; }
   h2.preview-title { margin: 0; padding: 0.5rem 1rem; font-size: 0.95rem; background: #eef0f3; }
 `;
 
