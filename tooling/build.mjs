@@ -39,6 +39,8 @@ const buildInputs = (pkg) => [
 export function isBuilt(pkg) {
   const entry = entryFile(pkg);
   if (!existsSync(entry)) return false;
+  // A container built before it had a Node bundle (dist/server/render.js) cannot be prerendered or rendered by the server.
+  if (pkg !== 'console' && !existsSync(path.join(root, pkg, 'dist', 'server', 'render.js'))) return false;
   const inputs = buildInputs(pkg).map((file) => statSync(path.join(root, file)).mtimeMs);
   const sources = Math.max(newestMtime(path.join(root, pkg, 'src')), newestMtime(path.join(root, 'shared', 'src')), ...inputs);
   return statSync(entry).mtimeMs >= sources;
@@ -69,7 +71,8 @@ export async function build(packages = FRONTEND_PACKAGES) {
     utimesSync(entryFile(pkg), now, now);
   }
   console.log(`Built ${packages.join(', ')} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  // Every page's first paint, rendered once with everything just built (tooling/prerender.ts).
+  // Every static page's first paint, rendered once in Node with the Node bundles just built (tooling/prerender.ts,
+  // which says how long it took).
   const prerendered = spawnSync(process.execPath, ['--import', 'tsx', path.join(root, 'tooling/prerender.ts')], { cwd: root, stdio: 'inherit' });
   if (prerendered.status !== 0) throw new Error('Prerendering failed');
 }
