@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useStubApi } from '@bookcraft/testing/useStubApi';
 import { renderPage } from '../testing/renderPage';
 import { BlogListPage } from './BlogListPage';
+import { PRELOADED_ANSWERS_ELEMENT_ID } from '@bookcraft/shared';
 import { POSTS } from './fixtures';
 
 const stub = useStubApi();
@@ -75,5 +76,21 @@ describe('blog list', () => {
     expect(within(pages).getByText('Page 2 of 3')).toBeInTheDocument();
     expect(within(pages).getByRole('link', { name: '← Newer articles' })).toHaveAttribute('href', '/blogs');
     expect(within(pages).getByRole('link', { name: 'Older articles →' })).toHaveAttribute('href', '/blogs?page=3');
+  });
+});
+
+describe('blog list rendered by the server', () => {
+  afterEach(() => document.getElementById(PRELOADED_ANSWERS_ELEMENT_ID)?.remove());
+
+  it('lists the posts the server put in the page at once, without asking the API', () => {
+    const answers = document.createElement('script');
+    answers.type = 'application/json';
+    answers.id = PRELOADED_ANSWERS_ELEMENT_ID;
+    answers.textContent = JSON.stringify({ '/blogs?page=2&pageSize=9': { status: 200, body: { posts: POSTS, page: 2, pageSize: 9, total: 11 } } });
+    document.body.append(answers);
+    renderList('/blogs?page=2');
+    expect(within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('article')).toHaveLength(2);
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(stub.api.requests).toHaveLength(0);
   });
 });
