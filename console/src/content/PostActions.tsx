@@ -55,9 +55,9 @@ export function PostActions({ post, busy, atError, onAction }: PostActionsProps)
           </button>
         </div>
       )}
-      {status === 'published' && (
+      {(status === 'published' || status === 'scheduled') && (
         <button type="button" css={button} disabled={busy} onClick={() => onAction({ kind: 'unpublish' })}>
-          Unpublish
+          {status === 'published' ? 'Unpublish' : 'Cancel the schedule'}
         </button>
       )}
     </div>

@@ -88,6 +88,18 @@ describe('publishing', () => {
     expect(screen.getByRole('button', { name: 'Publish now' })).toBeInTheDocument();
   });
 
+  it('cancels a schedule: the post goes back to being a draft', async () => {
+    const { servers } = harness;
+    const user = await openDraft(servers, { ...draft, status: 'scheduled', scheduledAt: '2026-12-01T15:02:00.000Z' });
+    servers.route('POST /api/staff/posts/7/unpublish', { status: 200, body: draft });
+
+    await user.click(screen.getByRole('button', { name: 'Cancel the schedule' }));
+
+    expect(await screen.findByText('The schedule is cancelled: the post is a draft.')).toBeInTheDocument();
+    expect(screen.getByText('State: Draft')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel the schedule' })).not.toBeInTheDocument();
+  });
+
   it('schedules the post: sends the chosen time as an ISO date-time', async () => {
     const { servers } = harness;
     const user = await openDraft(servers);

@@ -31,7 +31,8 @@ const DONE: Record<PostAction['kind'], (post: StaffPost) => string> = {
   save: (post) => (post.status === 'draft' ? 'Saved as a draft.' : `Saved. ${stateLabel(post)}.`),
   publish: () => 'Published: the post is on the site.',
   schedule: (post) => `${stateLabel(post)}.`,
-  unpublish: () => 'Unpublished: the post is off the site.',
+  // A scheduled post that never went out goes back to being a draft.
+  unpublish: (post) => (post.status === 'draft' ? 'The schedule is cancelled: the post is a draft.' : 'Unpublished: the post is off the site.'),
 };
 
 interface PostEditorProps {

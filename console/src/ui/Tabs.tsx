@@ -11,6 +11,8 @@ export interface Tab {
 
 const tabList = css`
   display: flex;
+  /* An admin's tabs take more than a narrow window's width: they go on a second row, never off the side. */
+  flex-wrap: wrap;
   gap: 0.25rem;
   border-bottom: 2px solid ${colors.navy};
 `;
