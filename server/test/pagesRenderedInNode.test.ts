@@ -2,6 +2,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { AD_LANDING_ROUTES, INDEXABLE_PATHS, snapshotFileName } from '@bookcraft/shared';
@@ -181,5 +183,39 @@ describe('a remote redeployed with a new Node bundle', () => {
     const bundle = path.join(remotesDir, 'pages', 'server', 'render.js');
     writeFileSync(bundle, readFileSync(bundle, 'utf8').replaceAll('The Book Craft Blog', 'The Book Craft Journal'));
     await waitFor(async () => ((await listHeading()) === 'The Book Craft Journal' ? true : undefined), 'the redeployed bundle to render /blogs');
+  });
+});
+
+describe("the blog's pages from containers' files over HTTP (docker-compose)", () => {
+  let running: RunningServer;
+  let files: Server;
+
+  before(async () => {
+    // As the shell's and remotes' nginx containers serve their dist folders: files, or 404.
+    files = createServer((request, response) => {
+      const file = path.join(ROOT, decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname));
+      try {
+        response.writeHead(200).end(readFileSync(file));
+      } catch {
+        response.writeHead(404).end('not found');
+      }
+    });
+    await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
+    running = await startServer({ SHELL_DIR: `${url}/shell/dist/`, REMOTES_DIR: `${url}/remote-{name}/dist/`, CONSOLE_DIR: `${url}/console/dist/` });
+  });
+  after(async () => {
+    await running?.stop();
+    if (running) removeDir(running.dataDir);
+    files?.close();
+  });
+
+  it('renders /blogs and a post with the Node bundles read from the containers', async () => {
+    const list = paintedRoot(await (await fetch(`${running.url}/blogs`)).text());
+    assert.match(list, /<h1>The Book Craft Blog<\/h1>/);
+    const [first] = [...list.matchAll(/<h2><a href="\/blog\/(\d+)"[^>]*>([^<]+)<\/a><\/h2>/g)];
+    assert.ok(first, 'the list has a post');
+    const post = paintedRoot(await (await fetch(`${running.url}/blog/${first[1]}`)).text());
+    assert.match(post, new RegExp(`<h1>${first[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
   });
 });
