@@ -9,7 +9,8 @@ const require = createRequire(import.meta.url);
  * What a container's Node bundle may require (tooling/webpack.mjs leaves these out of it): the shared singletons,
  * from the server's own node_modules, so every bundle gets the one instance in the process, one React and one
  * @bookcraft/shared (its router, its remote loader, its contexts). Listed by name, so the image's module pruning
- * (deploy/server-modules.mjs) keeps them.
+ * (deploy/server-modules.mjs) keeps them. @bookcraft/shared is TypeScript, compiled here by tsx without the
+ * packages' tsconfig (which tsx does not apply to it): its .tsx files name their JSX runtime in a pragma.
  */
 const PROVIDED: Record<string, () => unknown> = {
   react: () => require('react'),
