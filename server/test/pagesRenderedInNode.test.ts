@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -217,5 +217,13 @@ describe("the blog's pages from containers' files over HTTP (docker-compose)", (
     assert.ok(first, 'the list has a post');
     const post = paintedRoot(await (await fetch(`${running.url}/blog/${first[1]}`)).text());
     assert.match(post, new RegExp(`<h1>${first[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
+  });
+});
+
+describe('@bookcraft/shared as the server renders with it', () => {
+  it("names the JSX runtime in each .tsx file, which tsx compiles without the packages' tsconfig", () => {
+    const sources = readdirSync(path.join(ROOT, 'shared', 'src'), { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.tsx') && !/\.test\.tsx$|(^|\/)testing\//.test(file));
+    assert.ok(sources.length > 0);
+    for (const file of sources) assert.match(readFileSync(path.join(ROOT, 'shared', 'src', file), 'utf8'), /^\/\*\* @jsxRuntime automatic @jsxImportSource @emotion\/react \*\//, file);
   });
 });
