@@ -10,7 +10,9 @@ import { loadConfig } from '../src/index';
 import { incomingFolder } from '../src/media/incoming';
 import { UPLOADS_PER_CLIENT } from '../src/media/uploadSlots';
 import { removeDir, startServer, useServer } from './helpers';
-import { filesBeingReceived, heldUpload, roomVisitor, uploadPhoto, type HeldUpload } from './uploadHelpers';
+import { addMember, adminCookie } from './teamHelpers';
+import { filesBeingReceived, heldUpload, noisyPhoto, roomVisitor, uploadPhoto, type HeldUpload } from './uploadHelpers';
+import { multipart } from './corpus/http';
 
 // Issue 16, finding 6: an upload is streamed to a file as it arrives (the server never holds it
 // whole), at most UPLOAD_CONCURRENCY are received at once per node and one per visitor (429
@@ -64,6 +66,20 @@ describe('upload limits', () => {
     for (const upload of held) upload.finish();
     for (const upload of held) assert.equal((await upload.answer).status, 201);
     assert.equal((await uploadPhoto(url(), await roomVisitor(url()))).status, 201);
+  });
+
+  it("shares the node's UPLOAD_CONCURRENCY places between the chat's images and the blog's post images", async () => {
+    const admin = await adminCookie(url());
+    const editor = await addMember(url(), server.running.server.db, admin, { email: 'shared.places.editor@bookcraft.test', name: 'Eda', role: 'editor' });
+    const postImage = async () => {
+      const { body, contentType } = multipart({}, { name: 'cover.jpg', type: 'image/jpeg', bytes: await noisyPhoto() });
+      return send(url(), { method: 'POST', path: '/api/staff/post-images', headers: { cookie: editor.cookie, 'content-type': contentType, 'x-forwarded-for': someIp() }, body });
+    };
+    const held = await holdUploads(3);
+    assertTooMany(await postImage(), /too many images/i);
+    for (const upload of held) upload.finish();
+    for (const upload of held) assert.equal((await upload.answer).status, 201);
+    assert.equal((await postImage()).status, 201);
   });
 
   it('removes the file of an upload whose client went away, and frees its place', async () => {

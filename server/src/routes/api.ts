@@ -7,7 +7,6 @@ import { conversationToolRoutes } from './conversationTools';
 import { customerRoutes } from './customer';
 import { formRoutes, type FormRouteDeps } from './forms';
 import { healthRoutes } from './health';
-import { mediaRoutes } from './media';
 import { peopleRoutes } from './people';
 import { postRoutes } from './posts';
 import { searchRoutes } from './search';
@@ -17,6 +16,7 @@ import { staffVisitorRoutes } from './staffVisitors';
 import { reportRoutes } from './reports';
 import { teamRoutes } from './team';
 import { teamSettingsRoutes } from './teamSettings';
+import { uploadRoutes } from './uploads';
 
 export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 
@@ -27,6 +27,6 @@ export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 export async function apiRoutes(api: FastifyInstance, { prefix: _prefix, ...deps }: ApiDeps & { prefix?: string }) {
   useZodSchemas(api);
   await allowPartnerOrigins(api, deps.config.partnerOrigins);
-  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, mediaRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, conversationToolRoutes, searchRoutes, reportRoutes, postRoutes];
+  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, uploadRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, conversationToolRoutes, searchRoutes, reportRoutes, postRoutes];
   for (const routes of plugins) await api.register(routes, deps);
 }

@@ -1,6 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import multipart from '@fastify/multipart';
-import { CHAT_LIMITS } from '@bookcraft/shared/core';
 import { emptyBodySchema, POST_BODY_MAX } from '@bookcraft/shared/contracts';
 import { allPosts, createPost, findStaffPost, restoreRevision, revisionsOf, savePost } from '../blog/editing';
 import { renderMarkdown } from '../blog/markdown';
@@ -8,10 +6,7 @@ import { postImageUrl, storePostImage } from '../blog/postImages';
 import { publishPost, unpublishPost } from '../blog/publishing';
 import type { Deps } from '../deps';
 import { contractRoutes } from '../http/contractRoutes';
-import { ClientError, parseWith } from '../http/errors';
-import { reencodeImage } from '../media/images';
-import { receiveUpload } from '../media/incoming';
-import { uploadSlots } from '../media/uploadSlots';
+import { receiveCheckedImage, type UploadSlots } from '../media/checkedUpload';
 
 // Issue 30, the blog written in the console (docs/content.md): admins and editors; 403 for agents.
 // GET  /api/staff/posts                                  every post, any state, last changed first
@@ -29,9 +24,7 @@ export const POST_BODY_LIMIT_BYTES = POST_BODY_MAX * 6 + 64 * 1024;
 
 export async function postRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
-  const { db, clock, config } = deps;
-  await app.register(multipart, { limits: { fileSize: CHAT_LIMITS.uploadBytes, files: 1, fields: 4, fieldSize: 100, parts: 5 } });
-  const slots = uploadSlots(config.uploadConcurrency);
+  const { db, clock } = deps;
 
   route('GET /api/staff/posts', async () => ({ posts: await allPosts(db) }));
   const bigBody = { bodyLimit: POST_BODY_LIMIT_BYTES };
@@ -43,28 +36,18 @@ export async function postRoutes(app: FastifyInstance, deps: Deps) {
   route('GET /api/staff/posts/:id/revisions', async (request) => ({ revisions: await revisionsOf(db, request.params.id) }));
   route('POST /api/staff/posts/:id/revisions/:revision/restore', async (request) => restoreRevision(db, clock.now(), request.staff!, request.params.id, request.params.revision));
   route('POST /api/staff/posts/preview', async (request) => ({ html: renderMarkdown(request.body.body) }), bigBody);
+}
 
+/** POST /api/staff/post-images: registered by uploadRoutes (routes/uploads.ts), with multipart and the node's upload places. */
+export async function postImageRoutes(app: FastifyInstance, deps: Deps, slots: UploadSlots) {
+  const route = contractRoutes(app, deps);
+  const { dataDir, uploadTimeoutMs } = deps.config;
   route('POST /api/staff/post-images', async (request, reply) => {
-    if (!request.isMultipart()) throw new ClientError(415, 'Send the image as multipart/form-data');
-    let giveBack = () => {};
-    try {
-      const beforeFile = async (fields: Record<string, unknown>) => {
-        parseWith(emptyBodySchema, fields);
-        giveBack = slots.take({ staff: request.staff! }, request.ip);
-      };
-      const name = await receiveUpload(request, { dataDir: config.dataDir, timeoutMs: config.uploadTimeoutMs }, beforeFile, async ({ fields, file, derived }) => {
-        parseWith(emptyBodySchema, fields);
-        if (!file?.bytes) throw new ClientError(400, 'Invalid request', { file: 'Attach an image.' });
-        await reencodeImage(file.path, derived);
-        return storePostImage(config.dataDir, derived);
-      });
-      return reply.status(201).send({ name, url: postImageUrl(name) });
-    } catch (error) {
-      // Refused before its body arrived in full: the rest is never read, so the connection cannot carry another request.
-      if (!request.raw.complete) void reply.header('Connection', 'close');
-      throw error;
-    } finally {
-      giveBack();
-    }
+    const name = await receiveCheckedImage(request, reply, { actor: { staff: request.staff! }, slots, dataDir, timeoutMs: uploadTimeoutMs }, {
+      fields: emptyBodySchema,
+      check: async () => undefined,
+      store: (_, image) => storePostImage(dataDir, image),
+    });
+    return reply.status(201).send({ name, url: postImageUrl(name) });
   });
 }
