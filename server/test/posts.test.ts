@@ -199,6 +199,22 @@ for (const backend of await storageBackends()) {
       assert.equal((await publicPost(waiting.id)).status, 404);
     });
 
+    it('answers 410 for a post taken down and scheduled to go out again, until it is out; 200 once it is', async () => {
+      const { editor } = await team();
+      clock.set('2026-11-26T10:00:00.000Z');
+      const post = (await call(url(), 'POST', '/api/staff/posts', editor, postFields('out-again-later'))).body as Post;
+      await call(url(), 'POST', `/api/staff/posts/${post.id}/publish`, editor, {});
+      await call(url(), 'POST', `/api/staff/posts/${post.id}/unpublish`, editor, {});
+      const rescheduled = await call(url(), 'POST', `/api/staff/posts/${post.id}/publish`, editor, { at: '2026-11-27T10:00:00Z' });
+      assert.equal(rescheduled.body.status, 'scheduled');
+      assert.equal((await publicPost(post.id)).status, 410, 'the public has seen it: it is gone while it waits');
+      assert.equal((await fetch(`${url()}/blog/${post.id}`)).status, 410);
+
+      clock.set('2026-11-27T10:00:00.000Z');
+      assert.deepEqual(await publishDuePosts(db(), clock.now()), [post.id]);
+      assert.equal((await publicPost(post.id)).status, 200);
+    });
+
     it('previews Markdown as the page shows it, sanitised', async () => {
       const { editor } = await team();
       const preview = await call(url(), 'POST', '/api/staff/posts/preview', editor, { body: '## Steps\n\n<script>alert(1)</script>\n\n[Contact](/contact)' });

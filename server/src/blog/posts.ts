@@ -3,8 +3,8 @@ import type { ANSWERS, blogPostSchema } from '@bookcraft/shared/contracts';
 import type { Queryable } from '../db/database';
 import { renderMarkdown } from './markdown';
 
-// The blog as the public sees it: only published posts. Drafts and scheduled posts do not exist here;
-// an unpublished one is gone (410).
+// The blog as the public sees it: only published posts. Drafts and posts scheduled for a first time do not exist
+// here; one published before and not now (unpublished, or scheduled to go out again) is gone (410).
 
 export type BlogPageAnswer = z.infer<typeof ANSWERS.blogPage>;
 export type BlogPostAnswer = z.infer<typeof blogPostSchema>;
@@ -50,14 +50,18 @@ export async function blogPageAnswer(db: Queryable, page: number, pageSize: numb
   return { posts: rows.map(summaryOf), page, pageSize, total: count?.total ?? 0 };
 }
 
-/** GET /api/blogs/:id: a published post with its Markdown rendered; `{ gone: true }` once unpublished; undefined otherwise. */
+/**
+ * GET /api/blogs/:id: a published post with its Markdown rendered; `{ gone: true }` for one the public has seen
+ * (it has a published_at) that is not published now: taken down, or scheduled to go out again; undefined otherwise.
+ */
 export async function blogPostAnswer(db: Queryable, id: number): Promise<BlogPostAnswer | { gone: true } | undefined> {
   const [row] = await db.query<PostRow>(
-    `SELECT ${SUMMARY_COLUMNS}, status, body, author, seo_title, seo_description, share_image FROM blog_posts WHERE id = $1 AND status IN ('published', 'unpublished')`,
+    `SELECT ${SUMMARY_COLUMNS}, status, body, author, seo_title, seo_description, share_image FROM blog_posts
+     WHERE id = $1 AND (status IN ('published', 'unpublished') OR published_at IS NOT NULL)`,
     [id],
   );
   if (!row) return undefined;
-  if (row.status === 'unpublished') return { gone: true };
+  if (row.status !== 'published') return { gone: true };
   return {
     ...summaryOf(row),
     html: renderMarkdown(row.body),
