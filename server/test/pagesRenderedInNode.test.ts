@@ -6,7 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AD_LANDING_ROUTES, INDEXABLE_PATHS, snapshotFileName } from '@bookcraft/shared';
+import { AD_LANDING_ROUTES, BLOG_LIST_PAGE_SIZE, INDEXABLE_PATHS, snapshotFileName } from '@bookcraft/shared';
 import { waitFor } from './faultHelpers';
 import { removeDir, startServer, type RunningServer } from './helpers';
 
@@ -109,6 +109,17 @@ describe('pages rendered by React in Node', () => {
       const next = paintedRoot((await page('/blogs?page=2')).html);
       assert.ok(!next.includes('Writing Your First Book'));
       assert.match(next, /Page 2 of \d+/);
+    }
+  });
+
+  it("sends a page of the list past its last unpainted: no number up to 10,000 takes a render of its own", async () => {
+    const total = ((await (await fetch(`${running.url}/api/blogs?pageSize=50`)).json()) as { total: number }).total;
+    const last = Math.max(1, Math.ceil(total / BLOG_LIST_PAGE_SIZE));
+    assert.match(paintedRoot((await page(`/blogs?page=${last}`)).html), /<h1>The Book Craft Blog<\/h1>/);
+    for (const past of [last + 1, 9_999]) {
+      const { status, html } = await page(`/blogs?page=${past}`);
+      assert.equal(status, 200);
+      assert.match(html, /<div id="root"><\/div>/, `page ${past} is left for its scripts`);
     }
   });
 

@@ -11,6 +11,9 @@ export const PHONE_MAX_LENGTH = 14;
 export const COMPANY_CODE = 'BCP';
 export const AUDIO_FINGERPRINT_SAMPLE_MS = 50;
 
+/** Posts on a page of the blog's list (/blogs?page=): the list asks for this many, and the server paints no page past its last. */
+export const BLOG_LIST_PAGE_SIZE = 9;
+
 /** Requirements §3.2: the site keeps the visitor's id and chat room under these local storage keys. */
 export const STORAGE_KEYS = {
   customerId: 'CustomerId',

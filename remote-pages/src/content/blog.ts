@@ -1,7 +1,9 @@
+import { BLOG_LIST_PAGE_SIZE } from '@bookcraft/shared';
+
 export const BLOG = {
   title: 'The Book Craft Blog',
   lead: 'Practical advice on writing, editing, publishing and marketing your book, from the people who do it every day.',
-  pageSize: 9,
+  pageSize: BLOG_LIST_PAGE_SIZE,
   empty: 'No articles yet. Check back soon.',
   loadFailed: { title: 'We could not load the articles', text: 'The blog did not answer. Check your connection and try again.' },
   postFailed: { title: 'We could not load this article', text: 'The blog did not answer. Check your connection and try again.' },

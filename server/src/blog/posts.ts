@@ -40,14 +40,20 @@ const summaryOf = (row: PublishedRow) => ({
   date_modified: iso(row.date_modified),
 });
 
+/** How many posts the public sees. */
+export async function publishedPostCount(db: Queryable): Promise<number> {
+  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM blog_posts WHERE status = 'published'`);
+  return count?.total ?? 0;
+}
+
 /** GET /api/blogs: one page of published posts, newest first, and how many there are. */
 export async function blogPageAnswer(db: Queryable, page: number, pageSize: number): Promise<BlogPageAnswer> {
-  const [count] = await db.query<{ total: number }>(`SELECT count(*)::int AS total FROM blog_posts WHERE status = 'published'`);
+  const total = await publishedPostCount(db);
   const rows = await db.query<PublishedRow>(
     `SELECT ${SUMMARY_COLUMNS} FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC, id DESC LIMIT $1 OFFSET $2`,
     [pageSize, (page - 1) * pageSize],
   );
-  return { posts: rows.map(summaryOf), page, pageSize, total: count?.total ?? 0 };
+  return { posts: rows.map(summaryOf), page, pageSize, total };
 }
 
 /**

@@ -1,4 +1,5 @@
-import type { RuntimeConfig } from '@bookcraft/shared/core';
+import { BLOG_LIST_PAGE_SIZE, type RuntimeConfig } from '@bookcraft/shared/core';
+import { publishedPostCount } from '../../blog/posts';
 import { blogVersion } from '../../blog/version';
 import type { Queryable } from '../../db/database';
 import { apiAnswers } from './apiAnswers';
@@ -9,7 +10,7 @@ const CACHED_PAGES = 200;
 /** The blog list's pages (`?page=`), as the list reads them (remote-pages' pageNumberFrom): anything else is page 1. */
 const LAST_LIST_PAGE = 10_000;
 
-/** The address a blog page is rendered at: its path, and of the query only what the page reads. Null for other pages. */
+/** The address a blog page is rendered at: its path, and of the query only what the page reads. Null for other pages. A list page past the last is not rendered (`blogPages`). */
 export function blogPageUrl(pathname: string, search: URLSearchParams): string | null {
   if (/^\/blogs\/?$/.test(pathname)) {
     const page = Number(search.get('page'));
@@ -28,6 +29,10 @@ export function blogPages(db: Queryable, renderer: PageRenderer, config: Runtime
   const answer = apiAnswers(db);
 
   return async function render(url: string): Promise<RenderedPage | null> {
+    // A page of the list past its last shows no post: sent unpainted (its scripts render it), so the numbers
+    // up to LAST_LIST_PAGE cannot each take a render and a place in the cache.
+    const listPage = Number(/^\/blogs\?page=(\d+)$/.exec(url)?.[1] ?? 1);
+    if (listPage > 1 && listPage > Math.ceil((await publishedPostCount(db)) / BLOG_LIST_PAGE_SIZE)) return null;
     const [version, bundles] = await Promise.all([blogVersion(db), renderer.identity()]);
     const key = `${url} ${version} ${bundles}`;
     let page = cache.get(key);
