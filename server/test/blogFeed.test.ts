@@ -99,6 +99,38 @@ for (const backend of await storageBackends()) {
       assert.equal((company.author as { '@type': string })['@type'], 'Organization');
     });
 
+    it("shows what an editor typed as text: `$'` in a title or author, a control character in an excerpt", async () => {
+      const admin = await adminCookie(running.url);
+      const title = "Dollars $' and $& signs";
+      const created = await call(running.url, 'POST', '/api/staff/posts', admin, { ...postFields('dollar-signs'), title, seoTitle: '', author: 'Ann $` Lee', excerpt: 'Pasted\u000btext' });
+      await call(running.url, 'POST', `/api/staff/posts/${created.body.id}/publish`, admin, {});
+
+      const page = await (await fetch(`${running.url}/blog/${created.body.id}`)).text();
+      assert.equal(page.split('<div id="root"').length, 2, 'one root');
+      assert.equal(page.split('</head>').length, 2, 'one head');
+      assert.match(page, /<title>Dollars \$(&#39;|') and \$&amp; signs \| Book Craft<\/title>/);
+      const posting = between(page, '<script type="application/ld+json">', '</script>').map((json) => JSON.parse(json) as Record<string, unknown>).find((block) => block['@type'] === 'BlogPosting')!;
+      assert.equal(posting.headline, title);
+      assert.deepEqual(posting.author, { '@type': 'Person', name: 'Ann $` Lee' });
+
+      const feed = await (await fetch(`${running.url}/blog/feed.xml`)).text();
+      assert.ok(feed.includes('<summary>Pastedtext</summary>'), 'XML 1.0 has no place for U+000B');
+      assert.doesNotMatch(feed, /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/);
+    });
+
+    it('keeps dateModified when a save changes nothing, and when a post taken down goes out again unchanged', async () => {
+      const admin = await adminCookie(running.url);
+      const id = ids['in-the-feed']!;
+      const fields = { ...postFields('in-the-feed'), title: 'Covers & <Titles>', body: 'A **bolder** claim & a [link](/contact).' };
+      clock.set('2026-11-25T09:00:00.000Z');
+      const saved = await call(running.url, 'PUT', `/api/staff/posts/${id}`, admin, fields);
+      assert.equal(saved.body.dateModified, '2026-11-21T12:00:00.000Z');
+      await call(running.url, 'POST', `/api/staff/posts/${id}/unpublish`, admin, {});
+      const again = await call(running.url, 'POST', `/api/staff/posts/${id}/publish`, admin, {});
+      assert.equal(again.body.dateModified, '2026-11-21T12:00:00.000Z');
+      assert.equal((await call(running.url, 'GET', '/api/staff/posts/2147483648', admin)).status, 400, 'an id past the database integer');
+    });
+
     it('answers 410 with a head saying the article was removed for a post taken down, 404 for a draft or nothing', async () => {
       const gone = await fetch(`${running.url}/blog/${ids['taken-down']}`);
       assert.equal(gone.status, 410);

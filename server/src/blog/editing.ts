@@ -7,8 +7,8 @@ import { recordAudit } from '../team/audit';
 import { FIELD_COLUMNS, fieldValues, POST_COLUMNS, POST_FROM, staffPostOf, staffPostSummaryOf, type PostRow, type StaffPost, type StaffPostSummary } from './postRows';
 import { bumpBlogVersion } from './version';
 
-// Writing posts (docs/content.md): every save keeps a revision and is in the audit log; a save of a
-// published post changes its page, so it sets date_modified and bumps the blog's version.
+// Writing posts (docs/content.md): every save keeps a revision and is in the audit log; a save that
+// changes a published post's text changes its page, so it sets date_modified and bumps the blog's version.
 
 export type Member = Pick<StaffIdentity, 'id' | 'name'>;
 
@@ -56,12 +56,14 @@ export async function savePost(db: Database, at: Date, member: Member, id: numbe
   return db
     .transaction(async (tx) => {
       const before = await loadPost(tx, id, true);
-      const published = before.status === 'published';
+      const changed = FIELD_COLUMNS.some((column, index) => before[column] !== fieldValues(fields)[index]);
+      // The text readers see changed: now, or when a post that was public before goes out again.
+      const modified = changed && before.published_at !== null;
       const sets = FIELD_COLUMNS.map((column, index) => `${column} = $${index + 2}`).join(', ');
-      await tx.query(`UPDATE blog_posts SET ${sets}, updated_at = $11, updated_by = $12${published ? ', date_modified = $11' : ''} WHERE id = $1`, [id, ...fieldValues(fields), at, member.id]);
+      await tx.query(`UPDATE blog_posts SET ${sets}, updated_at = $11, updated_by = $12${modified ? ', date_modified = $11' : ''} WHERE id = $1`, [id, ...fieldValues(fields), at, member.id]);
       await keepRevision(tx, at, member, id, fields);
       await recordAudit(tx, at, { actor: member, action, subject: `post:${id}`, detail });
-      if (published) await bumpBlogVersion(tx);
+      if (modified && before.status === 'published') await bumpBlogVersion(tx);
       return findStaffPost(tx, id);
     })
     .catch(uniqueViolationAs(slugTaken));

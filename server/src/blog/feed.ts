@@ -6,8 +6,11 @@ import { latestPosts } from './posts';
 /** How many posts the feed carries: the newest. */
 export const FEED_SIZE = 20;
 
+/** Characters XML 1.0 has no place for, even escaped: a post may hold them (pasted text), a feed may not. */
+const NOT_IN_XML = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]/g;
+
 /** Text for an XML element or attribute. */
-export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeXml = (text: string) => text.replace(NOT_IN_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const iso = (date: Date) => new Date(date).toISOString();
 

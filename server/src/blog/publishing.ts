@@ -27,7 +27,7 @@ export async function publishPost(db: Database, now: Date, member: Member, id: n
     }
     if (post.status === 'published') return findStaffPost(tx, id);
     await tx.query(
-      `UPDATE blog_posts SET status = 'published', scheduled_at = NULL, published_at = COALESCE(published_at, $2), date_modified = $2, updated_at = $2, updated_by = $3 WHERE id = $1`,
+      `UPDATE blog_posts SET status = 'published', scheduled_at = NULL, published_at = COALESCE(published_at, $2), date_modified = COALESCE(date_modified, $2), updated_at = $2, updated_by = $3 WHERE id = $1`,
       [id, now, member.id],
     );
     await recordAudit(tx, now, { actor: member, action: 'published post', subject: `post:${id}`, detail: post.title });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -11,6 +11,11 @@ import path from 'node:path';
 export interface BuiltFiles {
   /** The file's text, or null when there is no such file. Rejects when it cannot be read. */
   read(file: string): Promise<string | null>;
+  /**
+   * What changes when the file does, without reading it (its size and time, or the container's ETag); null when
+   * there is no such file, undefined when it cannot be told. Rejects when it cannot be asked.
+   */
+  stamp?(file: string): Promise<string | null | undefined>;
   /** The folder to serve the files from; undefined when another container serves them. */
   folder?: string;
 }
@@ -22,16 +27,28 @@ export const isUrl = (location: string) => /^https?:\/\//i.test(location);
 const missingAsNull = (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' || error.code === 'EISDIR' ? null : Promise.reject(error));
 
 export function builtFiles(location: string): BuiltFiles {
-  if (!isUrl(location)) return { folder: location, read: (file) => readFile(path.join(location, file), 'utf8').catch(missingAsNull) };
+  if (!isUrl(location)) {
+    return {
+      folder: location,
+      read: (file) => readFile(path.join(location, file), 'utf8').catch(missingAsNull),
+      stamp: (file) => stat(path.join(location, file)).then(({ size, mtimeMs }) => `${size}:${mtimeMs}`, missingAsNull),
+    };
+  }
 
   const base = location.endsWith('/') ? location : `${location}/`;
   // While a container is replaced it answers nothing for a moment: pages go on with the copy read last.
   const lastRead = new Map<string, string>();
+  const urlOf = (file: string) => new URL(file.split('/').map(encodeURIComponent).join('/'), base);
   return {
+    async stamp(file) {
+      const response = await fetch(urlOf(file), { method: 'HEAD', signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
+      if (response.status === 404) return null;
+      return (response.ok && (response.headers.get('etag') ?? response.headers.get('last-modified'))) || undefined;
+    },
     async read(file) {
       try {
         // Snapshot names hold escapes of their own (`%2FLP-GN-GAD.json`): escaped again, they reach the file as named.
-        const url = new URL(file.split('/').map(encodeURIComponent).join('/'), base);
+        const url = urlOf(file);
         const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS) });
         if (response.status === 404) return null;
         if (!response.ok) throw new Error(`${url} answered ${response.status}`);

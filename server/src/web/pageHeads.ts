@@ -52,7 +52,8 @@ export async function headFor(db: Database, pathname: string): Promise<{ head?: 
 export function withHeadTags(html: string, head: PageHead | undefined, origin: string, pathname: string): string {
   if (!head) return html;
   const tags = renderHeadTags(headTags(head, { origin, pathname }));
-  return html.replace(/<title>[^<]*<\/title>/, '').replace('<!--bookcraft-head-->', tags);
+  // Replaced by functions: an editor's `$'` or `$&` in a title is text, not a replacement pattern.
+  return html.replace(/<title>[^<]*<\/title>/, '').replace('<!--bookcraft-head-->', () => tags);
 }
 
 const PRICING_PATH = '/book-publishing-services-pricing';
@@ -67,4 +68,4 @@ export function pageStructuredData(pathname: string, origin: string, post?: Blog
 }
 
 /** The blocks as script elements at the end of the head. */
-export const withStructuredData = (html: string, data: readonly StructuredData[]): string => html.replace('</head>', `${data.map(structuredDataScript).join('')}</head>`);
+export const withStructuredData = (html: string, data: readonly StructuredData[]): string => html.replace('</head>', () => `${data.map(structuredDataScript).join('')}</head>`);

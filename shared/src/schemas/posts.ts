@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLOG_POST_ID } from '../routes';
 import { singleLine } from './singleLine';
 
 /** A post's life: a draft, scheduled for a moment, published, taken down (its page answers 410). */
@@ -39,8 +40,7 @@ export type PublishPost = z.infer<typeof publishPostSchema>;
 /** The Markdown the preview renders. */
 export const previewPostSchema = z.strictObject({ body: z.string().max(POST_BODY_MAX, `Use at most ${POST_BODY_MAX} characters.`) });
 
-export const postParamsSchema = z.strictObject({ id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'A post id is a number.').transform(Number) });
-export const revisionParamsSchema = z.strictObject({
-  id: z.string().regex(/^[1-9][0-9]{0,9}$/, 'A post id is a number.').transform(Number),
-  revision: z.string().regex(/^[1-9][0-9]{0,9}$/, 'A revision id is a number.').transform(Number),
-});
+/** A post's or a revision's id: at most nine digits, so it always fits the database's integer. */
+const rowId = (message: string) => z.string().regex(BLOG_POST_ID, message).transform(Number);
+export const postParamsSchema = z.strictObject({ id: rowId('A post id is a number.') });
+export const revisionParamsSchema = z.strictObject({ id: rowId('A post id is a number.'), revision: rowId('A revision id is a number.') });

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { createRequire, isBuiltin } from 'node:module';
+import { createRequire } from 'node:module';
 import { runInThisContext } from 'node:vm';
 import type { BuiltFiles } from '../builtFiles';
 
@@ -36,7 +36,6 @@ const PROVIDED: Record<string, () => unknown> = {
 function requireForBundle(id: string): unknown {
   const provide = PROVIDED[id];
   if (provide) return provide();
-  if (isBuiltin(id)) return require(id);
   throw new Error(`A Node bundle asked for ${id}, which the server does not provide (tooling/webpack.mjs SERVER_EXTERNAL)`);
 }
 
@@ -50,7 +49,11 @@ export interface NodeBundle<T> {
   exports(): T;
 }
 
-/** Evaluates a bundle as CommonJS in this process, with `require` limited to what the server provides. */
+/**
+ * Evaluates a bundle as CommonJS in this process, with `require` answering only the shared packages above.
+ * That keeps a bundle to the modules it was built against; it is not a sandbox (the code runs with the
+ * server's globals), so the shell's and remotes' built files are trusted as the server's own code is.
+ */
 function evaluate<T>(text: string, filename: string): T {
   const module = { exports: {} as T };
   const run = runInThisContext(`(function (module, exports, require) {${text}\n})`, { filename }) as (module: unknown, exports: unknown, require: (id: string) => unknown) => void;
@@ -58,7 +61,7 @@ function evaluate<T>(text: string, filename: string): T {
   return module.exports;
 }
 
-/** How long a bundle's text read last is trusted before it is read again (a redeploy shows within this). */
+/** How long a bundle read last is trusted before its stamp is asked again (a redeploy shows within this). */
 const RECHECK_MS = 1_000;
 
 /**
@@ -67,11 +70,14 @@ const RECHECK_MS = 1_000;
  * Resolves to null while the container has no bundle (not built with one).
  */
 export function nodeBundle<T>(files: BuiltFiles, name: string, now: () => number = Date.now): () => Promise<NodeBundle<T> | null> {
-  let loaded: (NodeBundle<T> & { text: string }) | null = null;
+  let loaded: (NodeBundle<T> & { text: string; stamp?: string }) | null = null;
   let evaluated: { text: string; exports: T } | undefined;
   let checked: { at: number; pending: Promise<NodeBundle<T> | null> } | undefined;
 
   async function read(): Promise<NodeBundle<T> | null> {
+    // Unchanged files are not read again: a render costs a stat (or a HEAD) a second, not the bundle's text.
+    const stamp = (await files.stamp?.(NODE_BUNDLE_FILE)) ?? undefined;
+    if (stamp !== undefined && loaded?.stamp === stamp) return loaded;
     const text = await files.read(NODE_BUNDLE_FILE);
     if (text === null) return (loaded = null);
     if (loaded?.text !== text) {
@@ -82,6 +88,7 @@ export function nodeBundle<T>(files: BuiltFiles, name: string, now: () => number
       };
       loaded = { text, identity, exports };
     }
+    loaded.stamp = stamp;
     return loaded;
   }
 
