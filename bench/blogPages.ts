@@ -10,7 +10,7 @@ const SECONDS = 15;
 const RUNS = 3;
 const POSTS = 50;
 const GOAL_MS = 100;
-const PRERENDERED_PAGE = '/about';
+const PRERENDERED_PAGE = '/about-us';
 
 const json = { 'content-type': 'application/json' };
 

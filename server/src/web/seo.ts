@@ -31,7 +31,7 @@ export async function seoFiles(app: FastifyInstance, { db, config }: Deps) {
   app.get('/blog/feed.xml', async (request, reply) =>
     reply
       .type('application/atom+xml; charset=utf-8')
-      .header('Cache-Control', 'public, max-age=300')
+      .header('Cache-Control', 'public, max-age=60')
       .send(await blogFeed(db, originOf(request))),
   );
 }

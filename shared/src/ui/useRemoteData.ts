@@ -77,7 +77,8 @@ export function useRemoteData<T>(key: string, load: (signal: AbortSignal) => Pro
   const path = attempt === 0 ? preload?.path : undefined;
   // On the server the render waits for the answer; in the browser it is in the page or not at all.
   const answer = path === undefined ? undefined : server ? use(server.answer(path)) : answersInPage().get(path);
-  const preloaded = useMemo(() => (preload ? readAnswer(answer, preload.read) : undefined), [answer]);
+  const read = preload?.read;
+  const preloaded = useMemo(() => (read ? readAnswer(answer, read) : undefined), [answer, read]);
 
   useEffect(() => {
     if (preloaded && path !== undefined) {
