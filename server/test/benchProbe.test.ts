@@ -41,7 +41,8 @@ describe('bench tools', { timeout: 60_000 }, () => {
       const report = await server.stopProbe(path.join(mkdtempSync(path.join(tmpdir(), 'probe-')), 'busy.cpuprofile'));
       assert.ok(report.cpuPercent > 0, 'the server used CPU');
       assert.ok(report.eventLoopDelay.max >= report.eventLoopDelay.p99 && report.eventLoopDelay.p99 >= 0);
-      const shares = profileShares(report.profileFile, 3);
+      // Between one request and the next the server waits (more so on a loaded machine): of the code that ran, the busy loop leads.
+      const shares = profileShares(report.profileFile, 4).filter(({ owner }) => owner !== '(idle)');
       assert.equal(shares[0]?.owner, 'bench/fixtures/busyServer.ts', `the busy loop leads the profile: ${JSON.stringify(shares)}`);
     } finally {
       await server.stop();
