@@ -8,7 +8,8 @@ import { AvailabilityChoice } from '../session/AvailabilityChoice';
 import { signOut, type StaffSession } from '../session/staffApi';
 import { button } from '../ui/styles';
 
-const bar = css`
+/** The console's top bar: its name, who is signed in, and the member's own controls. */
+export const bar = css`
   display: flex;
   flex-wrap: wrap;
   gap: 0.5rem 1.25rem;

@@ -1,23 +1,11 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { colors } from '@bookcraft/shared/theme';
 import { ContentPanel } from '../content/ContentPanel';
+import { bar } from './ConsoleHeader';
 import { signOut, type StaffSession } from '../session/staffApi';
 import { button } from '../ui/styles';
 import { Tabs } from '../ui/Tabs';
 
-const bar = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem 1.25rem;
-  align-items: center;
-  padding: 0.6rem 1.25rem;
-  background: ${colors.navy};
-  color: ${colors.white};
-  h1 { margin: 0 auto 0 0; font-size: 1.25rem; }
-  p { margin: 0; }
-  :focus-visible { outline-color: ${colors.white}; }
-`;
 const main = css`
   max-width: 80rem;
   margin: 0 auto;
