@@ -7,6 +7,7 @@ import { attributionFrom, type Attribution } from './attribution';
 import { leadNotification } from './notification';
 import { linkByEmail } from '../people/links';
 import { updateFormFields, type CustomerContact } from '../visitors/repository';
+import { queueWebhookEvent } from '../webhooks/queue';
 
 export interface LeadContext {
   idempotencyKey?: string;
@@ -17,6 +18,14 @@ export interface LeadContext {
   salesEmail: string;
   /** When the lead arrives, by the server's clock: the visitor is linked then to others who gave its e-mail. */
   at: Date;
+  /**
+   * Why the lead is spam (leads/spamCheck.ts: no solved challenge, the honeypot, filled too fast), or
+   * undefined for a lead that passed. Spam is stored in the Spam folder and sets nothing off: no
+   * mail, no webhook, not counted, linking no one; a member's "Not spam" delivers it then.
+   */
+  spamReason?: string;
+  /** The visitor cookie's key (experiments/visitorKey.ts): the experiment arms the visitor was shown. */
+  visitorKey?: string;
 }
 
 export interface IntakeAnswer {
@@ -74,7 +83,8 @@ async function firstTouchOf(tx: Queryable, customerId: string | undefined, fromL
 }
 
 async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext): Promise<IntakeAnswer> {
-  const suspectedBot = Boolean(lead.website?.trim());
+  const spamReason = context.spamReason ?? (lead.website?.trim() ? 'honeypot' : undefined);
+  const suspectedBot = spamReason !== undefined;
   const visitorId = context.visitorId;
   const attribution = await firstTouchOf(tx, visitorId, attributionFrom(lead.link));
   const familyB = 'formFamily' in lead;
@@ -93,7 +103,8 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
        -- Family A forms ask no consent: they have no text version, and no consent record.
        INSERT INTO lead_consents (lead_id, text_version, given, ip, user_agent) SELECT id, $28::text, $29::boolean, $26, $27 FROM lead WHERE $28::text IS NOT NULL
      )
-     INSERT INTO mail_outbox (lead_id, recipient, subject, body) SELECT id, $30::text, $31::text, $32::text FROM lead`,
+     -- Spam is mailed to no one until a member says it is not spam.
+     INSERT INTO mail_outbox (lead_id, recipient, subject, body) SELECT id, $30::text, $31::text, $32::text FROM lead WHERE NOT $24::boolean`,
     [
       id,
       familyB ? 'B' : 'A',
@@ -119,7 +130,7 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
       attribution.gclid,
       attribution.traffic_source,
       suspectedBot,
-      suspectedBot ? 'honeypot' : null,
+      spamReason ?? null,
       context.ip,
       context.userAgent,
       familyB ? OPT_IN_TEXT_VERSION : null,
@@ -129,6 +140,7 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
       mail.body,
     ],
   );
+  if (!suspectedBot) await queueWebhookEvent(tx, 'lead.stored', { leadId: id }, context.at);
   const answer: IntakeAnswer = { statusCode: 201, body: { id, status: 'received' } };
   if (!visitorId) return answer;
   const name = familyB ? `${lead.first_name} ${lead.last_name}` : lead.full_name;

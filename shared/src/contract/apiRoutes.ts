@@ -10,6 +10,9 @@ import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '
 import { labelBodySchema, labelParamsSchema, noteBodySchema, noteParamsSchema, roomLabelSchema, savedReplyBodySchema, savedReplyEditSchema, savedReplyParamsSchema } from '../schemas/conversationTools';
 import { mergeVisitorSchema } from '../schemas/people';
 import { searchQuerySchema } from '../schemas/search';
+import { adoptArmSchema, experimentBodySchema, experimentParamsSchema, landingCopyQuerySchema } from '../schemas/experiments';
+import { webhookBodySchema, webhookDeliveryParamsSchema, webhookEditSchema, webhookParamsSchema } from '../schemas/webhooks';
+import { MARKETING_ANSWERS as M } from './marketingAnswers';
 import { postBodySchema, postParamsSchema, previewPostSchema, publishPostSchema, revisionParamsSchema } from '../schemas/posts';
 import { beaconSchema, createRoomSchema, customerFormUpdateSchema, customerIdSchema, keywordSchema, pageUpdateSchema, registrationSchema, statsQuerySchema, utmPayloadSchema } from '../schemas/visitors';
 
@@ -21,7 +24,10 @@ const pageOf = (maxPage: number, maxPageSize: number, defaultPageSize: number) =
 });
 export const blogListQuerySchema = z.strictObject(pageOf(10_000, 50, 10));
 export const blogPostParamsSchema = z.strictObject({ id: z.string().regex(BLOG_POST_ID, 'A post id is a number.').transform(Number) });
-export const staffLeadsQuerySchema = z.strictObject({ ...pageOf(100_000, 200, 50), format: z.enum(['json', 'csv']).default('json') });
+/** The leads, or the Spam folder (leads that failed the challenge, the honeypot or the fill time: issue 31). */
+export const staffLeadsQuerySchema = z.strictObject({ ...pageOf(100_000, 200, 50), format: z.enum(['json', 'csv']).default('json'), folder: z.enum(['leads', 'spam']).default('leads') });
+export const leadParamsSchema = z.strictObject({ id: z.uuid('Not a lead id.') });
+export const webhookDeliveriesQuerySchema = z.strictObject(pageOf(10_000, 200, 50));
 export const staffVisitorsQuerySchema = z.strictObject(pageOf(100_000, 200, 50));
 export const customerParamsSchema = z.strictObject({ id: customerIdSchema });
 export const memberParamsSchema = z.strictObject({ id: z.uuid('Not a member id.') });
@@ -185,6 +191,34 @@ export const API_ROUTES = {
   'POST /api/staff/posts/:id/revisions/:revision/restore': { caller: 'staff', ...contentTeam, params: revisionParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.staffPost } },
   'POST /api/staff/posts/preview': { caller: 'staff', ...contentTeam, body: previewPostSchema, responses: { 200: ANSWERS.postPreview } },
   'POST /api/staff/post-images': { caller: 'staff', ...contentTeam, body: emptyBodySchema, filePart: 'file', responses: { 201: ANSWERS.postImage } },
+
+  // Issue 31, the marketers' tools (docs/experiments.md, docs/webhooks.md, docs/spam.md).
+  // Experiments on the landing pages: admins write, start, pause, end and adopt them; a page's hero copy is public.
+  'GET /api/staff/experiments': { caller: 'staff', ...admins, responses: { 200: M.experiments } },
+  'POST /api/staff/experiments': { caller: 'staff', ...admins, body: experimentBodySchema, responses: { 201: M.experiment } },
+  'GET /api/staff/experiments/:id': { caller: 'staff', ...admins, params: experimentParamsSchema, responses: { 200: M.experiment } },
+  // 409 once the experiment has started: its arms are what visitors were shown.
+  'PUT /api/staff/experiments/:id': { caller: 'staff', ...admins, params: experimentParamsSchema, body: experimentBodySchema, responses: { 200: M.experiment } },
+  // 409 when another experiment runs on the same page, or the change does not follow draft → running ⇄ paused → ended.
+  'POST /api/staff/experiments/:id/start': { caller: 'staff', ...admins, params: experimentParamsSchema, body: emptyBodySchema, responses: { 200: M.experiment } },
+  'POST /api/staff/experiments/:id/pause': { caller: 'staff', ...admins, params: experimentParamsSchema, body: emptyBodySchema, responses: { 200: M.experiment } },
+  'POST /api/staff/experiments/:id/end': { caller: 'staff', ...admins, params: experimentParamsSchema, body: emptyBodySchema, responses: { 200: M.experiment } },
+  // "Make this the page": ends the experiment and keeps the arm's copy as the page's.
+  'POST /api/staff/experiments/:id/adopt': { caller: 'staff', ...admins, params: experimentParamsSchema, body: adoptArmSchema, responses: { 200: M.experiment } },
+  'GET /api/landing-copy': { caller: 'public', query: landingCopyQuerySchema, responses: { 200: M.landingCopy } },
+
+  // Leads to the CRM: signed webhooks through the outbox, with a delivery log per endpoint.
+  'GET /api/staff/webhooks': { caller: 'staff', ...admins, responses: { 200: M.webhooks } },
+  'POST /api/staff/webhooks': { caller: 'staff', ...admins, body: webhookBodySchema, responses: { 201: M.webhook } },
+  'PUT /api/staff/webhooks/:id': { caller: 'staff', ...admins, params: webhookParamsSchema, body: webhookEditSchema, responses: { 200: M.webhook } },
+  'DELETE /api/staff/webhooks/:id': { caller: 'staff', ...admins, params: webhookParamsSchema, responses: noBody },
+  'GET /api/staff/webhooks/:id/deliveries': { caller: 'staff', ...admins, params: webhookParamsSchema, query: webhookDeliveriesQuerySchema, responses: { 200: M.webhookDeliveries } },
+  // "Send again": the same event, with the same idempotency key, due now.
+  'POST /api/staff/webhooks/:id/deliveries/:delivery/resend': { caller: 'staff', ...admins, params: webhookDeliveryParamsSchema, body: emptyBodySchema, responses: { 200: M.webhookDelivery } },
+
+  // Spam kept out: the lead forms' proof-of-work challenge, and a member's "Not spam".
+  'GET /api/lead-challenge': { caller: 'public', responses: { 200: M.leadChallenge } },
+  'POST /api/staff/leads/:id/not-spam': { caller: 'staff', ...salesTeam, params: leadParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.ok } },
 } as const satisfies Record<`${ApiMethod} /api/${string}`, ApiRoute>;
 
 export type ApiRouteKey = keyof typeof API_ROUTES;

@@ -5,3 +5,4 @@ export * from './checkRequest';
 export * from './socketEventMaps';
 export * from './searchAnswer';
 export * from './reportAnswers';
+export * from './marketingAnswers';

@@ -9,3 +9,6 @@ export * from './people';
 export * from './search';
 export * from './reports';
 export * from './posts';
+export * from './experiments';
+export * from './webhooks';
+export * from './attribution';

@@ -46,6 +46,11 @@ const rules = {
   link: z.string().transform((link) => cutTo(2048)(encodeLineBreaks(link))).optional(),
   /** Honeypot: hidden from people, filled in by bots. Its presence flags the lead, it never rejects it; neither stored nor mailed, it may hold any text. */
   website: z.string().transform(cutTo(500)).optional(),
+  /**
+   * The solved proof-of-work challenge (issue 31, docs/spam.md: ALTCHA's base64 payload). Like the
+   * honeypot it never rejects a lead: a lead without a valid one is stored in the Spam folder.
+   */
+  altcha: z.string().max(4000).optional(),
 };
 
 /** Family A (popup and hero forms) for one form type: exactly the fields that form shows. */
@@ -64,6 +69,7 @@ export const leadFormASchema = madeOnce(function leadFormASchema(formType: FormT
     customerId: rules.customerId,
     link: rules.link,
     website: rules.website,
+    altcha: rules.altcha,
   });
 });
 
@@ -106,6 +112,7 @@ export const leadFormBPayloadSchema = madeOnce(function leadFormBPayloadSchema(v
     customerId: rules.customerId,
     link: rules.link,
     website: rules.website,
+    altcha: rules.altcha,
   }).refine((lead) => !lead.plan || !lead.package || PLAN_PACKAGES[lead.plan] === lead.package, { message: M.planPackage, path: ['plan'] });
 });
 

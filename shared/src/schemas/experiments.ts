@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { AD_LANDING_ROUTES, SERVICE_LANDING_ROUTES } from '../routeTable';
+import { IMAGE_NAME } from './posts';
+import { singleLine } from './singleLine';
+
+/** An experiment's life (docs/experiments.md): written, running, paused (every visitor sees the page's own copy), ended. */
+export const EXPERIMENT_STATUSES = ['draft', 'running', 'paused', 'ended'] as const;
+export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
+
+/** The pages an experiment may run on: the ad landing pages and the service landing pages. */
+export const EXPERIMENT_ROUTES = [...AD_LANDING_ROUTES, ...SERVICE_LANDING_ROUTES].map((route) => route.path) as [string, ...string[]];
+
+export const MIN_ARMS = 2;
+export const MAX_ARMS = 4;
+
+/** `{keyword|fallback}` in a headline: the visitor's ad keyword (utm_term), or the fallback (docs/experiments.md, "Keyword insertion"). */
+export const KEYWORD_TOKEN = /\{keyword\|([^{}|]*)\}/;
+
+const line = (label: string, max: number) => singleLine(z.string().trim().min(1, `Enter ${label}.`).max(max, `Use at most ${max} characters.`));
+const optionalLine = (max: number) => singleLine(z.string().trim().max(max, `Use at most ${max} characters.`)).default('');
+
+/** One arm's copy of the hero; arm 0 is the control (the console fills it with the page's own copy). */
+export const experimentArmBodySchema = z.strictObject({
+  /** May hold one `{keyword|fallback}`. */
+  headline: line('a headline', 140).refine((headline) => (headline.match(/\{/g) ?? []).length === (KEYWORD_TOKEN.test(headline) ? 1 : 0), 'Write the keyword as {keyword|fallback}, at most once.'),
+  /** Empty: the page's own subheadline. */
+  subheadline: optionalLine(300),
+  buttonText: line('the button text', 40),
+  /** An uploaded image's or an illustration's name; empty: the page's own image. */
+  image: z.string().regex(IMAGE_NAME, 'Choose an uploaded image.').max(80).or(z.literal('')).default(''),
+  /** The arm's share of the traffic, relative to the others' (1–100). */
+  weight: z.number({ error: 'Enter a share from 1 to 100.' }).int('Enter a whole number.').min(1, 'Enter a share from 1 to 100.').max(100, 'Enter a share from 1 to 100.'),
+});
+export type ExperimentArmBody = z.infer<typeof experimentArmBodySchema>;
+
+/** What an admin writes; changeable while the experiment is a draft (409 after it started). */
+export const experimentBodySchema = z.strictObject({
+  name: line('a name', 80),
+  route: z.enum(EXPERIMENT_ROUTES, { error: 'Choose a landing page.' }),
+  arms: z.array(experimentArmBodySchema).min(MIN_ARMS, `Add at least ${MIN_ARMS} variants.`).max(MAX_ARMS, `Use at most ${MAX_ARMS} variants.`),
+  /** The control's expected conversion (0.05 = 5 %), for the sample size. */
+  baselineRate: z.number({ error: 'Enter the expected conversion.' }).gt(0, 'Enter a rate above 0.').lt(1, 'Enter a rate below 1.'),
+  /** The smallest relative lift worth detecting (0.2 = +20 %), for the sample size. */
+  minimumDetectableEffect: z.number({ error: 'Enter the smallest lift to detect.' }).gt(0, 'Enter a lift above 0.').max(10, 'Enter a lift of at most 10 (+1,000 %).'),
+});
+export type ExperimentBody = z.infer<typeof experimentBodySchema>;
+
+export const experimentParamsSchema = z.strictObject({ id: z.uuid('Not an experiment id.') });
+/** "Make this the page": the arm whose copy the page keeps. */
+export const adoptArmSchema = z.strictObject({ arm: z.number().int().min(0).max(MAX_ARMS - 1) });
+
+/** The hero copy a landing page is served with: GET /api/landing-copy?path=/LP-GN-GAD&utm_term=… (the visitor's arm is read from the visitor cookie). */
+export const landingCopyQuerySchema = z.strictObject({
+  path: z.enum(EXPERIMENT_ROUTES, { error: 'Not a landing page.' }),
+  utm_term: z.string().max(500).optional(),
+});
