@@ -20,6 +20,8 @@ import { LabelsPanel } from '../labels/LabelsPanel';
 import { SavedRepliesPanel } from '../replies/SavedRepliesPanel';
 import { ConsoleHeader } from './ConsoleHeader';
 import { ContentPanel } from '../content/ContentPanel';
+import { ExperimentsPanel } from '../experiments/ExperimentsPanel';
+import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 import { EditorConsole } from './EditorConsole';
 import { ConsoleSearch } from '../search/ConsoleSearch';
 import { useOpenFound } from '../search/useOpenFound';
@@ -86,6 +88,8 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
           ),
         },
         { key: 'content', label: 'Content', panel: () => <ContentPanel author={staff.name} /> },
+        { key: 'experiments', label: 'Experiments', panel: () => <ExperimentsPanel /> },
+        { key: 'integrations', label: 'Integrations', panel: () => <WebhooksPanel /> },
       ]
     : [];
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
-import { errorText, mutedText } from '../ui/styles';
+import { errorText, formFields, mutedText } from '../ui/styles';
 import { BodyField } from './BodyField';
 import { ImageField } from './ImageField';
 import { PostActions, type PostAction } from './PostActions';
@@ -9,7 +9,7 @@ import { PostPreview } from './PostPreview';
 import { createPost, publishPost, unpublishPost, updatePost, type PostDraft, type StaffPost } from './postsApi';
 import { draftOf, emptyDraft, isoFromLocal, slugFrom, stateLabel } from './postState';
 import { Revisions } from './Revisions';
-import { TextField } from './TextField';
+import { TextField } from '../ui/TextField';
 import { usePreview } from './usePreview';
 
 // Side by side where there is room; the preview under the form on narrow screens.
@@ -17,14 +17,6 @@ const layout = css`
   display: grid;
   gap: 1.5rem;
   @media (min-width: 1100px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
-`;
-const form = css`
-  display: grid;
-  gap: 0.9rem;
-  label { font-weight: 600; }
-  input[type='text'], input[type='datetime-local'], textarea { padding: 0.4rem 0.5rem; font: inherit; border: 1px solid #6b7280; border-radius: 6px; }
-  fieldset { display: grid; gap: 0.9rem; margin: 0; padding: 0.75rem; border: 1px solid #d6d3d1; border-radius: 6px; }
-  legend { font-weight: 700; }
 `;
 
 const DONE: Record<PostAction['kind'], (post: StaffPost) => string> = {
@@ -113,7 +105,7 @@ export function PostEditor({ initial, author, onChanged }: PostEditorProps) {
         </p>
       )}
       <div css={layout}>
-        <form ref={formRef} css={form} onSubmit={save} noValidate aria-label={post ? `Edit ${post.title}` : 'New post'}>
+        <form ref={formRef} css={formFields} onSubmit={save} noValidate aria-label={post ? `Edit ${post.title}` : 'New post'}>
           <TextField label="Title" value={draft.title} onChange={set('title')} error={fields.title} />
           <TextField
             label="Slug"

@@ -108,3 +108,13 @@ export const errorText = css`
   color: ${colors.error};
   font-weight: 600;
 `;
+
+/** A form's fields one under another, with their labels, inputs and groups (the post editor, experiments, webhooks). */
+export const formFields = css`
+  display: grid;
+  gap: 0.9rem;
+  label { font-weight: 600; }
+  input[type='text'], input[type='url'], input[type='datetime-local'], textarea, select { padding: 0.4rem 0.5rem; font: inherit; border: 1px solid #6b7280; border-radius: 6px; }
+  fieldset { display: grid; gap: 0.9rem; margin: 0; padding: 0.75rem; border: 1px solid #d6d3d1; border-radius: 6px; }
+  legend { font-weight: 700; }
+`;

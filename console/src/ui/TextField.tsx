@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { css } from '@emotion/react';
-import { errorIdOf, FieldError } from '../ui/FieldError';
-import { mutedText } from '../ui/styles';
+import { errorIdOf, FieldError } from './FieldError';
+import { mutedText } from './styles';
 
 const field = css`
   display: grid;
@@ -17,10 +17,12 @@ interface TextFieldProps {
   hint?: string;
   /** A few lines of text rather than one. */
   rows?: number;
+  /** The keyboard a phone shows for a one-line field: 'decimal' for a number, 'url' for an address. */
+  inputMode?: 'decimal' | 'numeric' | 'url';
 }
 
 /** A labelled text control with its hint and, under it, the server's refusal tied to it. */
-export function TextField({ label, value, onChange, error, hint, rows }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, rows, inputMode }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorIdOf(id) : ''].filter(Boolean).join(' ') || undefined;
@@ -33,7 +35,7 @@ export function TextField({ label, value, onChange, error, hint, rows }: TextFie
           {hint}
         </p>
       )}
-      {rows ? <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} /> : <input {...common} type="text" onChange={(event) => onChange(event.target.value)} />}
+      {rows ? <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} /> : <input {...common} type="text" inputMode={inputMode} onChange={(event) => onChange(event.target.value)} />}
       <FieldError fieldId={id} message={error} />
     </div>
   );

@@ -1,0 +1,119 @@
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { EXPERIMENT_ROUTES, MAX_ARMS, MIN_ARMS } from '@bookcraft/shared/contracts';
+import { errorIdOf, FieldError, invalidProps } from '../ui/FieldError';
+import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
+import { button, errorText, formFields, primaryButton } from '../ui/styles';
+import { TextField } from '../ui/TextField';
+import { bodyOf, emptyExperiment, emptyVariant, type ExperimentDraft, type VariantDraft } from './experimentDraft';
+import { createExperiment, type Experiment } from './experimentsApi';
+import { VariantFields } from './VariantFields';
+
+interface ExperimentFormProps {
+  onCreated: (experiment: Experiment) => void;
+  onCancel: () => void;
+}
+
+/** A new experiment: its page, 2–4 variants of the hero and what the sample size is computed from. */
+export function ExperimentForm({ onCreated, onCancel }: ExperimentFormProps) {
+  const routeId = useId();
+  const [draft, setDraft] = useState<ExperimentDraft>(emptyExperiment);
+  const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
+  const [busy, setBusy] = useState(false);
+  // After adding a variant its headline takes the focus; after removing one, "Add a variant" does.
+  const [focusAfter, setFocusAfter] = useState<'added' | 'removed' | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+
+  useEffect(() => {
+    if (refusal.error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusal]);
+  useEffect(() => {
+    if (focusAfter === 'added') formRef.current?.querySelector<HTMLElement>(`fieldset[data-variant="${draft.arms.length - 1}"] input`)?.focus();
+    if (focusAfter === 'removed') addRef.current?.focus();
+    setFocusAfter(null);
+  }, [focusAfter, draft.arms.length]);
+
+  const set = <K extends keyof ExperimentDraft>(field: K, value: ExperimentDraft[K]) => setDraft((current) => ({ ...current, [field]: value }));
+  const setVariant = (index: number, variant: VariantDraft) => set('arms', draft.arms.map((known, at) => (at === index ? variant : known)));
+  const fields = refusal.fields;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    setRefusal(NO_REFUSAL);
+    setBusy(true);
+    createExperiment(bodyOf(draft)).then(onCreated, (caught: unknown) => {
+      setBusy(false);
+      const refused = refusalOf(caught);
+      setRefusal(Object.keys(refused.fields).length > 0 ? { ...refused, error: 'The experiment was not saved: see the fields marked below.' } : refused);
+    });
+  };
+
+  return (
+    <form ref={formRef} css={formFields} onSubmit={save} noValidate aria-labelledby={`${routeId}-title`}>
+      <h3 id={`${routeId}-title`} ref={heading} tabIndex={-1}>New experiment</h3>
+      {refusal.error && (
+        <p role="alert" css={errorText}>
+          {refusal.error}
+        </p>
+      )}
+      <TextField label="Name" value={draft.name} onChange={(value) => set('name', value)} error={fields.name} />
+      <div css={{ display: 'grid', gap: '0.3rem' }}>
+        <label htmlFor={routeId}>Landing page</label>
+        <select id={routeId} value={draft.route} onChange={(event) => set('route', event.target.value)} {...invalidProps(routeId, fields.route)}>
+          <option value="">Choose a page</option>
+          {EXPERIMENT_ROUTES.map((route) => (
+            <option key={route} value={route}>
+              {route}
+            </option>
+          ))}
+        </select>
+        <FieldError fieldId={routeId} message={fields.route} />
+      </div>
+      {draft.arms.map((variant, index) => (
+        <VariantFields
+          key={index}
+          arm={index}
+          variant={variant}
+          errors={fields}
+          onChange={(changed) => setVariant(index, changed)}
+          onRemove={
+            index >= MIN_ARMS
+              ? () => {
+                  set('arms', draft.arms.filter((_known, at) => at !== index));
+                  setFocusAfter('removed');
+                }
+              : undefined
+          }
+        />
+      ))}
+      <div>
+        <button
+          ref={addRef}
+          type="button"
+          css={button}
+          disabled={draft.arms.length >= MAX_ARMS}
+          aria-describedby={fields.arms ? errorIdOf(`${routeId}-arms`) : undefined}
+          onClick={() => {
+            set('arms', [...draft.arms, emptyVariant()]);
+            setFocusAfter('added');
+          }}
+        >
+          Add a variant
+        </button>
+        <FieldError fieldId={`${routeId}-arms`} message={fields.arms} />
+      </div>
+      <TextField label="Expected conversion (%)" value={draft.baselinePercent} onChange={(value) => set('baselinePercent', value)} error={fields.baselineRate} hint="The share of the page's visitors who leave a lead today, e.g. 4." inputMode="decimal" />
+      <TextField label="Smallest lift to detect (%)" value={draft.liftPercent} onChange={(value) => set('liftPercent', value)} error={fields.minimumDetectableEffect} hint="The smallest relative improvement worth finding, e.g. 20 for 4% → 4.8%. Smaller lifts need more visitors." inputMode="decimal" />
+      <div css={{ display: 'flex', gap: '0.5rem' }}>
+        <button type="submit" css={primaryButton} disabled={busy}>
+          Save experiment
+        </button>
+        <button type="button" css={button} onClick={onCancel}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
+}

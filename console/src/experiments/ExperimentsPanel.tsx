@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useRemoteData } from '@bookcraft/shared/ui';
+import { formatDateTime } from '../ui/format';
+import { LoadState } from '../ui/LoadState';
+import { card, dataTable, linkButton, mutedText, panelHeader, primaryButton } from '../ui/styles';
+import { ExperimentForm } from './ExperimentForm';
+import { fetchExperiments, type Experiment } from './experimentsApi';
+import { ExperimentView } from './ExperimentView';
+import { STATUS_LABELS } from './experimentWords';
+
+type Screen = { kind: 'list' } | { kind: 'new' } | { kind: 'open'; experiment: Experiment };
+
+/** Landing-page experiments (admins): the list, a new one, and one's results and verdict (docs/experiments.md). */
+export function ExperimentsPanel() {
+  const [screen, setScreen] = useState<Screen>({ kind: 'list' });
+  const [announcement, setAnnouncement] = useState('');
+  // A new key reloads the list each time it is shown again, with what changed meanwhile.
+  const [listVersion, setListVersion] = useState(0);
+  const open = (experiment: Experiment, said: string) => {
+    setScreen({ kind: 'open', experiment });
+    setAnnouncement(said);
+  };
+  const backToList = () => {
+    setListVersion((version) => version + 1);
+    setAnnouncement('');
+    setScreen({ kind: 'list' });
+  };
+
+  return (
+    <section css={card} aria-labelledby="experiments-title">
+      <div css={panelHeader}>
+        <h2 id="experiments-title">Experiments</h2>
+        {screen.kind === 'list' && (
+          <button type="button" css={primaryButton} onClick={() => setScreen({ kind: 'new' })}>
+            New experiment
+          </button>
+        )}
+      </div>
+      <p role="status">{announcement}</p>
+      {screen.kind === 'list' && <ExperimentList version={listVersion} onOpen={(experiment) => open(experiment, '')} />}
+      {screen.kind === 'new' && <ExperimentForm onCreated={(experiment) => open(experiment, 'Saved as a draft. Start it when you are ready.')} onCancel={backToList} />}
+      {screen.kind === 'open' && <ExperimentView experiment={screen.experiment} onChanged={open} onBack={backToList} />}
+    </section>
+  );
+}
+
+function ExperimentList({ version, onOpen }: { version: number; onOpen: (experiment: Experiment) => void }) {
+  const [result, retry] = useRemoteData(`experiments-${version}`, fetchExperiments);
+  return (
+    <LoadState result={result} what="the experiments" retry={retry}>
+      {(experiments) =>
+        experiments.length === 0 ? (
+          <p css={mutedText}>No experiments yet. Start one with New experiment.</p>
+        ) : (
+          <table css={dataTable}>
+            <caption css={{ textAlign: 'left', fontWeight: 700, paddingBottom: '0.5rem' }}>Experiments</caption>
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Page</th>
+                <th scope="col">Status</th>
+                <th scope="col">Started</th>
+              </tr>
+            </thead>
+            <tbody>
+              {experiments.map((experiment) => (
+                <tr key={experiment.id}>
+                  <th scope="row">
+                    <button type="button" css={linkButton} onClick={() => onOpen(experiment)}>
+                      {experiment.name}
+                    </button>
+                  </th>
+                  <td>{experiment.route}</td>
+                  <td>{STATUS_LABELS[experiment.status]}</td>
+                  <td>{experiment.startedAt ? formatDateTime(experiment.startedAt) : 'Not yet'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )
+      }
+    </LoadState>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { css } from '@emotion/react';
+import { visuallyHidden } from '@bookcraft/shared/theme';
+import { button, dataTable, primaryButton } from '../ui/styles';
+import type { Experiment } from './experimentsApi';
+import { conversionText, variantName } from './experimentWords';
+
+const caption = css`
+  text-align: left;
+  font-weight: 700;
+  padding-bottom: 0.5rem;
+`;
+const confirmRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+  p { margin: 0; }
+`;
+
+interface ResultsTableProps {
+  experiment: Experiment;
+  /** Offered while visitors are, or were, shown the variants and none was made the page yet. */
+  canAdopt: boolean;
+  onAdopt: (arm: number) => void;
+}
+
+/** Each variant's visitors, leads and conversion with its 95 % interval, and "Make this the page" behind a confirmation. */
+export function ResultsTable({ experiment, canAdopt, onAdopt }: ResultsTableProps) {
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const results = new Map(experiment.results.arms.map((result) => [result.arm, result]));
+  return (
+    <table css={dataTable}>
+      <caption css={caption}>Results</caption>
+      <thead>
+        <tr>
+          <th scope="col">Variant</th>
+          <th scope="col">Headline</th>
+          <th scope="col">Visitors</th>
+          <th scope="col">Leads</th>
+          <th scope="col">Conversion (95% interval)</th>
+          <th scope="col">The page</th>
+        </tr>
+      </thead>
+      <tbody>
+        {experiment.arms.map((arm) => {
+          const result = results.get(arm.arm);
+          return (
+            <tr key={arm.arm}>
+              <th scope="row">{arm.arm === 0 ? `${variantName(arm.arm)} (control)` : variantName(arm.arm)}</th>
+              <td>{arm.headline}</td>
+              <td>{result?.visitors ?? 0}</td>
+              <td>{result?.leads ?? 0}</td>
+              <td>{result ? conversionText(result.conversion, result.interval) : '—'}</td>
+              <td>
+                {experiment.adoptedArm === arm.arm && 'This is the page'}
+                {canAdopt &&
+                  (confirming === arm.arm ? (
+                    <AdoptConfirmation arm={arm.arm} onConfirm={() => onAdopt(arm.arm)} onCancel={() => setConfirming(null)} />
+                  ) : (
+                    <button type="button" css={button} onClick={() => setConfirming(arm.arm)}>
+                      Make this the page<span css={visuallyHidden}> ({variantName(arm.arm)})</span>
+                    </button>
+                  ))}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
+  );
+}
+
+function AdoptConfirmation({ arm, onConfirm, onCancel }: { arm: number; onConfirm: () => void; onCancel: () => void }) {
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => confirm.current?.focus(), []);
+  return (
+    <div css={confirmRow}>
+      <p>Make {variantName(arm).toLowerCase()}'s copy the page? The experiment ends.</p>
+      <button ref={confirm} type="button" css={primaryButton} onClick={onConfirm}>
+        Yes, make it the page
+      </button>
+      <button type="button" css={button} onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { useEffect, useRef, useState } from 'react';
+import { css } from '@emotion/react';
+import { visuallyHidden } from '@bookcraft/shared/theme';
+import { useRemoteData } from '@bookcraft/shared/ui';
+import { LoadState } from '../ui/LoadState';
+import { refusalOf } from '../ui/refusal';
+import { button, card, dataTable, errorText, mutedText, panelHeader, primaryButton } from '../ui/styles';
+import { DeliveryLog } from './DeliveryLog';
+import { EndpointForm } from './EndpointForm';
+import { deleteEndpoint, fetchEndpoints, type WebhookEndpoint } from './webhooksApi';
+import { EVENT_LABELS } from './webhookWords';
+
+const actions = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.4rem;
+  align-items: center;
+  p { margin: 0; }
+`;
+const caption = css`
+  text-align: left;
+  font-weight: 700;
+  padding-bottom: 0.5rem;
+`;
+
+type Screen = { kind: 'list' } | { kind: 'edit'; endpoint: WebhookEndpoint | null } | { kind: 'log'; endpoint: WebhookEndpoint };
+
+/** Leads to the CRM (admins): webhook endpoints, their events and each one's delivery log (docs/webhooks.md). */
+export function WebhooksPanel() {
+  const [screen, setScreen] = useState<Screen>({ kind: 'list' });
+  const [announcement, setAnnouncement] = useState('');
+  const [listVersion, setListVersion] = useState(0);
+  const toList = (said: string) => {
+    setListVersion((version) => version + 1);
+    setAnnouncement(said);
+    setScreen({ kind: 'list' });
+  };
+
+  return (
+    <section css={card} aria-labelledby="webhooks-title">
+      <div css={panelHeader}>
+        <h2 id="webhooks-title">Integrations</h2>
+        {screen.kind === 'list' && (
+          <button type="button" css={primaryButton} onClick={() => setScreen({ kind: 'edit', endpoint: null })}>
+            New endpoint
+          </button>
+        )}
+      </div>
+      <p css={mutedText}>Webhook endpoints: your CRM is sent each lead, closed conversation or erased person the minute it happens, signed with the endpoint's secret.</p>
+      <p role="status">{announcement}</p>
+      {screen.kind === 'list' && (
+        <EndpointList
+          version={listVersion}
+          onEdit={(endpoint) => setScreen({ kind: 'edit', endpoint })}
+          onLog={(endpoint) => {
+            setAnnouncement('');
+            setScreen({ kind: 'log', endpoint });
+          }}
+          onDeleted={(endpoint) => toList(`Deleted ${endpoint.url}.`)}
+        />
+      )}
+      {screen.kind === 'edit' && (
+        <EndpointForm endpoint={screen.endpoint} onSaved={(saved) => toList(screen.endpoint ? `Saved ${saved.url}.` : `Added ${saved.url}.`)} onCancel={() => toList('')} />
+      )}
+      {screen.kind === 'log' && <DeliveryLog endpoint={screen.endpoint} onAnnounce={setAnnouncement} onBack={() => toList('')} />}
+    </section>
+  );
+}
+
+interface EndpointListProps {
+  version: number;
+  onEdit: (endpoint: WebhookEndpoint) => void;
+  onLog: (endpoint: WebhookEndpoint) => void;
+  onDeleted: (endpoint: WebhookEndpoint) => void;
+}
+
+function EndpointList({ version, onEdit, onLog, onDeleted }: EndpointListProps) {
+  const [result, retry] = useRemoteData(`webhooks-${version}`, fetchEndpoints);
+  return (
+    <LoadState result={result} what="the endpoints" retry={retry}>
+      {(endpoints) =>
+        endpoints.length === 0 ? (
+          <p css={mutedText}>No endpoints yet. Add one with New endpoint.</p>
+        ) : (
+          <table css={dataTable}>
+            <caption css={caption}>Endpoints</caption>
+            <thead>
+              <tr>
+                <th scope="col">URL</th>
+                <th scope="col">Events</th>
+                <th scope="col">Description</th>
+                <th scope="col">Active</th>
+                <th scope="col">Secret</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {endpoints.map((endpoint) => (
+                <EndpointRow key={endpoint.id} endpoint={endpoint} onEdit={() => onEdit(endpoint)} onLog={() => onLog(endpoint)} onDeleted={() => onDeleted(endpoint)} />
+              ))}
+            </tbody>
+          </table>
+        )
+      }
+    </LoadState>
+  );
+}
+
+function EndpointRow({ endpoint, onEdit, onLog, onDeleted }: { endpoint: WebhookEndpoint; onEdit: () => void; onLog: () => void; onDeleted: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [problem, setProblem] = useState('');
+  const confirm = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirm.current?.focus();
+  }, [confirming]);
+  const which = <span css={visuallyHidden}> ({endpoint.url})</span>;
+  const remove = () => {
+    setProblem('');
+    deleteEndpoint(endpoint.id).then(onDeleted, (caught: unknown) => setProblem(refusalOf(caught).error));
+  };
+  return (
+    <tr>
+      <th scope="row">{endpoint.url}</th>
+      <td>{endpoint.events.map((event) => EVENT_LABELS[event]).join(', ')}</td>
+      <td>{endpoint.description || '—'}</td>
+      <td>{endpoint.active ? 'Yes' : 'No'}</td>
+      <td>…{endpoint.secretHint}</td>
+      <td>
+        <div css={actions}>
+          {confirming ? (
+            <>
+              <p>Delete this endpoint? Nothing more is sent to it.</p>
+              <button ref={confirm} type="button" css={primaryButton} onClick={remove}>
+                Yes, delete{which}
+              </button>
+              <button type="button" css={button} onClick={() => setConfirming(false)}>
+                Cancel
+              </button>
+            </>
+          ) : (
+            <>
+              <button type="button" css={button} onClick={onLog}>
+                Delivery log{which}
+              </button>
+              <button type="button" css={button} onClick={onEdit}>
+                Edit{which}
+              </button>
+              <button type="button" css={button} onClick={() => setConfirming(true)}>
+                Delete{which}
+              </button>
+            </>
+          )}
+        </div>
+        {problem && (
+          <p role="alert" css={errorText}>
+            {problem}
+          </p>
+        )}
+      </td>
+    </tr>
+  );
+}

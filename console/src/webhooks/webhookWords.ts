@@ -1,0 +1,17 @@
+import type { WebhookEvent } from '@bookcraft/shared/contracts';
+import type { WebhookDelivery } from './webhooksApi';
+
+export const EVENT_LABELS: Record<WebhookEvent, string> = {
+  'lead.stored': 'Lead stored',
+  'conversation.closed': 'Conversation closed (with transcript)',
+  'person.erased': 'Person erased',
+};
+
+export const DELIVERY_STATUS_LABELS: Record<WebhookDelivery['status'], string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };
+
+const URL_SAFE = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** 32 random url-safe characters (192 bits) from the browser's CSPRNG; 64 letters, so every byte maps without bias. */
+export function generateSecret(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(32)), (byte) => URL_SAFE[byte % URL_SAFE.length]).join('');
+}
