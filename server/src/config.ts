@@ -24,6 +24,15 @@ export interface ServerConfig {
   outboxRetryBaseMs: number;
   /** How long a node holds an outbox row it is sending before another may take it; renewed every third of it while the send lasts. */
   outboxLeaseMs: number;
+  /** Webhooks (docs/webhooks.md): how often the webhook outbox is checked, the first retry delay (doubling, at most an hour), and how long an attempt may take. */
+  webhookPollMs: number;
+  webhookRetryBaseMs: number;
+  webhookTimeoutMs: number;
+  /**
+   * `host:port` entries an operator allows webhooks to reach although they are (or resolve to) a
+   * private, loopback or link-local address; every other such endpoint is refused (SSRF).
+   */
+  webhookAllowedHosts: string[];
   /**
    * The longest a client may take to send an upload; then its connection is closed. Without it, a
    * client sending a byte a minute would hold its place among the UPLOAD_CONCURRENCY ones for ever.
@@ -42,6 +51,10 @@ export interface ServerConfig {
   chatReplyMailDelayMs: number;
   /** Leads one IP may send per window before 429. */
   leadRateLimit: number;
+  /** Signs the lead forms' proof-of-work challenges; unset: generated once and kept in the database (docs/spam.md). */
+  leadChallengeKey?: string;
+  /** A lead sent sooner than this after its form's challenge was issued is spam ('too-fast'). */
+  leadMinFillMs: number;
   /** Visitor registrations per client IP per `leadRateWindowMs`. */
   registrationRateLimit: number;
   leadRateWindowMs: number;
@@ -166,11 +179,17 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerC
     outboxPollMs: env.OUTBOX_POLL_MS,
     outboxRetryBaseMs: env.OUTBOX_RETRY_BASE_MS,
     outboxLeaseMs: env.OUTBOX_LEASE_MS,
+    webhookPollMs: env.WEBHOOK_POLL_MS,
+    webhookRetryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+    webhookTimeoutMs: env.WEBHOOK_TIMEOUT_MS,
+    webhookAllowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
     uploadConcurrency: env.UPLOAD_CONCURRENCY,
     uploadTimeoutMs: env.UPLOAD_TIMEOUT_MS,
     publicUrl: env.PUBLIC_URL ?? env.SITE_URL,
     chatReplyMailDelayMs: env.CHAT_REPLY_MAIL_DELAY_MS,
     leadRateLimit: env.LEAD_RATE_LIMIT,
+    leadChallengeKey: env.LEAD_CHALLENGE_KEY,
+    leadMinFillMs: env.LEAD_MIN_FILL_MS,
     registrationRateLimit: env.REGISTRATION_RATE_LIMIT,
     leadRateWindowMs: env.LEAD_RATE_WINDOW_MS,
     trackingRateLimit: env.TRACKING_RATE_LIMIT,

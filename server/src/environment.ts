@@ -46,6 +46,16 @@ export const environmentSchema = z.object({
   OUTBOX_POLL_MS: positiveWhole(5_000),
   OUTBOX_RETRY_BASE_MS: positiveWhole(30_000),
   OUTBOX_LEASE_MS: positiveWhole(60_000),
+  WEBHOOK_POLL_MS: positiveWhole(5_000),
+  WEBHOOK_RETRY_BASE_MS: positiveWhole(30_000),
+  WEBHOOK_TIMEOUT_MS: positiveWhole(10_000),
+  WEBHOOK_ALLOWED_HOSTS: text('').transform((list, context) => {
+    const entries = list.split(',').map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+    const wrong = entries.find((entry) => !/^(\[[0-9a-f:.]+\]|[^\s:/[\]]+):\d{1,5}$/.test(entry));
+    if (wrong === undefined) return entries;
+    context.addIssue({ code: 'custom', message: `must be comma-separated host:port entries, not "${wrong}"` });
+    return z.NEVER;
+  }),
   UPLOAD_CONCURRENCY: positiveWhole(4),
   UPLOAD_TIMEOUT_MS: positiveWhole(5 * 60_000),
   PUBLIC_URL: origin,
@@ -53,6 +63,9 @@ export const environmentSchema = z.object({
   SITE_URL: origin,
   CHAT_REPLY_MAIL_DELAY_MS: positiveWhole(2 * 60_000),
   LEAD_RATE_LIMIT: positiveWhole(20),
+  // Issue 31, spam kept out (docs/spam.md).
+  LEAD_CHALLENGE_KEY: given,
+  LEAD_MIN_FILL_MS: wholeFrom(0, LARGEST_WHOLE, 2_000),
   REGISTRATION_RATE_LIMIT: positiveWhole(100),
   LEAD_RATE_WINDOW_MS: positiveWhole(10 * 60_000),
   TRACKING_RATE_LIMIT: positiveWhole(600),

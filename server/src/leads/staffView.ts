@@ -22,10 +22,20 @@ type LeadRow = Record<string, unknown>;
 /** Every lead, newest first, as staff read it. */
 export const allLeads = (db: Queryable) => db.query<LeadRow>(SELECT_LEADS);
 
-export async function leadsPage(db: Queryable, page: number, pageSize: number): Promise<{ leads: LeadRow[]; total: number }> {
-  const [count] = await db.query<{ total: number }>('SELECT count(*)::int AS total FROM leads');
-  const leads = await db.query<LeadRow>(`${SELECT_LEADS} LIMIT $1 OFFSET $2`, [pageSize, (page - 1) * pageSize]);
-  return { leads, total: count?.total ?? 0 };
+/** The select of every lead, kept to one folder ($3: whether it is the Spam folder). */
+function inFolder(select: string): string {
+  const kept = select.replace(/ORDER BY l\.created_at DESC, l\.id DESC\s*$/, 'WHERE l.suspected_bot = $3 ORDER BY l.created_at DESC, l.id DESC');
+  if (kept === select) throw new Error('The leads select no longer ends with its order: keep it to a folder another way');
+  return kept;
+}
+const SELECT_FOLDER = inFolder(SELECT_LEADS);
+
+/** The leads, or the Spam folder (docs/spam.md): a page of one, its total, and how many the other holds. */
+export async function leadsPage(db: Queryable, page: number, pageSize: number, folder: 'leads' | 'spam' = 'leads'): Promise<{ leads: LeadRow[]; total: number; spamTotal: number }> {
+  const spam = folder === 'spam';
+  const [count] = await db.query<{ total: number; spam: number }>('SELECT count(*) FILTER (WHERE suspected_bot = $1)::int AS total, count(*) FILTER (WHERE suspected_bot)::int AS spam FROM leads', [spam]);
+  const leads = await db.query<LeadRow>(`${SELECT_FOLDER} LIMIT $1 OFFSET $2`, [pageSize, (page - 1) * pageSize, spam]);
+  return { leads, total: count?.total ?? 0, spamTotal: count?.spam ?? 0 };
 }
 
 /** Lead notifications not delivered yet, oldest first. */

@@ -6,6 +6,8 @@ import { contractRoutes } from '../http/contractRoutes';
 import { ClientError, parseWith } from '../http/errors';
 import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { storeLead } from '../leads/intake';
+import { visitorKeyOf } from '../experiments/visitorKey';
+import { loadLeadChallenges } from '../leads/spamCheck';
 import { visitorIfAny } from '../http/actors';
 import { relayToStaff } from '../visitors/relay';
 
@@ -17,6 +19,8 @@ import { relayToStaff } from '../visitors/relay';
 // POST /api/formsubmission, /api/publishing-form   the named form paths
 // With the visitor's token (Authorization: Bearer) the lead is linked to that visitor, who becomes a lead for staff.
 // -> 201 { id, status: 'received' } | 400 { fields } | 413 | 422 (key reused) | 429 (Retry-After)
+// A lead without a solved challenge (GET /api/lead-challenge), or failing the honeypot or the fill time, is
+// still 201: it is stored in the Spam folder (leads/spamCheck.ts, docs/spam.md), and a bot is told nothing.
 export const LEAD_PATHS = ['/form/submit-form', '/generic-form', '/email/generic-form', '/form/landing', '/formsubmission', '/publishing-form'] as const;
 
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Idempotency-Key must be 8 to 100 letters, digits, _ or -').optional();
@@ -29,6 +33,9 @@ export async function formRoutes(app: FastifyInstance, deps: FormRouteDeps) {
   const route = contractRoutes(app, deps);
   const { db, io, tokens, config, limits, onLeadStored } = deps;
   const leadLimit = { onRequest: [async (request: FastifyRequest) => enforceRateLimit(limits.leads, clientKey(request.ip), LIMIT_MESSAGES.leads)] };
+  const challenges = await loadLeadChallenges(db, { configuredKey: config.leadChallengeKey, minFillMs: config.leadMinFillMs, clock: deps.clock });
+
+  route('GET /api/lead-challenge', async (_request, reply) => reply.header('Cache-Control', 'no-store').send(await challenges.issue()));
 
   async function receiveLead(request: FastifyRequest, reply: FastifyReply) {
     const idempotencyKey = parseHeader(request.headers['idempotency-key']);
@@ -41,6 +48,8 @@ export async function formRoutes(app: FastifyInstance, deps: FormRouteDeps) {
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
       salesEmail: config.salesEmail,
       at: deps.clock.now(),
+      visitorKey: visitorKeyOf(request),
+      spamReason: await challenges.judge(lead),
     });
     onLeadStored();
     if (answer.visitor) relayToStaff(io, { type: 'customer', ...answer.visitor });

@@ -3,6 +3,7 @@ import { STAFF_ROLES } from '../schemas/staff';
 import { POST_STATUSES } from '../schemas/posts';
 import { availabilitySchema } from '../schemas/team';
 import { utmPayloadSchema } from '../schemas/visitors';
+import { touchSchema } from './marketingAnswers';
 import { personSchema } from './personAnswer';
 import { searchAnswerSchema } from './searchAnswer';
 
@@ -147,7 +148,12 @@ export const staffLeadSchema = z.looseObject({
   utm_campaign: z.string(),
   traffic_source: z.string(),
   suspected_bot: z.boolean(),
+  /** Why the lead is in the Spam folder (docs/spam.md), or why it was before a member said "Not spam". */
+  bot_reason: z.string().nullable(),
   notification: z.enum(['delivered', 'pending']),
+  /** Issue 31: the campaign that first brought the visitor, and the last non-direct arrival before the lead (the first touch when there was none). */
+  first_touch: touchSchema.nullable(),
+  last_touch: touchSchema.nullable(),
 });
 
 const conversionSchema = z.strictObject({
@@ -252,7 +258,8 @@ export const ANSWERS = {
   staffSession: staffSessionSchema,
   upload: z.strictObject({ id }),
   health: z.strictObject({ status: z.enum(['ok', 'unavailable']), database: z.string() }),
-  leadsPage: z.strictObject({ leads: z.array(staffLeadSchema), ...paging }),
+  /** `spamTotal`: how many leads the Spam folder holds (issue 31), whichever folder this page is of. */
+  leadsPage: z.strictObject({ leads: z.array(staffLeadSchema), ...paging, spamTotal: z.number().int().min(0) }),
   blogPage: z.strictObject({ posts: z.array(blogPostSummarySchema), ...paging }),
   staffPost: staffPostSchema,
   staffPosts: z.strictObject({ posts: z.array(staffPostSummarySchema) }),

@@ -1,0 +1,110 @@
+import { randomBytes } from 'node:crypto';
+import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { z } from 'zod';
+import type { LeadChallenge } from '@bookcraft/shared/contracts';
+import type { Database } from '../db/database';
+import type { Clock } from '../time/clock';
+
+/** How long a lead form's challenge may be solved and sent with a lead. */
+export const LEAD_CHALLENGE_TTL_MS = 10 * 60_000;
+/**
+ * The largest number the browser may have to try (it tries 0, 1, … until one fits: half of this on
+ * average). 50,000 SHA-256 hashes take about 0.1 s with crypto.subtle in Chromium on this machine
+ * and a few times that on a slow phone: well under a second, and all of it while the visitor types.
+ */
+export const LEAD_CHALLENGE_MAX_NUMBER = 50_000;
+/** Expired used challenges are deleted at most this often per node. */
+const CLEANUP_EVERY_MS = 60_000;
+
+/** Why a lead is spam, checked in this order (docs/spam.md). */
+export const SPAM_REASONS = ['honeypot', 'no-challenge', 'challenge-invalid', 'challenge-reused', 'too-fast'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
+export interface LeadChallenges {
+  /** A new challenge, signed, issued now by the server's clock. */
+  issue(): Promise<LeadChallenge>;
+  /** Why the lead is spam, or undefined when it passed; a valid solution counts once. */
+  judge(lead: { altcha?: string; website?: string }): Promise<SpamReason | undefined>;
+}
+
+/** ALTCHA's solution payload (base64 JSON), as the browser sends it in the lead's `altcha`. */
+const solutionSchema = z.strictObject({
+  algorithm: z.literal('SHA-256'),
+  challenge: z.string().max(200),
+  number: z.number().int().min(0).max(LEAD_CHALLENGE_MAX_NUMBER),
+  salt: z.string().max(200),
+  signature: z.string().max(200),
+});
+type Solution = z.output<typeof solutionSchema>;
+
+function parseSolution(altcha: string): Solution | undefined {
+  try {
+    const result = solutionSchema.safeParse(JSON.parse(Buffer.from(altcha, 'base64').toString('utf8')));
+    return result.success ? result.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** When the challenge was issued (ms), from its salt's parameters: signed with the rest. */
+function issuedAt(solution: Solution): number | undefined {
+  const issued = Number(new URLSearchParams(solution.salt.split('?')[1] ?? '').get('issued'));
+  return Number.isSafeInteger(issued) && issued > 0 ? issued : undefined;
+}
+
+/**
+ * The key signing challenges: LEAD_CHALLENGE_KEY, or one generated once and kept in the database,
+ * as the visitor token secret is, so that every node and every restart agrees.
+ */
+async function challengeKey(db: Database, configured: string | undefined): Promise<string> {
+  if (configured) return configured;
+  await db.query(`INSERT INTO app_settings (key, value) VALUES ('lead_challenge_key', $1) ON CONFLICT (key) DO NOTHING`, [randomBytes(32).toString('base64url')]);
+  const [row] = await db.query<{ value: string }>(`SELECT value FROM app_settings WHERE key = 'lead_challenge_key'`);
+  return row!.value;
+}
+
+export async function loadLeadChallenges(db: Database, options: { configuredKey?: string; minFillMs: number; clock: Clock }): Promise<LeadChallenges> {
+  const hmacKey = await challengeKey(db, options.configuredKey);
+  const { clock, minFillMs } = options;
+  let lastCleanup = 0;
+
+  /** Marks the solution used until its challenge expires; false when it already was. */
+  async function firstUse(solution: Solution, expiresAt: number): Promise<boolean> {
+    const now = clock.now().getTime();
+    if (now - lastCleanup >= CLEANUP_EVERY_MS) {
+      lastCleanup = now;
+      await db.query('DELETE FROM used_lead_challenges WHERE expires_at < $1', [new Date(now)]);
+    }
+    const claimed = await db.query('INSERT INTO used_lead_challenges (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature', [
+      solution.signature,
+      new Date(expiresAt),
+    ]);
+    return claimed.length === 1;
+  }
+
+  return {
+    async issue() {
+      const issued = clock.now().getTime();
+      const challenge = await createChallenge({
+        hmacKey,
+        maxnumber: LEAD_CHALLENGE_MAX_NUMBER,
+        expires: new Date(issued + LEAD_CHALLENGE_TTL_MS),
+        params: { issued: String(issued) },
+      });
+      return { ...challenge, algorithm: 'SHA-256', maxnumber: LEAD_CHALLENGE_MAX_NUMBER };
+    },
+    async judge(lead) {
+      if (lead.website?.trim()) return 'honeypot';
+      if (!lead.altcha) return 'no-challenge';
+      const solution = parseSolution(lead.altcha);
+      const issued = solution && issuedAt(solution);
+      // Expiry is read from the server's clock (the library would read the machine's).
+      if (!solution || !issued || !(await verifySolution(solution, hmacKey, false))) return 'challenge-invalid';
+      const now = clock.now().getTime();
+      if (now > issued + LEAD_CHALLENGE_TTL_MS) return 'challenge-invalid';
+      if (!(await firstUse(solution, issued + LEAD_CHALLENGE_TTL_MS))) return 'challenge-reused';
+      if (now - issued < minFillMs) return 'too-fast';
+      return undefined;
+    },
+  };
+}
