@@ -1,4 +1,5 @@
 import { FORM_TYPES, familyAFields, type FormType } from '@bookcraft/shared';
+import { solveChallenge } from './leadChallenge';
 
 /** A valid family A lead for a form type: exactly the fields that form shows. */
 export function familyALead(formType: FormType, overrides: Record<string, unknown> = {}): Record<string, unknown> {
@@ -37,5 +38,21 @@ export function familyBLead(variant: 'landing' | 'footer', overrides: Record<str
 
 export const ALL_FORM_TYPES = FORM_TYPES;
 
-export const postLead = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+/** The solution sent with each idempotency key, so that a retry is the same request. */
+const solutionsByKey = new Map<string, Promise<string>>();
+
+/**
+ * Posts a lead as a lead form does: with the server's challenge solved (docs/spam.md), unless the
+ * body says what its `altcha` is (or is not an object). A retry with the same Idempotency-Key sends
+ * the same solution. Posting straight to the API without one: `postUnsolvedLead`.
+ */
+export async function postLead(url: string, body: unknown, headers: Record<string, string> = {}) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'altcha' in body) return postUnsolvedLead(url, body, headers);
+  const key = Object.entries(headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
+  const solution = key ? (solutionsByKey.get(`${url} ${key}`) ?? solveChallenge(url)) : solveChallenge(url);
+  if (key) solutionsByKey.set(`${url} ${key}`, solution);
+  return postUnsolvedLead(url, { ...body, altcha: await solution }, headers);
+}
+
+export const postUnsolvedLead = (url: string, body: unknown, headers: Record<string, string> = {}) =>
   fetch(`${url}/api/form/submit-form`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
