@@ -3,11 +3,14 @@ import { OPT_IN_TEXT_VERSION } from '@bookcraft/shared/core';
 import type { LeadPayload } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { ClientError } from '../http/errors';
-import { attributionFrom, type Attribution } from './attribution';
+import type { Touch } from '@bookcraft/shared/contracts';
+import { isDirect } from '@bookcraft/shared/core';
+import { attributionFrom, touchOfLink, type Attribution } from './attribution';
 import { leadNotification } from './notification';
 import { linkByEmail } from '../people/links';
 import { updateFormFields, type CustomerContact } from '../visitors/repository';
 import { queueWebhookEvent } from '../webhooks/queue';
+import { recordLeadArm } from '../experiments/landingCopy';
 
 export interface LeadContext {
   idempotencyKey?: string;
@@ -45,8 +48,9 @@ const hashOf = (payload: unknown) => createHash('sha256').update(JSON.stringify(
  * nothing new; the key reused for a different lead is refused.
  */
 export async function storeLead(db: Database, lead: LeadPayload, context: LeadContext): Promise<IntakeAnswer> {
-  // Without a key to claim or a visitor to update, storing is one statement: its own transaction.
-  if (!context.idempotencyKey && !context.visitorId) return insertLead(db, lead, context);
+  // Without a key to claim or a visitor to update, still a transaction: the lead and the webhook
+  // deliveries owed for it (webhooks/queue.ts) are stored together or not at all.
+  if (!context.idempotencyKey && !context.visitorId) return db.transaction((tx) => insertLead(tx, lead, context));
   const requestHash = hashOf(lead);
   return db.transaction(async (tx) => {
     if (context.idempotencyKey) {
@@ -71,22 +75,46 @@ async function replay(tx: Queryable, key: string, requestHash: string): Promise<
   return { statusCode: first.status_code, body: first.response };
 }
 
-/** The campaign that first brought the visitor wins over what the form's page URL says. */
-async function firstTouchOf(tx: Queryable, customerId: string | undefined, fromLink: Attribution): Promise<Attribution> {
-  if (!customerId) return fromLink;
-  const [customer] = await tx.query<Attribution>(
-    `SELECT utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source FROM customers WHERE id = $1`,
+/** What the lead's visitor is attributed to: the first-touch columns, the registered touch and the latest non-direct arrival. */
+type VisitorTouches = Attribution & { first_touch: Touch | null; last_arrival: Touch | null };
+
+// One round trip for both (bench: a lead's latency is mostly waiting on the database).
+async function visitorTouches(tx: Queryable, customerId: string | undefined): Promise<VisitorTouches | undefined> {
+  if (!customerId) return undefined;
+  const [row] = await tx.query<VisitorTouches>(
+    `SELECT c.utm_source, c.utm_medium, c.utm_campaign, c.utm_term, c.gclid, c.traffic_source, c.first_touch,
+       (SELECT u.touch FROM customer_utm u WHERE u.customer_id = c.id AND u.touch IS NOT NULL ORDER BY u.id DESC LIMIT 1) AS last_arrival
+     FROM customers c WHERE c.id = $1`,
     [customerId],
   );
+  return row;
+}
+
+/** The campaign that first brought the visitor wins over what the form's page URL says. */
+function firstTouchOf(customer: VisitorTouches | undefined, fromLink: Attribution): Attribution {
   if (!customer || (!customer.utm_campaign && !customer.gclid && customer.traffic_source === 'organic')) return fromLink;
-  return customer;
+  const { utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source } = customer;
+  return { utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source };
+}
+
+/**
+ * The lead's first and last touch (issue 31). First: the visitor's registration, unless it was direct
+ * and the form's page has a campaign (as firstTouchOf). Last: the visitor's latest arrival that was
+ * not direct, else the first touch. A lead linked to no visitor has its page's touch for both.
+ */
+function touchesOf(customer: VisitorTouches | undefined, fromLink: Touch): { first: Touch; last: Touch } {
+  const registered = customer?.first_touch;
+  const first = registered && (!isDirect(registered) || isDirect(fromLink)) ? registered : fromLink;
+  return { first, last: customer?.last_arrival ?? first };
 }
 
 async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext): Promise<IntakeAnswer> {
   const spamReason = context.spamReason ?? (lead.website?.trim() ? 'honeypot' : undefined);
   const suspectedBot = spamReason !== undefined;
   const visitorId = context.visitorId;
-  const attribution = await firstTouchOf(tx, visitorId, attributionFrom(lead.link));
+  const customer = await visitorTouches(tx, visitorId);
+  const attribution = firstTouchOf(customer, attributionFrom(lead.link));
+  const touches = touchesOf(customer, touchOfLink(lead.link, context.at));
   const familyB = 'formFamily' in lead;
   // The lead, its consent record and its notification in one statement: atomic by itself, and one
   // round trip to the database instead of five (bench: the p99 at 1,000 leads/s is mostly waiting on them).
@@ -96,8 +124,8 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
     `WITH lead AS (
        INSERT INTO leads (id, form_family, form_type, form_variant, full_name, first_name, last_name, email, phone, service, genre,
          manuscript_status, package, plan, message, link, customer_id, utm_source, utm_medium, utm_campaign, utm_term, gclid,
-         traffic_source, suspected_bot, bot_reason, ip, user_agent)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27)
+         traffic_source, suspected_bot, bot_reason, ip, user_agent, first_touch, last_touch)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $33::jsonb, $34::jsonb)
        RETURNING id
      ), consent AS (
        -- Family A forms ask no consent: they have no text version, and no consent record.
@@ -138,9 +166,12 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
       context.salesEmail,
       mail.subject,
       mail.body,
+      JSON.stringify(touches.first),
+      JSON.stringify(touches.last),
     ],
   );
   if (!suspectedBot) await queueWebhookEvent(tx, 'lead.stored', { leadId: id }, context.at);
+  await recordLeadArm(tx, id, context.visitorKey);
   const answer: IntakeAnswer = { statusCode: 201, body: { id, status: 'received' } };
   if (!visitorId) return answer;
   const name = familyB ? `${lead.first_name} ${lead.last_name}` : lead.full_name;

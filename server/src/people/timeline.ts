@@ -2,6 +2,7 @@ import type { ApiAnswer } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { addressesOf, mailOfPerson } from './addresses';
 import { personOf, visitorsOfPerson } from './links';
+import { touchesOfPerson } from './touches';
 import { visitsOf } from './visits';
 
 type Person = ApiAnswer<'GET /api/staff/people/:id'>;
@@ -25,7 +26,7 @@ export async function personTimeline(db: Database, visitorId: string, salesEmail
       ...(await leadsOf(tx, visitorIds)),
       ...(await mailsOf(tx, visitorIds, salesEmail)),
     ].sort((a, b) => b.at.localeCompare(a.at));
-    return { personId, visitorId, ...contact, devices, timeline };
+    return { personId, visitorId, ...contact, devices, ...(await touchesOfPerson(tx, visitorIds)), timeline };
   });
 }
 

@@ -14,6 +14,7 @@ import { ClientError } from '../http/errors';
 import type { VisitorLimit } from '../http/visitorLimit';
 import { socketEvents } from './socketEvents';
 import type { Log } from '../log';
+import { arrivalTouch } from '../leads/attribution';
 import type { Clock } from '../time/clock';
 
 export interface VisitorSocketDeps {
@@ -64,8 +65,8 @@ export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Databa
   });
 
   on('utm-params', own(events['utm-params']), async (utm) => {
-    await addUtm(db, customerId, utm, history);
-    relayToStaff(io, { type: 'utm', ...utm });
+    await addUtm(db, customerId, utm, history, arrivalTouch(utm, clock.now()));
+    relayToStaff(io, { type: 'utm', customerId: customerId, utm_campaign: utm.utm_campaign, keyword: utm.keyword, gclid: utm.gclid, link: utm.link });
   });
 
   on('visitor-status', events['visitor-status'], async ({ status }) => {

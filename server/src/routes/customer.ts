@@ -5,6 +5,7 @@ import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { contractRoutes } from '../http/contractRoutes';
 import { ClientError } from '../http/errors';
 import { parseJsonBody } from '../http/jsonBody';
+import { arrivalTouch, touchOf } from '../leads/attribution';
 import { relayToStaff } from '../visitors/relay';
 import { addUtm, createCustomer, customerExists, listUtm, setCurrentPage, setPresence, updateFormFields } from '../visitors/repository';
 
@@ -16,13 +17,13 @@ import { addUtm, createCustomer, customerExists, listUtm, setCurrentPage, setPre
 // POST /api/customer/update/:id              { currentPage }
 // PUT  /api/customer/signup/update/:id       form fields on blur (name, email, phone, lead...)
 // GET  /api/customer/utm/:id                 that customer's UTM posts
-// POST /api/customer/utm                     { customerId, utm_campaign, keyword, gclid, link }
+// POST /api/customer/utm                     { customerId, utm_campaign, keyword, gclid, link, and optionally the rest of the touch }
 // POST /api/track/keyword                    { keyword, link? }
 // POST /api/customer/track                   sendBeacon on page close: text/plain { token, event: 'offline' }
 
 export async function customerRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
-  const { db, io, tokens, limits, config } = deps;
+  const { db, io, tokens, limits, config, clock } = deps;
   const history = config.visitorHistoryRows;
   // sendBeacon sends text/plain (no CORS preflight); its body is JSON all the same. A registration
   // beacon carries two page addresses of up to 2 KB each.
@@ -41,7 +42,7 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps) {
   route('POST /api/customer', async (request, reply) => {
     const payload = request.body;
     const source = trafficSourceOf(payload.landingPage);
-    const { id, created } = await createCustomer(db, payload, source);
+    const { id, created } = await createCustomer(db, payload, source, touchOf(payload, clock.now()));
     if (created) relayToStaff(io, { type: 'registered', customerId: id, landingPage: payload.landingPage, utm_campaign: payload.utm_campaign, keyword: payload.keyword, gclid: payload.gclid ?? '', traffic_source: source, presence: payload.presence ?? 'active' });
     return reply.status(created ? 201 : 200).send({ id, token: tokens.issue(id) });
   }, registrations);
@@ -60,8 +61,8 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps) {
   route('GET /api/customer/utm/:id', async ({ params: { id } }) => ({ utm: await listUtm(db, id) }));
 
   route('POST /api/customer/utm', async ({ body: utm }, reply) => {
-    await addUtm(db, utm.customerId, utm, history);
-    relayToStaff(io, { type: 'utm', ...utm });
+    await addUtm(db, utm.customerId, utm, history, arrivalTouch(utm, clock.now()));
+    relayToStaff(io, { type: 'utm', customerId: utm.customerId, utm_campaign: utm.utm_campaign, keyword: utm.keyword, gclid: utm.gclid, link: utm.link });
     return reply.status(201).send({ utm });
   }, tracking);
 

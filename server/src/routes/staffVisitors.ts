@@ -11,7 +11,7 @@ import { ERASED_VISITOR, recordAudit } from '../team/audit';
 
 // GET /api/staff/visitors?page=&pageSize=   id, current page, presence, first-touch utm_campaign, keyword, gclid, last seen
 // GET /api/staff/visitors/:id               the same with the page-visit history
-// GET /api/staff/stats?from=YYYY-MM-DD&to=  online now, visitors and leads per day, conversion by landing page, campaign, source
+// GET /api/staff/stats?from=YYYY-MM-DD&to=&touch=first|last  online now, visitors and leads per day, conversion by landing page, campaign, source (by first or last touch)
 // GET /api/staff/visitors/:id/export        everything held about the visitor and the visitors linked with them as one person, as one JSON document (a GDPR/CCPA access request)
 // DELETE /api/staff/visitors/:id            erases the person: every linked visitor, their chats, images, mail and leads -> 204 (an erasure request)
 
@@ -34,7 +34,7 @@ export async function staffVisitorRoutes(app: FastifyInstance, deps: Deps) {
     const to = query.to ?? new Date().toISOString().slice(0, 10);
     const from = query.from ?? new Date(Date.parse(to) - 29 * 86_400_000).toISOString().slice(0, 10);
     if (from > to) throw new ClientError(400, 'Invalid request', { from: 'from must not be after to.' });
-    return dashboardStats(db, { from, to });
+    return dashboardStats(db, { from, to }, query.touch);
   });
 
   route('GET /api/staff/visitors/:id/export', async ({ params: { id }, staff }, reply) => {
@@ -45,8 +45,9 @@ export async function staffVisitorRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route('DELETE /api/staff/visitors/:id', async ({ params: { id }, staff }, reply) => {
-    const erased = await eraseVisitor(db, id);
+    const erased = await eraseVisitor(db, id, clock.now());
     if (!erased) throw new ClientError(404, 'No such visitor');
+    deps.kickWebhooks();
     await recordAudit(db, clock.now(), { actor: staff!, action: 'erased visitor', subject: ERASED_VISITOR });
     await storage.remove(erased.files);
     // Their pages (every visitor of the person), on every node, lose the socket; their tokens name no one now, so they cannot come back.

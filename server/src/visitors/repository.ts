@@ -1,5 +1,5 @@
 import type { Visitor } from '@bookcraft/shared/core';
-import type { RegistrationPayload } from '@bookcraft/shared/contracts';
+import type { RegistrationPayload, Touch } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { TooManyRequestsError } from '../http/errors';
 import { LIMIT_MESSAGES } from '../http/rateLimit';
@@ -12,25 +12,26 @@ export const REGISTRATION_KEY_TTL_MS = 10 * 60_000;
  * with the same key (the short-visit beacon, then the full registration on a
  * later visit; or a retry) is the same visitor: it fills in what the first one lacked.
  */
-export async function createCustomer(db: Database, payload: RegistrationPayload, trafficSource: string): Promise<{ id: string; created: boolean }> {
+export async function createCustomer(db: Database, payload: RegistrationPayload, trafficSource: string, firstTouch: Touch): Promise<{ id: string; created: boolean }> {
   // A key is good while only the page-close beacon has used it (the browser has no token yet), then for REGISTRATION_KEY_TTL_MS after the first full registration; later it makes a new visitor.
   const upsert = () =>
     db.query<{ id: string; created: boolean }>(
       `INSERT INTO customers (company, fingerprint_id, canvas_hash, audio_hash, screen_resolution, timezone, os, landing_page, link,
-         utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source, current_page, registration_key, presence, registration_completed_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $8, $16, $17, CASE WHEN $17::text = 'offline' THEN NULL ELSE now() END)
+         utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source, current_page, registration_key, presence, registration_completed_at, first_touch)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $8, $16, $17, CASE WHEN $17::text = 'offline' THEN NULL ELSE now() END, $19::jsonb)
        ON CONFLICT (registration_key) WHERE registration_key IS NOT NULL DO UPDATE SET
          fingerprint_id = COALESCE(NULLIF(customers.fingerprint_id, ''), EXCLUDED.fingerprint_id),
          canvas_hash = COALESCE(NULLIF(customers.canvas_hash, ''), EXCLUDED.canvas_hash),
          audio_hash = COALESCE(NULLIF(customers.audio_hash, ''), EXCLUDED.audio_hash),
          presence = EXCLUDED.presence,
+         first_touch = COALESCE(customers.first_touch, EXCLUDED.first_touch),
          registration_completed_at = COALESCE(customers.registration_completed_at, EXCLUDED.registration_completed_at),
          last_seen_at = now()
        WHERE customers.registration_completed_at IS NULL OR customers.registration_completed_at >= now() - make_interval(secs => $18::double precision / 1000)
        RETURNING id, (xmax = 0) AS created`,
       [payload.company, payload.fingerprintId, payload.canvasHash, payload.audioHash, payload.screenResolution, payload.timezone, payload.os, payload.landingPage, payload.link,
         payload.utm_source ?? '', payload.utm_medium ?? '', payload.utm_campaign, payload.keyword, payload.gclid ?? '', trafficSource, payload.registrationKey ?? null,
-        payload.presence ?? 'active', REGISTRATION_KEY_TTL_MS],
+        payload.presence ?? 'active', REGISTRATION_KEY_TTL_MS, JSON.stringify(firstTouch)],
     );
   const [row] = await upsert();
   if (row) return row;
@@ -95,9 +96,10 @@ export async function updateFormFields(db: Queryable, id: string, fields: Record
   return row!;
 }
 
-export async function addUtm(db: Database, id: string, utm: { utm_campaign: string; keyword: string; gclid: string; link: string }, keep: number): Promise<void> {
+/** Records a campaign arrival; `touch` is the whole of it when it was not direct (issue 31: the last touch is the latest such). */
+export async function addUtm(db: Database, id: string, utm: { utm_campaign: string; keyword: string; gclid: string; link: string }, keep: number, touch: Touch | null = null): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.query('INSERT INTO customer_utm (customer_id, utm_campaign, keyword, gclid, link) VALUES ($1, $2, $3, $4, $5)', [id, utm.utm_campaign, utm.keyword, utm.gclid, utm.link]);
+    await tx.query('INSERT INTO customer_utm (customer_id, utm_campaign, keyword, gclid, link, touch) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [id, utm.utm_campaign, utm.keyword, utm.gclid, utm.link, touch && JSON.stringify(touch)]);
     await keepLatest(tx, 'customer_utm', id, keep);
   });
 }

@@ -5,6 +5,15 @@ export interface StatsRange {
   to: string;
 }
 
+/** Which touch a lead is credited to (issue 31): its visitor's first, or its own last. */
+export type Touch = 'first' | 'last';
+
+/** A stored touch's (jsonb) campaign, or its traffic source read from its landing page as trafficSourceOf does. */
+const KEY_OF_TOUCH = {
+  utm_campaign: (touch: string) => `COALESCE(${touch}->>'utm_campaign', '')`,
+  traffic_source: (touch: string) => `COALESCE(substring(${touch}->>'landingPage' from '/LP-[A-Z]+-(GAD|MET|LNK)\\M'), 'organic')`,
+};
+
 const ratio = (leads: number, visitors: number) => (visitors ? Math.round((leads / visitors) * 1000) / 10 : 0);
 
 /** Conversion by one visitor attribute: visitors first seen in the range, and the leads they left. */
@@ -19,8 +28,34 @@ async function conversionBy(db: Database, column: 'landing_page' | 'utm_campaign
   return rows.map((row) => ({ ...row, conversionRate: ratio(row.leads, row.visitors) }));
 }
 
+/**
+ * Conversion by the last touch: a visitor first seen in the range counts for every campaign (or
+ * source) that brought them, their first touch and each later non-direct arrival; a lead counts
+ * once, for its own last touch.
+ */
+async function conversionByLastTouch(db: Database, column: keyof typeof KEY_OF_TOUCH, range: StatsRange) {
+  const keyOf = KEY_OF_TOUCH[column];
+  const rows = await db.query<{ key: string; visitors: number; leads: number }>(
+    `WITH v AS (SELECT id, ${column} AS first_key FROM customers WHERE created_at >= $1::date AND created_at < $2::date + 1),
+     touched AS (
+       SELECT id AS visitor, first_key AS key FROM v
+       UNION SELECT u.customer_id, ${keyOf('u.touch')} FROM customer_utm u JOIN v ON v.id = u.customer_id WHERE u.touch IS NOT NULL
+     ),
+     seen AS (SELECT key, count(DISTINCT visitor)::int AS visitors FROM touched GROUP BY key),
+     converted AS (
+       SELECT CASE WHEN l.last_touch IS NULL THEN v.first_key ELSE ${keyOf('l.last_touch')} END AS key, count(*)::int AS leads
+       FROM leads l JOIN v ON v.id = l.customer_id GROUP BY 1
+     )
+     SELECT COALESCE(s.key, k.key) AS key, COALESCE(s.visitors, 0) AS visitors, COALESCE(k.leads, 0) AS leads
+     FROM seen s FULL JOIN converted k ON k.key = s.key
+     ORDER BY leads DESC, visitors DESC LIMIT 50`,
+    [range.from, range.to],
+  );
+  return rows.map((row) => ({ ...row, conversionRate: ratio(row.leads, row.visitors) }));
+}
+
 /** The console's dashboard: who is here now, visitors and leads per day, and what converts (spam is no lead: docs/spam.md). */
-export async function dashboardStats(db: Database, range: StatsRange) {
+export async function dashboardStats(db: Database, range: StatsRange, touch: Touch = 'first') {
   const [online] = await db.query<{ count: number }>(
     `SELECT count(*)::int AS count FROM customers WHERE presence <> 'offline' AND last_seen_at > now() - interval '5 minutes'`,
   );
@@ -40,7 +75,7 @@ export async function dashboardStats(db: Database, range: StatsRange) {
     visitorsPerDay,
     leadsPerDay,
     byLandingPage: await conversionBy(db, 'landing_page', range),
-    byCampaign: await conversionBy(db, 'utm_campaign', range),
-    bySource: await conversionBy(db, 'traffic_source', range),
+    byCampaign: await (touch === 'last' ? conversionByLastTouch : conversionBy)(db, 'utm_campaign', range),
+    bySource: await (touch === 'last' ? conversionByLastTouch : conversionBy)(db, 'traffic_source', range),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { touchSchema } from './marketingAnswers';
 
 // One person, one timeline (issue 29): the visitors linked as one person, what they told us, and
 // everything they did, newest first. Dates are ISO strings, as on the wire.
@@ -53,6 +54,9 @@ export const personSchema = z.strictObject({
   emails: z.array(z.string()),
   phones: z.array(z.string()),
   devices: z.array(personDeviceSchema),
+  /** Issue 31: the person's earliest first touch across their visitors, and their latest non-direct arrival (the first touch when there was none); null without visitors' touches. */
+  firstTouch: touchSchema.nullable(),
+  lastTouch: touchSchema.nullable(),
   /** Visits, conversations, leads and mails sent to the person's addresses, newest first. */
   timeline: z.array(timelineEntrySchema),
 });

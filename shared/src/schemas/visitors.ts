@@ -9,6 +9,21 @@ const short = (max = 200) => singleLine(z.string()).max(max);
 const address = singleLine(z.string()).max(2048);
 /** A page of the site (a path), or on a partner's site the page's whole address. */
 const path = singleLine(z.string()).max(2048).regex(/^(\/|https?:\/\/)/, 'A path starts with / (on a partner site: the page address).');
+/**
+ * Issue 31, first and last touch: the rest of what a browser reads about where a visit came from
+ * (utm_term travels as `keyword`, as requirements §3.2 has it). Optional: older browsers send none.
+ */
+const arrivalFields = {
+  utm_source: short().optional(),
+  utm_medium: short().optional(),
+  utm_content: short().optional(),
+  fbclid: short().optional(),
+  msclkid: short().optional(),
+  li_fat_id: short().optional(),
+  ttclid: short().optional(),
+  /** The referring domain; '' for this site or none. */
+  referrer: short(253).optional(),
+};
 export const customerIdSchema = z.uuid({ error: 'Not a customer id.' });
 
 /** Visitor registration (requirements §3.2). The fingerprint fields are empty under Global Privacy Control. */
@@ -25,9 +40,8 @@ export const registrationSchema = z.strictObject({
   link: address,
   os: short(64),
   /** First-touch attribution beyond the requirements' payload: the rest of the tracking parameters. */
-  utm_source: short().optional(),
-  utm_medium: short().optional(),
   gclid: short().optional(),
+  ...arrivalFields,
   /** Kept by the browser until registered: a beacon and a retry of the same registration make one visitor. */
   registrationKey: z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 'Expected 16 to 100 letters, digits, _ or -.').optional(),
   /** Sent as the page closed (a beacon): the visitor has already left. */
@@ -61,6 +75,7 @@ export const utmPayloadSchema = z.strictObject({
   keyword: short(),
   gclid: short(),
   link: address,
+  ...arrivalFields,
 });
 
 export const keywordSchema = z.strictObject({ keyword: short().min(1), link: address.optional() });
@@ -83,4 +98,6 @@ export const typingSchema = z.strictObject({ roomId: z.union([short(40), z.numbe
 export const statsQuerySchema = z.strictObject({
   from: calendarDay().optional(),
   to: calendarDay().optional(),
+  /** Conversion by campaign and source read by the visitor's first touch, or by each lead's last touch (issue 31). */
+  touch: z.enum(['first', 'last']).default('first'),
 });

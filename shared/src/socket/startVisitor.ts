@@ -3,6 +3,8 @@ import { getRuntimeConfig } from '../config';
 import { toSingleLine } from '../schemas/text';
 import type { RegistrationPayload } from '../schemas/visitors';
 import type { ApiAnswer } from '../contract/apiRoutes';
+import { arrivalFields, isDirect } from '../tracking/arrival';
+import { currentArrival } from '../tracking/registration';
 import { backoffDelayMs, retryWithBackoff, type RetryAfter } from '../tracking/backoff';
 import { bindPresence, PresenceMachine } from '../tracking/presence';
 import { forgetRegistrationKey, registrationKey } from '../tracking/registrationKey';
@@ -63,17 +65,15 @@ async function register(options: VisitorOptions): Promise<StoredVisitor> {
   return visitor;
 }
 
-/** The campaign this page was reached through: posted for a new visitor (requirements §4.2), sent over the socket for a returning one unless already recorded. */
-async function recordCampaign(socket: TypedSocket, visitor: StoredVisitor, params: TrackingParams, isNew: boolean): Promise<void> {
-  const utm = { customerId: visitor.customerId, utm_campaign: params.utm_campaign, keyword: params.utm_term, gclid: params.gclid, link: window.location.href.slice(0, 2048) };
-  if (isNew) {
-    if (params.utm_term) await api().post('/customer/utm', utm, visitorAuth(visitor.token));
-    return;
-  }
-  if (!params.utm_campaign && !params.utm_term && !params.gclid) return;
-  const { data } = await api().get<ApiAnswer<'GET /api/customer/utm/:id'>>(`/customer/utm/${visitor.customerId}`, visitorAuth(visitor.token));
-  const known = data.utm.some((row) => row.utm_campaign === utm.utm_campaign && row.keyword === utm.keyword && row.gclid === utm.gclid);
-  if (!known) socket.emit('utm-params', utm);
+/**
+ * The campaign this page was reached through: posted for a new visitor with a keyword (requirements §4.2), and for a
+ * returning one on every arrival that is not direct (issue 31: the last touch before a lead is the latest of these).
+ */
+async function recordCampaign(visitor: StoredVisitor, params: TrackingParams, isNew: boolean): Promise<void> {
+  const arrival = currentArrival();
+  if (isNew ? !params.utm_term : isDirect(arrival)) return;
+  const utm = { customerId: visitor.customerId, utm_campaign: params.utm_campaign, keyword: params.utm_term, gclid: params.gclid, link: window.location.href.slice(0, 2048), ...arrivalFields(arrival) };
+  await api().post('/customer/utm', utm, visitorAuth(visitor.token));
 }
 
 /**
@@ -129,7 +129,7 @@ export function startVisitor(options: VisitorOptions): Visitor {
       if (known) own.emit('customerRejoin', { customerId });
       if (!campaignRecorded) {
         campaignRecorded = true;
-        recordCampaign(own, visitor!, options.params, !known).catch(report);
+        recordCampaign(visitor!, options.params, !known).catch(report);
         // One line, as the server takes a keyword (issue 26): a search can hold a line break.
         const keyword = toSingleLine(searchKeywordOf(document.referrer)).trim();
         if (keyword) api().post('/track/keyword', { keyword, link: window.location.href.slice(0, 2048) }, visitorAuth(token)).catch(report);

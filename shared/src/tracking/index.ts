@@ -7,3 +7,4 @@ export * from './backoff';
 export * from './visitorAuth';
 export * from './registrationKey';
 export * from './searchKeyword';
+export * from './arrival';

@@ -2,6 +2,7 @@ import { COMPANY_CODE } from '../constants';
 import { cutTo } from '../schemas/text';
 import type { RegistrationPayload } from '../schemas/visitors';
 import type { TrackingParams } from '../types';
+import { arrivalFields, readArrival } from './arrival';
 import { detectOs } from './os';
 
 export interface DeviceSignals {
@@ -12,6 +13,9 @@ export interface DeviceSignals {
 
 /** No device signals: under Global Privacy Control, and on partners' pages. */
 export const NO_DEVICE_SIGNALS: DeviceSignals = { fingerprintId: '', canvasHash: '', audioHash: '' };
+
+/** This page load's arrival: its campaign, click ids and referring domain. */
+export const currentArrival = () => readArrival(window.location.search, document.referrer, window.location.hostname);
 
 /** The registration payload of requirements §3.2 for this browser, the page it landed on and its campaign. */
 export function registrationPayload(params: TrackingParams, signals: DeviceSignals, page: { landingPage: string; link: string }): RegistrationPayload {
@@ -26,8 +30,8 @@ export function registrationPayload(params: TrackingParams, signals: DeviceSigna
     keyword: params.utm_term,
     link: cutTo(2048)(page.link),
     os: detectOs(navigator.userAgent, navigator.platform),
-    utm_source: params.utm_source,
-    utm_medium: params.utm_medium,
     gclid: params.gclid,
+    // Issue 31: the whole first touch, click ids and referring domain included.
+    ...arrivalFields(currentArrival()),
   };
 }
