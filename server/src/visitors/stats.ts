@@ -44,7 +44,7 @@ async function conversionByLastTouch(db: Database, column: keyof typeof KEY_OF_T
      seen AS (SELECT key, count(DISTINCT visitor)::int AS visitors FROM touched GROUP BY key),
      converted AS (
        SELECT CASE WHEN l.last_touch IS NULL THEN v.first_key ELSE ${keyOf('l.last_touch')} END AS key, count(*)::int AS leads
-       FROM leads l JOIN v ON v.id = l.customer_id GROUP BY 1
+       FROM leads l JOIN v ON v.id = l.customer_id WHERE NOT l.suspected_bot GROUP BY 1
      )
      SELECT COALESCE(s.key, k.key) AS key, COALESCE(s.visitors, 0) AS visitors, COALESCE(k.leads, 0) AS leads
      FROM seen s FULL JOIN converted k ON k.key = s.key
