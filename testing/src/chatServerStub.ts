@@ -160,6 +160,7 @@ export async function startChatServer() {
         return json({ id, token: standInVisitorToken(id) }, 201);
       },
     },
+    { method: 'POST', path: /^\/api\/customer\/utm$/, answer: (_match, request) => json({ utm: request.body }, 201) },
     { method: 'GET', path: /^\/api\/chat\/agents$/, answer: () => json(presence) },
     { method: 'GET', path: /^\/api\/chat\/partner-access$/, answer: () => json({ allowed: true }) },
     {

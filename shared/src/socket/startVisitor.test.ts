@@ -1,4 +1,4 @@
-import { api, getVisitorSession, onVisitorConnectionState, setRuntimeConfig, STORAGE_KEYS, type VisitorConnectionState } from '@bookcraft/shared';
+import { getVisitorSession, onVisitorConnectionState, setRuntimeConfig, STORAGE_KEYS, type VisitorConnectionState } from '@bookcraft/shared';
 import { waitFor } from '@testing-library/dom';
 import { startChatServer, type ChatServerStub } from '@bookcraft/testing/chatServerStub';
 import { standInVisitorToken } from '@bookcraft/testing/stubApi';
@@ -90,40 +90,50 @@ it('keeps trying to register while the API fails, honouring Retry-After, saying 
   expect(localStorage.getItem('bookcraft:registration-key')).toBeNull();
 });
 
-it('rejoins a known visitor, and sends a campaign they come back through over the socket, once', async () => {
+/** A visitor this browser already registered, with their room. */
+function knownVisitor() {
   localStorage.setItem('CustomerId', KNOWN_ID);
   localStorage.setItem('bookcraft:visitor-token', standInVisitorToken(KNOWN_ID));
   localStorage.setItem('roomId', server.openRoom(KNOWN_ID).id);
-  const recorded = [{ utm_campaign: 'spring', keyword: 'memoir', gclid: '', link: 'http://localhost/LP-GN-GAD?utm_campaign=spring', created_at: '2026-11-01T10:00:00.000Z' }];
-  server.answer('GET', new RegExp(`^/api/customer/utm/${KNOWN_ID}$`), () => ({ status: 200, body: { utm: recorded } }));
+}
+const campaignPosts = () => server.requestsTo('POST', /^\/api\/customer\/utm$/).map((request) => request.body);
+const NO_ARRIVAL = { utm_source: '', utm_medium: '', utm_content: '', fbclid: '', msclkid: '', li_fat_id: '', ttclid: '', referrer: '' };
 
-  const visitor = start('?utm_campaign=autumn&utm_term=ghostwriter');
+function cameFrom(referrer: string) {
+  Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
+}
+afterEach(() => cameFrom(''));
+
+it('rejoins a known visitor, and posts the campaign and click id they come back through (their last touch)', async () => {
+  knownVisitor();
+  const visitor = start('?utm_source=facebook&utm_campaign=autumn&utm_term=ghostwriter&fbclid=IwAR0');
   await published();
-  await waitFor(() => expect(server.payloadsOf('utm-params')).not.toHaveLength(0));
+  await waitFor(() => expect(campaignPosts()).not.toHaveLength(0));
   await afterMarker(visitor);
   expect(registrations()).toHaveLength(0);
   expect(server.payloadsOf('customerRejoin')).toEqual([{ customerId: KNOWN_ID }]);
-  expect(server.payloadsOf('utm-params')).toEqual([
-    { customerId: KNOWN_ID, utm_campaign: 'autumn', keyword: 'ghostwriter', gclid: '', link: 'http://localhost/LP-GN-GAD?utm_campaign=autumn&utm_term=ghostwriter' },
+  expect(campaignPosts()).toEqual([
+    { customerId: KNOWN_ID, utm_campaign: 'autumn', keyword: 'ghostwriter', gclid: '', link: 'http://localhost/LP-GN-GAD?utm_source=facebook&utm_campaign=autumn&utm_term=ghostwriter&fbclid=IwAR0', ...NO_ARRIVAL, utm_source: 'facebook', fbclid: 'IwAR0' },
   ]);
+  expect(server.payloadsOf('utm-params')).toEqual([]);
 });
 
-it('sends nothing over the socket for a campaign already recorded for the visitor', async () => {
-  localStorage.setItem('CustomerId', KNOWN_ID);
-  localStorage.setItem('bookcraft:visitor-token', standInVisitorToken(KNOWN_ID));
-  localStorage.setItem('roomId', server.openRoom(KNOWN_ID).id);
-  server.answer('GET', new RegExp(`^/api/customer/utm/${KNOWN_ID}$`), () => ({ status: 200, body: { utm: [{ utm_campaign: 'spring', keyword: 'memoir', gclid: '', link: 'http://localhost/LP-GN-GAD?utm_campaign=spring', created_at: '2026-11-01T10:00:00.000Z' }] } }));
-  const lookups = jest.spyOn(api(), 'get');
-  const visitor = start('?utm_campaign=spring&utm_term=memoir');
+it('posts a return from another site without a campaign, with its referring domain', async () => {
+  knownVisitor();
+  cameFrom('https://www.bing.com/');
+  const visitor = start();
   await published();
-  try {
-    // The visitor decides on the campaign when the lookup's answer is in; awaiting the same answer comes after that decision.
-    await waitFor(() => expect(lookups.mock.results).toHaveLength(1));
-    await lookups.mock.results[0]!.value;
-  } finally {
-    lookups.mockRestore();
-  }
+  await waitFor(() => expect(campaignPosts()).not.toHaveLength(0));
   await afterMarker(visitor);
-  expect(server.requestsTo('GET', /^\/api\/customer\/utm\//)).toHaveLength(1);
+  expect(campaignPosts()).toEqual([{ customerId: KNOWN_ID, utm_campaign: '', keyword: '', gclid: '', link: 'http://localhost/LP-GN-GAD', ...NO_ARRIVAL, referrer: 'www.bing.com' }]);
+});
+
+it('posts nothing for a direct return: no campaign, no click id, and no other site sent them', async () => {
+  knownVisitor();
+  cameFrom('http://localhost/pricing');
+  const visitor = start();
+  await published();
+  await afterMarker(visitor);
+  expect(campaignPosts()).toEqual([]);
   expect(server.payloadsOf('utm-params')).toEqual([]);
 });
