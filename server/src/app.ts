@@ -15,6 +15,8 @@ import { startAwayMail } from './chat/awayMail';
 import { watchStaffSessions } from './chat/staffSessionWatch';
 import { startTeamPresence } from './chat/agentPresence';
 import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
+import { addressGuard } from './webhooks/addressGuard';
+import { startWebhookWorker } from './webhooks/worker';
 import { mediaStorage } from './media/storage';
 import { startRetention, type Retention } from './privacy/retention';
 import { connectRedis, socketAdapterClient } from './realtime/redis';
@@ -75,6 +77,16 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
     ? startOutboxWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, leaseMs: config.outboxLeaseMs, log })
     : undefined;
 
+  const webhooks = startWebhookWorker(db, {
+    clock,
+    guard: addressGuard(config.webhookAllowedHosts),
+    pollMs: config.webhookPollMs,
+    retryBaseMs: config.webhookRetryBaseMs,
+    timeoutMs: config.webhookTimeoutMs,
+    leaseMs: config.outboxLeaseMs,
+    log,
+  });
+
   const retention = startRetention(db, config.retention, mediaStorage(db, config.dataDir), log);
   const postScheduler = startPostScheduler(db, clock, config.postSchedulerIntervalMs, log);
 
@@ -110,13 +122,13 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
     tracking: trackingLimit(config, redis),
     chat: chatLimit(config, redis),
   };
-  const deps: Deps = { config, db, io, tokens, limits, awayMail, log, clock, kickMail: () => mailer?.kick() };
+  const deps: Deps = { config, db, io, tokens, limits, awayMail, log, clock, kickMail: () => mailer?.kick(), kickWebhooks: () => webhooks.kick() };
   attachSockets(deps);
   const sessionWatch = watchStaffSessions(io, db, config.staffSessionCheckMs, log);
   const agentPresence = startTeamPresence(io, db, clock, log, config.presenceHeartbeatMs);
   const routingWatch = startRoutingWatch({ ...deps, consoleUrl: () => `${config.publicUrl ?? `http://localhost:${config.port}`}/agent` }, config.routingWatchMs);
   const staffLogins = loginThrottle({ maxFailures: config.staffLoginMaxFailures, windowMs: config.staffLoginWindowMs, redis });
-  await app.register(apiRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins, onLeadStored: () => mailer?.kick() });
+  await app.register(apiRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins, onLeadStored: () => (mailer?.kick(), webhooks.kick()) });
   await app.register(seoFiles, deps);
   await app.register(postImageFiles, deps);
   await app.register(siteFiles, deps);
@@ -149,6 +161,7 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
       await agentPresence.stop();
       await awayMail.stop();
       await mailer?.stop();
+      await webhooks.stop();
       await retention.stop();
       await postScheduler.stop();
       await redis?.close().catch(logFailure('closing Redis'));

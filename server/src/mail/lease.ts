@@ -14,7 +14,7 @@ export interface HeldLease {
  * left. Times are measured on this node from when each renewal was asked,
  * so the database's clock and this one need not agree.
  */
-export function holdLease(rows: OutboxRows, id: string, leaseMs: number, leasedAt: number): HeldLease {
+export function holdLease(rows: Pick<OutboxRows, 'renew'>, id: string, leaseMs: number, leasedAt: number): HeldLease {
   const abort = new AbortController();
   const renewEveryMs = leaseMs / 3;
   let renewal: NodeJS.Timeout | undefined;

@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { queueWebhookEvent } from '../webhooks/queue';
 import { mailOfPerson } from '../people/addresses';
 import { personOf, visitorsOfPerson } from '../people/links';
 import { deleteVisitors, type Deleted } from './erasure';
@@ -72,9 +73,10 @@ export async function exportVisitor(db: Database, customerId: string, { at, sale
  * records, notifications and idempotency keys). Mail goes with the room or lead it is tied to (ON
  * DELETE CASCADE), never by address alone: an address a visitor typed may be a member's or the sales
  * address, whose other mail is staff's. One transaction; the upload files to remove after it, and the
- * visitors erased (whose sockets to end), are returned. Null for an unknown visitor.
+ * visitors erased (whose sockets to end), are returned. Endpoints that asked for `person.erased` are
+ * owed the ids erased (webhooks/queue.ts). Null for an unknown visitor.
  */
-export async function eraseVisitor(db: Database, customerId: string): Promise<(Deleted & { visitorIds: string[] }) | null> {
+export async function eraseVisitor(db: Database, customerId: string, at: Date): Promise<(Deleted & { visitorIds: string[] }) | null> {
   return db.transaction(async (tx) => {
     // Locked first: a lead or room linked to them meanwhile waits, then fails for want of its visitor.
     const [found] = await tx.query('SELECT 1 FROM customers WHERE id = $1 FOR UPDATE', [customerId]);
@@ -84,6 +86,8 @@ export async function eraseVisitor(db: Database, customerId: string): Promise<(D
     // A key's stored answer names its lead, and its hash stands for the lead's fields.
     const keys = await tx.query(`DELETE FROM idempotency_keys WHERE response->>'id' = ANY($1::text[]) RETURNING key`, [leads.map((lead) => lead.id)]);
     const visitors = await deleteVisitors(tx, visitorIds);
+    // The CRM is told which of what it was sent to erase too: ids only.
+    await queueWebhookEvent(tx, 'person.erased', { visitorIds, leadIds: leads.map((lead) => lead.id) }, at);
     return { rows: visitors.rows + leads.length + keys.length, files: visitors.files, visitorIds };
   });
 }

@@ -5,6 +5,7 @@ import { blogRoutes } from './blogs';
 import { chatRoutes } from './chat';
 import { conversationToolRoutes } from './conversationTools';
 import { customerRoutes } from './customer';
+import { experimentRoutes } from './experiments';
 import { formRoutes, type FormRouteDeps } from './forms';
 import { healthRoutes } from './health';
 import { peopleRoutes } from './people';
@@ -17,6 +18,7 @@ import { reportRoutes } from './reports';
 import { teamRoutes } from './team';
 import { teamSettingsRoutes } from './teamSettings';
 import { uploadRoutes } from './uploads';
+import { webhookRoutes } from './webhooks';
 
 export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 
@@ -27,6 +29,6 @@ export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 export async function apiRoutes(api: FastifyInstance, { prefix: _prefix, ...deps }: ApiDeps & { prefix?: string }) {
   useZodSchemas(api);
   await allowPartnerOrigins(api, deps.config.partnerOrigins);
-  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, uploadRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, conversationToolRoutes, searchRoutes, reportRoutes, postRoutes];
+  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, uploadRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, conversationToolRoutes, searchRoutes, reportRoutes, postRoutes, experimentRoutes, webhookRoutes];
   for (const routes of plugins) await api.register(routes, deps);
 }

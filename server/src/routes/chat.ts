@@ -15,6 +15,7 @@ import { countChatCall } from '../http/visitorLimit';
 import { openRoom } from '../visitors/repository';
 import { drainQueue, routeConversation, takeConversation, transferConversation } from '../routing/assignment';
 import { recordAudit } from '../team/audit';
+import { queueWebhookEvent } from '../webhooks/queue';
 
 // The chat calls of requirements §7; docs/chat.md says who may make each one.
 
@@ -61,8 +62,15 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
 
   route('PUT /api/chat/close/:id', async (request) => {
     const room = await roomFor(db, request.actor!, request.params.id);
-    const closed = await closeRoom(db, room.id);
-    if (room.status === 'closed') return closed;
+    const { closed, wasOpen } = await db.transaction(async (tx) => {
+      // Locked first: of two closes at once, one finds it open and tells the CRM (with the transcript as it is now).
+      const [before] = await tx.query<{ status: string }>('SELECT status FROM chat_rooms WHERE id = $1::bigint FOR UPDATE', [room.id]);
+      const wasOpen = before?.status === 'open';
+      if (wasOpen) await queueWebhookEvent(tx, 'conversation.closed', { roomId: room.id }, clock.now());
+      return { closed: await closeRoom(tx, room.id), wasOpen };
+    });
+    if (!wasOpen) return closed;
+    deps.kickWebhooks();
     relayRoom(io, closed);
     const { staff } = request.actor!;
     await recordAudit(db, clock.now(), { actor: staff ?? null, action: 'closed', subject: `conversation:${room.id}`, detail: staff ? undefined : 'by the visitor' });

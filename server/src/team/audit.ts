@@ -31,7 +31,12 @@ export type AuditAction =
   | 'restored post'
   | 'published post'
   | 'scheduled post'
-  | 'unpublished post';
+  | 'unpublished post'
+  // Issue 31: the CRM's webhook endpoints, and a delivery sent again.
+  | 'added webhook'
+  | 'changed webhook'
+  | 'deleted webhook'
+  | 'resent webhook';
 
 export interface AuditEntry {
   /** Who did it: a member, or null for the routing itself. */

@@ -1,0 +1,107 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../db/database';
+import type { Log } from '../log';
+import { holdLease } from '../mail/lease';
+import { retryDelayMs } from '../mail/outboxWorker';
+import type { Clock } from '../time/clock';
+import type { AddressGuard } from './addressGuard';
+import { deliveryRows, type DueDelivery } from './deliveryRows';
+import { postWebhook } from './post';
+import { signatureHeader } from './signature';
+
+export interface WebhookWorker {
+  /** Looks for due deliveries now instead of at the next tick (called right after an event is queued). */
+  kick(): void;
+  stop(): Promise<void>;
+}
+
+export interface WebhookWorkerOptions {
+  clock: Clock;
+  guard: AddressGuard;
+  pollMs: number;
+  retryBaseMs: number;
+  timeoutMs: number;
+  /** How long a node holds a delivery it is sending before another may take it; renewed every third of it. */
+  leaseMs: number;
+  log: Log;
+}
+
+const messageOf = (error: unknown) => (error as Error)?.message ?? String(error);
+
+/**
+ * Sends the webhook outbox (docs/webhooks.md), one delivery at a time, each under a lease of its
+ * own, so several nodes share the work and never send one delivery at once. A 2xx is delivered;
+ * anything else is retried with back-off (the mail outbox's: base, doubling, at most an hour) until
+ * the delivery's give-up time, then it is failed. At least once: a delivery that went out but whose
+ * record did not is sent again when its lease runs out, with the same Idempotency-Key.
+ */
+export function startWebhookWorker(db: Database, options: WebhookWorkerOptions): WebhookWorker {
+  const rows = deliveryRows(db, randomUUID(), options.leaseMs);
+  const stopping = new AbortController();
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  async function deliver(delivery: DueDelivery, leasedAt: number) {
+    const lease = holdLease(rows, delivery.id, options.leaseMs, leasedAt);
+    const sentAt = options.clock.now();
+    const headers = {
+      'Content-Type': 'application/json',
+      'Idempotency-Key': delivery.id,
+      'BookCraft-Event': delivery.event,
+      'BookCraft-Signature': signatureHeader(delivery.secret, delivery.body, sentAt),
+    };
+    const signal = AbortSignal.any([lease.signal, stopping.signal]);
+    const attempt = await postWebhook(new URL(delivery.url), delivery.body, headers, { guard: options.guard, timeoutMs: options.timeoutMs, signal });
+    lease.release();
+    if (signal.aborted) {
+      options.log.warn(`Webhooks: stopped sending delivery ${delivery.id}: ${messageOf(signal.reason)}`);
+      return;
+    }
+    const now = options.clock.now();
+    const retryAt = new Date(now.getTime() + retryDelayMs(delivery.attempts + 1, options.retryBaseMs));
+    if (!(await rows.record(delivery.id, attempt, now, retryAt))) options.log.warn(`Webhooks: delivery ${delivery.id} was sent after its lease was taken over`);
+    if (attempt.error) options.log.info(`Webhooks: delivery ${delivery.id} (${delivery.event}) attempt ${delivery.attempts + 1} failed: ${attempt.error}`);
+  }
+
+  async function run() {
+    try {
+      while (!stopping.signal.aborted) {
+        const leasedAt = Date.now();
+        const delivery = await rows.leaseNext(options.clock.now());
+        if (!delivery) break;
+        await deliver(delivery, leasedAt);
+      }
+    } catch (error) {
+      options.log.error(`Webhooks: ${messageOf(error)}`);
+    }
+  }
+
+  const tick = () => {
+    if (stopping.signal.aborted) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    running = run().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        tick();
+      }
+    });
+  };
+  timer = setInterval(tick, options.pollMs);
+  timer.unref();
+  tick();
+
+  return {
+    kick: tick,
+    async stop() {
+      stopping.abort(new Error('the node is stopping'));
+      clearInterval(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}

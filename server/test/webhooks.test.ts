@@ -1,0 +1,261 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PRIVATE_ADDRESS, addressGuard, isPrivateAddress, type Resolver } from '../src/webhooks/addressGuard';
+import { postWebhook } from '../src/webhooks/post';
+import { settableClock } from '../src/time/clock';
+import { freePort, storageBackends, useServer } from './helpers';
+import { familyALead, postLead } from './leadFixtures';
+import { adminCookie, call } from './teamHelpers';
+import { chatVisitor, say } from './chatHelpers';
+import { asVisitor } from './visitorHelpers';
+
+// Issue 31, leads to the CRM (docs/webhooks.md): a real receiver gets each event signed, retried
+// with the same Idempotency-Key until it answers 2xx or 24 hours have passed (the set clock is
+// moved, never waited for); endpoints on private addresses are refused, at create and at delivery.
+
+interface Received {
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** The receiver: every request kept; a path answers the statuses queued for it, then 200. */
+const received: Received[] = [];
+const scripted = new Map<string, number[]>();
+const receiver = createServer((request, answer) => {
+  let body = '';
+  request.setEncoding('utf8');
+  request.on('data', (chunk: string) => (body += chunk));
+  request.on('end', () => {
+    received.push({ path: request.url ?? '', headers: request.headers, body });
+    answer.writeHead(scripted.get(request.url ?? '')?.shift() ?? 200).end('ok');
+  });
+});
+await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+after(() => new Promise<void>((resolve) => receiver.close(() => resolve())));
+const receiverPort = (receiver.address() as AddressInfo).port;
+const hookUrl = (path: string) => `http://127.0.0.1:${receiverPort}${path}`;
+const at = (path: string) => received.filter((request) => request.path === path);
+
+/** docs/webhooks.md's recipe: HMAC-SHA256(secret, "<t>.<raw body>") in hex, compared in constant time, t within 5 minutes of now. */
+function verify(header: string, rawBody: string, secret: string, nowSeconds: number): boolean {
+  const parts = Object.fromEntries(header.split(',').map((part) => part.split('=') as [string, string]));
+  const t = Number(parts.t);
+  const expected = createHmac('sha256', secret).update(`${t}.${rawBody}`).digest('hex');
+  const given = Buffer.from(parts.v1 ?? '', 'hex');
+  return given.length === 32 && timingSafeEqual(given, Buffer.from(expected, 'hex')) && Math.abs(nowSeconds - t) <= 300;
+}
+
+/** Waits for what the worker does in its own time (it polls every 50 ms here). */
+async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>): Promise<T> {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const value = await probe();
+    if (value) return value;
+    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const SECRET = 'whsec_0123456789abcdef';
+const HOUR = 60 * 60_000;
+
+for (const backend of await storageBackends()) {
+  describe(`webhooks to the CRM on ${backend.name}`, { skip: backend.skip }, () => {
+    const clock = settableClock(new Date());
+    const server = useServer(backend.env, { WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiverPort}`, WEBHOOK_POLL_MS: '50', WEBHOOK_RETRY_BASE_MS: '1000', LEAD_RATE_LIMIT: '1000' }, { clock });
+    const url = () => server.running.url;
+    let admin = '';
+    before(async () => {
+      admin = await adminCookie(url());
+    });
+
+    const addEndpoint = async (path: string, events: string[]) => {
+      const answer = await call(url(), 'POST', '/api/staff/webhooks', admin, { url: hookUrl(path), secret: SECRET, events, description: path });
+      assert.equal(answer.status, 201, JSON.stringify(answer.body));
+      return answer.body as { id: string; secretHint: string };
+    };
+    const deliveries = async (endpointId: string) =>
+      (await call(url(), 'GET', `/api/staff/webhooks/${endpointId}/deliveries`, admin)).body.deliveries as { id: string; status: string; attempts: number; answerCode: number | null; idempotencyKey: string }[];
+    const sendLead = async (email: string, overrides: Record<string, unknown> = {}) => {
+      const answer = await postLead(url(), familyALead('General', { email, ...overrides }));
+      assert.equal(answer.status, 201, await answer.clone().text());
+      return ((await answer.json()) as { id: string }).id;
+    };
+    const remove = async (endpointId: string) => assert.equal((await fetch(`${url()}/api/staff/webhooks/${endpointId}`, { method: 'DELETE', headers: { cookie: admin } })).status, 204);
+    const visitorOnly = (token: string) => ({ authorization: `Bearer ${token}` });
+
+    it('sends each lead signed, with its fields, and shows the secret only as its last four characters', async () => {
+      const endpoint = await addEndpoint('/signed', ['lead.stored']);
+      assert.equal(endpoint.secretHint, 'cdef');
+      const listed = await call(url(), 'GET', '/api/staff/webhooks', admin);
+      assert.equal(JSON.stringify(listed.body).includes(SECRET), false);
+      const leadId = await sendLead('signed@example.com');
+      const [request] = await until('the signed lead', () => at('/signed').length === 1 && at('/signed'));
+      assert.equal(request!.headers['content-type'], 'application/json');
+      assert.equal(request!.headers['bookcraft-event'], 'lead.stored');
+      assert.ok(verify(String(request!.headers['bookcraft-signature']), request!.body, SECRET, Math.floor(clock.now().getTime() / 1000)), 'the signature verifies');
+      assert.equal(verify(String(request!.headers['bookcraft-signature']), request!.body, 'another secret 0123', Math.floor(clock.now().getTime() / 1000)), false);
+      assert.equal(verify(String(request!.headers['bookcraft-signature']), request!.body, SECRET, Math.floor(clock.now().getTime() / 1000) + 301), false, 'too old');
+      const body = JSON.parse(request!.body) as { id: string; event: string; data: Record<string, unknown> };
+      assert.equal(request!.headers['idempotency-key'], body.id);
+      assert.equal(body.event, 'lead.stored');
+      assert.equal(body.data.id, leadId);
+      assert.equal(body.data.email, 'signed@example.com');
+      assert.equal(body.data.utm_campaign, 'spring');
+      assert.equal('ip' in body.data, false);
+      const log = await until('the delivery recorded', async () => (await deliveries(endpoint.id)).find((delivery) => delivery.status === 'delivered'));
+      assert.deepEqual({ attempts: log.attempts, answerCode: log.answerCode, idempotencyKey: log.idempotencyKey }, { attempts: 1, answerCode: 200, idempotencyKey: body.id });
+      await remove(endpoint.id);
+    });
+
+    it('retries a receiver that answers 500 three times with the same Idempotency-Key, and logs four attempts', async () => {
+      scripted.set('/flaky', [500, 500, 500]);
+      const endpoint = await addEndpoint('/flaky', ['lead.stored']);
+      await sendLead('flaky@example.com');
+      for (let attempt = 1; attempt <= 4; attempt += 1) {
+        await until(`attempt ${attempt}`, () => at('/flaky').length === attempt);
+        // Past the back-off (at most an hour): the next attempt is due.
+        clock.advance(HOUR);
+      }
+      const keys = new Set(at('/flaky').map((request) => request.headers['idempotency-key']));
+      assert.equal(keys.size, 1);
+      assert.equal(new Set(at('/flaky').map((request) => request.body)).size, 1, 'the same payload each time');
+      const [log] = await until('the fourth attempt recorded', async () => (await deliveries(endpoint.id)).filter((delivery) => delivery.status === 'delivered').length === 1 && deliveries(endpoint.id));
+      assert.deepEqual({ status: log!.status, attempts: log!.attempts, answerCode: log!.answerCode, key: log!.idempotencyKey }, { status: 'delivered', attempts: 4, answerCode: 200, key: [...keys][0] });
+      await remove(endpoint.id);
+    });
+
+    it('gives a delivery up 24 hours after it was queued, and sends it again on request with the same key', async () => {
+      scripted.set('/down', Array(50).fill(503));
+      const endpoint = await addEndpoint('/down', ['lead.stored']);
+      await sendLead('down@example.com');
+      await until('the first attempt', () => at('/down').length === 1);
+      clock.advance(25 * HOUR);
+      const failed = await until('the delivery given up', async () => (await deliveries(endpoint.id)).find((delivery) => delivery.status === 'failed'));
+      assert.equal(failed.attempts, 2);
+      assert.equal(failed.answerCode, 503);
+      scripted.set('/down', []);
+      const resent = await call(url(), 'POST', `/api/staff/webhooks/${endpoint.id}/deliveries/${failed.id}/resend`, admin, {});
+      assert.equal(resent.status, 200, JSON.stringify(resent.body));
+      assert.equal(resent.body.status, 'pending');
+      await until('the resent delivery', async () => (await deliveries(endpoint.id)).find((delivery) => delivery.status === 'delivered'));
+      assert.equal(new Set(at('/down').map((request) => request.headers['idempotency-key'])).size, 1);
+      assert.equal((await deliveries(endpoint.id))[0]!.attempts, 3);
+      await remove(endpoint.id);
+    });
+
+    it('refuses endpoints on private, loopback or link-local addresses unless the operator allowed them', async () => {
+      const otherPort = await freePort();
+      for (const address of [`http://127.0.0.1:${otherPort}/hook`, `http://localhost:${receiverPort}/hook`, 'http://[::1]/hook', 'http://169.254.169.254/latest', 'http://10.1.2.3/', 'https://192.168.0.10/crm', 'http://100.64.0.1/']) {
+        const answer = await call(url(), 'POST', '/api/staff/webhooks', admin, { url: address, secret: SECRET, events: ['lead.stored'] });
+        assert.equal(answer.status, 400, `${address}: ${JSON.stringify(answer.body)}`);
+        assert.deepEqual(answer.body.fields, { url: PRIVATE_ADDRESS });
+      }
+      const endpoint = await addEndpoint('/allowed', ['person.erased']);
+      const edited = await call(url(), 'PUT', `/api/staff/webhooks/${endpoint.id}`, admin, { url: `http://localhost:${receiverPort}/allowed`, events: ['person.erased'] });
+      assert.equal(edited.status, 400);
+      const kept = await call(url(), 'GET', '/api/staff/webhooks', admin);
+      assert.equal((kept.body.endpoints as { id: string; url: string }[]).find((listed) => listed.id === endpoint.id)?.url, hookUrl('/allowed'));
+      await remove(endpoint.id);
+    });
+
+    it('sends no webhook for spam', async () => {
+      const endpoint = await addEndpoint('/spam', ['lead.stored']);
+      const spamId = await sendLead('bot@example.com', { website: 'http://spam.example' });
+      const leadId = await sendLead('person@example.com');
+      // Deliveries are queued with their lead, in its transaction: none for the spam is ever coming.
+      assert.equal((await server.running.server.db.query('SELECT 1 FROM webhook_deliveries WHERE lead_id = $1', [spamId])).length, 0);
+      await until('the lead that is not spam', () => at('/spam').some((request) => request.body.includes(leadId)));
+      assert.equal(at('/spam').some((request) => request.body.includes('bot@example.com')), false);
+      await remove(endpoint.id);
+    });
+
+    it('sends a closed conversation with its transcript', async () => {
+      const endpoint = await addEndpoint('/closed', ['conversation.closed']);
+      const visitor = await chatVisitor(url());
+      try {
+        assert.equal((await say(visitor.socket, visitor.roomId, 'Can you edit a 90,000 word novel?')).ok, true);
+        const closed = await fetch(`${url()}/api/chat/close/${visitor.roomId}`, { method: 'PUT', headers: visitorOnly(visitor.token) });
+        assert.equal(closed.status, 200);
+        const [request] = await until('the closed conversation', () => at('/closed').length === 1 && at('/closed'));
+        const body = JSON.parse(request!.body) as { event: string; data: { conversation: { id: string; visitorId: string }; transcript: { from: string; text: string }[] } };
+        assert.equal(body.event, 'conversation.closed');
+        assert.equal(body.data.conversation.id, visitor.roomId);
+        assert.equal(body.data.conversation.visitorId, visitor.id);
+        assert.ok(body.data.transcript.some((message) => message.from === 'visitor' && message.text === 'Can you edit a 90,000 word novel?'), request!.body);
+        // Closed again: nothing more is sent.
+        await fetch(`${url()}/api/chat/close/${visitor.roomId}`, { method: 'PUT', headers: visitorOnly(visitor.token) });
+        assert.equal((await server.running.server.db.query("SELECT 1 FROM webhook_deliveries WHERE event = 'conversation.closed'")).length, 1);
+      } finally {
+        visitor.socket.disconnect();
+        await remove(endpoint.id);
+      }
+    });
+
+    it('tells the CRM which visitors and leads were erased, and nothing else about them', async () => {
+      const erased = await addEndpoint('/erased', ['person.erased']);
+      const leads = await addEndpoint('/erased-leads', ['lead.stored']);
+      scripted.set('/erased-leads', Array(50).fill(500));
+      const visitor = await chatVisitor(url());
+      visitor.socket.disconnect();
+      const email = `erase-${randomUUID().slice(0, 8)}@example.com`;
+      const leadAnswer = await postLead(url(), familyALead('General', { email, customerId: visitor.id }), asVisitor(visitor.token));
+      const leadId = ((await leadAnswer.json()) as { id: string }).id;
+      await until('the lead tried once', () => at('/erased-leads').length >= 1);
+      const answer = await fetch(`${url()}/api/staff/visitors/${visitor.id}`, { method: 'DELETE', headers: { cookie: admin } });
+      assert.equal(answer.status, 204, await answer.text());
+      const [request] = await until('the erasure', () => at('/erased').length === 1 && at('/erased'));
+      assert.equal(request!.headers['bookcraft-event'], 'person.erased');
+      assert.deepEqual(JSON.parse(request!.body).data, { visitorIds: [visitor.id], leadIds: [leadId] });
+      assert.equal(request!.body.includes(email), false);
+      // The lead's delivery still owed, with the person's data in it, went with the lead.
+      assert.equal((await deliveries(leads.id)).length, 0);
+      await remove(erased.id);
+      await remove(leads.id);
+    });
+  });
+}
+
+describe('the address guard at delivery time', () => {
+  const resolverOf =
+    (answers: Record<string, string[]>): Resolver =>
+    (hostname, callback) => {
+      const addresses = answers[hostname];
+      if (!addresses) return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' }), []);
+      callback(null, addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
+    };
+
+  it('knows private, loopback, link-local, CGNAT, multicast and unspecified addresses', () => {
+    for (const address of ['10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.1.1', '127.0.0.1', '127.8.9.10', '169.254.169.254', '100.64.0.1', '100.127.255.254', '0.0.0.0', '224.0.0.1', '::1', '::', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1'])
+      assert.equal(isPrivateAddress(address), true, address);
+    for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::6810:84e5']) assert.equal(isPrivateAddress(address), false, address);
+  });
+
+  it('fails a delivery whose name now resolves to a private address, without connecting', async () => {
+    const before = received.length;
+    // The name was public when the endpoint was added; now it answers loopback (DNS rebinding).
+    const guard = addressGuard([], resolverOf({ 'crm.rebind.test': ['127.0.0.1'] }));
+    const attempt = await postWebhook(new URL(`http://crm.rebind.test:${receiverPort}/rebound`), '{}', { 'Content-Type': 'application/json' }, { guard, timeoutMs: 5_000 });
+    assert.equal(attempt.status, null);
+    assert.match(attempt.error ?? '', /private network/);
+    // A name answering a public and a private address is refused as well.
+    const mixed = addressGuard([], resolverOf({ 'crm.mixed.test': ['93.184.216.34', '10.0.0.7'] }));
+    await assert.rejects(mixed.check(new URL('https://crm.mixed.test/hook')), /private network/);
+    // The socket's own lookup refuses too: the address checked is the one connected to.
+    const lookup = guard.lookupFor(new URL(`http://crm.rebind.test:${receiverPort}/rebound`));
+    const refused = await new Promise<unknown>((resolve) => lookup('crm.rebind.test', { all: true }, (error) => resolve(error)));
+    assert.match(String(refused), /private network/);
+    assert.equal(received.length, before, 'the receiver was never reached');
+  });
+
+  it('connects to the address the lookup checked, for a name the operator allowed', async () => {
+    const guard = addressGuard([`crm.internal.test:${receiverPort}`], resolverOf({ 'crm.internal.test': ['127.0.0.1'] }));
+    const attempt = await postWebhook(new URL(`http://crm.internal.test:${receiverPort}/internal`), '{"ok":true}', { 'Content-Type': 'application/json' }, { guard, timeoutMs: 5_000 });
+    assert.deepEqual(attempt, { status: 200 });
+    assert.equal(at('/internal').length, 1);
+  });
+});
