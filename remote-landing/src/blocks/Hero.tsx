@@ -4,6 +4,7 @@ import { Picture } from '@bookcraft/shared/ui';
 import type { LandingHeroContent } from '../content/types';
 import { runAction } from './actions';
 import { RemoteForm } from './RemoteForm';
+import { useLandingCopy } from './useLandingCopy';
 import { button, colors, outlineButton } from './styles';
 
 const hero = css`
@@ -48,15 +49,26 @@ const image = css`
   object-fit: cover;
 `;
 
-/** The first block of every landing page: headline, selling points, its call(s) to action, the hero image and, on most pages, a form. */
+/** Its space kept, unseen: the copy is not known yet (a client-side navigation), and no other copy is shown first. */
+const awaitingCopy = css`
+  opacity: 0;
+`;
+
+/**
+ * The first block of every landing page: headline, selling points, its call(s) to action, the hero image and, on most
+ * pages, a form. An experiment's arm or an adopted variant replaces the headline, subheadline, button text and image.
+ */
 export function Hero({ hero: content, formType }: { hero: LandingHeroContent; formType: FormType }) {
+  const copy = useLandingCopy();
+  const chosen = copy === 'pending' ? null : copy;
+  const heroImage = chosen?.image ? { ...content.image, name: chosen.image } : content.image;
   return (
     <section css={hero} aria-labelledby="landing-title">
       <div css={layout}>
-        <div>
+        <div css={copy === 'pending' ? awaitingCopy : undefined} aria-busy={copy === 'pending' || undefined}>
           {content.keyword && <p css={keyword}>{withOffers(content.keyword)}</p>}
-          <h1 id="landing-title">{withOffers(content.title)}</h1>
-          <p css={css`font-size: 1.125rem; margin: 0;`}>{withOffers(content.subtitle)}</p>
+          <h1 id="landing-title">{chosen ? chosen.headline : withOffers(content.title)}</h1>
+          <p css={css`font-size: 1.125rem; margin: 0;`}>{chosen?.subheadline || withOffers(content.subtitle)}</p>
           {content.tagline && <p css={css`font-weight: 700; font-size: 1.2rem;`}>{content.tagline}</p>}
           {content.sellingPoints && (
             <ul css={points} aria-label="Why authors choose us">
@@ -67,7 +79,7 @@ export function Hero({ hero: content, formType }: { hero: LandingHeroContent; fo
           )}
           <div css={css`display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.25rem;`}>
             <button type="button" css={button} onClick={() => runAction(content.button.action, formType)}>
-              {content.button.text}
+              {chosen ? chosen.buttonText : content.button.text}
             </button>
             {content.secondaryButton && (
               <button type="button" css={outlineButton} onClick={() => runAction(content.secondaryButton!.action, formType)}>
@@ -75,7 +87,7 @@ export function Hero({ hero: content, formType }: { hero: LandingHeroContent; fo
               </button>
             )}
           </div>
-          <Picture image={content.image} width={720} height={450} priority fullWidth css={image} />
+          <Picture image={heroImage} width={720} height={450} priority fullWidth css={image} />
         </div>
         {content.form && <RemoteForm module={content.form.module} formType={formType} title={formTitleFor(formType)} />}
       </div>

@@ -6,6 +6,7 @@ import type { Deps } from '../deps';
 import { publicOrigin } from '../http/publicOrigin';
 import { clientKey, LIMIT_MESSAGES } from '../http/rateLimit';
 import { storeLead } from '../leads/intake';
+import { visitorKeyOf } from '../experiments/visitorKey';
 import { formMessagesNotice } from '../web/pageNotice';
 
 // POST /lead   a lead form posted by the browser itself (application/x-www-form-urlencoded), when no
@@ -68,6 +69,7 @@ export async function leadFormPost(app: FastifyInstance, { db, config, limits, c
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
       salesEmail: config.salesEmail,
       at: clock.now(),
+      visitorKey: visitorKeyOf(request),
     });
     return reply.redirect(THANK_YOU_PAGE, 303);
   });

@@ -13,6 +13,7 @@ import { builtFiles, type BuiltFiles } from './builtFiles';
 import { headFor, pageStructuredData, withHeadTags, withStructuredData } from './pageHeads';
 import { findSnapshot, injectAnswers, injectSnapshot, snapshotHead } from './prerendered';
 import { blogPages, blogPageUrl } from './render/blogPages';
+import { landingPages, type LandingPaint } from '../experiments/landingPages';
 import { pageRenderer } from './render/pageRenderer';
 import { injectRuntimeConfig, runtimeConfigFor } from './runtimeConfig';
 
@@ -54,17 +55,34 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
   const shell = builtFiles(config.shellDir);
   const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, builtFiles(config.remoteDirs[name])])) as Record<RemoteName, BuiltFiles>;
   const staffConsole = builtFiles(config.consoleDir);
-  const renderBlogPage = blogPages(db, pageRenderer(shell, remotes), runtimeConfig);
+  const renderer = pageRenderer(shell, remotes);
+  const renderBlogPage = blogPages(db, renderer, runtimeConfig);
+  const paintLandingPage = landingPages(db, deps.clock, renderer, runtimeConfig, config.publicUrl);
 
   /**
    * The painted page for a path: the blog's pages rendered now (their posts change), any other page's snapshot
    * from the build. A blog page that cannot be rendered is sent unpainted (its scripts render it), never refused.
    */
-  const paintedPage = async (request: FastifyRequest, pathname: string, search: string, status: number): Promise<{ snapshot: PageSnapshot; answers?: PreloadedAnswers } | null> => {
+  const paintedPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string, search: string, status: number): Promise<{ snapshot?: PageSnapshot; answers?: PreloadedAnswers; personal?: boolean } | null> => {
     const blogUrl = blogPageUrl(pathname, new URLSearchParams(search));
     if (!blogUrl) {
-      const snapshot = status === 200 ? await findSnapshot(remotes, pathname) : null;
-      return snapshot && { snapshot };
+      if (status !== 200) return null;
+      // A landing page holds the visitor's experiment arm or ad keyword (docs/experiments.md); one that cannot be
+      // rendered with it is sent unpainted with its copy's answer, never painted with the wrong copy.
+      let landing: LandingPaint | null;
+      try {
+        landing = await paintLandingPage(request, reply, pathname, search);
+      } catch (error) {
+        request.log.error({ err: error, pathname }, 'A landing page could not be rendered with its copy: it is sent unpainted');
+        return { personal: true };
+      }
+      if (landing?.rendered) {
+        const { root, css, head } = landing.rendered;
+        return { snapshot: { path: pathname, root, css, ...(head ? { head } : {}) }, answers: landing.answers, personal: true };
+      }
+      if (landing?.personal) return { answers: landing.answers, personal: true };
+      const snapshot = await findSnapshot(remotes, pathname);
+      return snapshot && { snapshot, ...(landing ? { answers: landing.answers } : {}) };
     }
     // An unknown post stays unpainted (404); one taken down is painted with its notice (410).
     if (status !== 200 && status !== 410) return null;
@@ -87,7 +105,7 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
     const pathname = options.pathname ?? request.url.split('?')[0] ?? '/';
     const search = options.pathname ? '' : request.url.slice(pathname.length);
     const { head, fallback, status, post } = await headFor(db, pathname);
-    const painted = options.prerendered ? await paintedPage(request, pathname, search, status) : null;
+    const painted = options.prerendered ? await paintedPage(request, reply, pathname, search, status) : null;
     const snapshot = painted?.snapshot;
     const origin = publicOrigin(config.publicUrl, request);
     html = withHeadTags(html, head ?? (snapshot && snapshotHead(snapshot, runtimeConfig)) ?? fallback, origin, pathname);
@@ -99,7 +117,9 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
     const withAnswers = painted?.answers ? injectAnswers(html, painted.answers) : html;
     const page = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(withAnswers, snapshot, runtimeConfig)) : html, runtimeConfig);
     const body = options.notice ? withNotice(page, options.notice) : page;
-    reply.status(options.status ?? status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    // A page with a visitor's own copy is theirs alone: kept by no shared cache, and told apart by the visitor cookie.
+    const personal = painted?.personal === true;
+    reply.status(options.status ?? status).header('Cache-Control', personal ? 'private, no-store' : 'no-cache').header('Vary', personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding').type('text/html; charset=utf-8');
     // A prerendered page is tens of KB of markup: compressed, it costs a slow phone a fraction of that.
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));

@@ -1,0 +1,177 @@
+import { randomUUID } from 'node:crypto';
+import type { Experiment, ExperimentBody, ExperimentStatus } from '@bookcraft/shared/contracts';
+import type { Database, Queryable } from '../db/database';
+import { uniqueViolationAs } from '../conversations/uniqueViolation';
+import { ClientError } from '../http/errors';
+import { verdictOf, wilsonInterval } from './statistics';
+
+// Experiments as admins write and run them (docs/experiments.md): a draft's arms may change; started, its arms are
+// what visitors saw. draft → running ⇄ paused → ended; "Make this the page" ends it and keeps an arm's copy.
+
+interface ExperimentRow {
+  id: string;
+  name: string;
+  route: string;
+  status: ExperimentStatus;
+  baseline_rate: number;
+  mde: number;
+  created_at: Date;
+  started_at: Date | null;
+  ended_at: Date | null;
+  adopted_arm: number | null;
+}
+
+export interface ArmRow {
+  arm: number;
+  headline: string;
+  subheadline: string;
+  button_text: string;
+  image: string;
+  weight: number;
+}
+
+export const ARM_COLUMNS = 'arm, headline, subheadline, button_text, image, weight';
+const iso = (at: Date | null) => (at ? new Date(at).toISOString() : null);
+const noSuchExperiment = () => new ClientError(404, 'No such experiment');
+const conflict = (message: string) => new ClientError(409, message);
+const anotherOnRoute = () => conflict('Another experiment is running or paused on this page: end it first.');
+
+async function loadExperiment(db: Queryable, id: string, lock = false): Promise<ExperimentRow> {
+  const [row] = await db.query<ExperimentRow>(`SELECT * FROM experiments WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  if (!row) throw noSuchExperiment();
+  return row;
+}
+
+export const armsOf = (db: Queryable, id: string) => db.query<ArmRow>(`SELECT ${ARM_COLUMNS} FROM experiment_arms WHERE experiment_id = $1 ORDER BY arm`, [id]);
+
+/** Visitors assigned and leads that are not spam, per arm. */
+async function countsOf(db: Queryable, id: string, arms: number) {
+  const [visitors, leads] = await Promise.all([
+    db.query<{ arm: number; count: string }>('SELECT arm, count(*)::text AS count FROM experiment_assignments WHERE experiment_id = $1 GROUP BY arm', [id]),
+    db.query<{ arm: number; count: string }>('SELECT experiment_arm AS arm, count(*)::text AS count FROM leads WHERE experiment_id = $1 AND NOT suspected_bot GROUP BY experiment_arm', [id]),
+  ]);
+  const countFor = (rows: { arm: number; count: string }[], arm: number) => Number(rows.find((row) => Number(row.arm) === arm)?.count ?? 0);
+  return Array.from({ length: arms }, (_, arm) => ({ arm, visitors: countFor(visitors, arm), leads: countFor(leads, arm) }));
+}
+
+async function experimentOf(db: Queryable, row: ExperimentRow): Promise<Experiment> {
+  const arms = await armsOf(db, row.id);
+  const counts = await countsOf(db, row.id, arms.length);
+  // A visitor may leave more than one lead: a rate counts at most one per visitor.
+  const converted = counts.map((count) => ({ ...count, leads: Math.min(count.leads, count.visitors) }));
+  return {
+    id: row.id,
+    name: row.name,
+    route: row.route,
+    status: row.status,
+    arms: arms.map((arm) => ({ arm: arm.arm, headline: arm.headline, subheadline: arm.subheadline, buttonText: arm.button_text, image: arm.image, weight: arm.weight })),
+    baselineRate: row.baseline_rate,
+    minimumDetectableEffect: row.mde,
+    createdAt: iso(row.created_at)!,
+    startedAt: iso(row.started_at),
+    endedAt: iso(row.ended_at),
+    adoptedArm: row.adopted_arm,
+    results: {
+      arms: counts.map((count, index) => ({
+        ...count,
+        conversion: count.visitors === 0 ? 0 : converted[index]!.leads / count.visitors,
+        interval: wilsonInterval(converted[index]!.leads, count.visitors),
+      })),
+      verdict: verdictOf(converted, row.baseline_rate, row.mde),
+    },
+  };
+}
+
+export const findExperiment = async (db: Queryable, id: string) => experimentOf(db, await loadExperiment(db, id));
+
+export async function allExperiments(db: Queryable): Promise<Experiment[]> {
+  const rows = await db.query<ExperimentRow>('SELECT * FROM experiments ORDER BY created_at DESC, id');
+  return Promise.all(rows.map((row) => experimentOf(db, row)));
+}
+
+async function writeArms(tx: Queryable, id: string, body: ExperimentBody) {
+  await tx.query('DELETE FROM experiment_arms WHERE experiment_id = $1', [id]);
+  for (const [arm, copy] of body.arms.entries()) {
+    await tx.query(`INSERT INTO experiment_arms (experiment_id, ${ARM_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7)`, [id, arm, copy.headline, copy.subheadline, copy.buttonText, copy.image, copy.weight]);
+  }
+}
+
+export async function createExperiment(db: Database, at: Date, memberId: string, body: ExperimentBody): Promise<Experiment> {
+  return db.transaction(async (tx) => {
+    const id = randomUUID();
+    await tx.query('INSERT INTO experiments (id, name, route, baseline_rate, mde, created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      id,
+      body.name,
+      body.route,
+      body.baselineRate,
+      body.minimumDetectableEffect,
+      at,
+      memberId,
+    ]);
+    await writeArms(tx, id, body);
+    return findExperiment(tx, id);
+  });
+}
+
+/** A draft's changes; 409 once it started. */
+export async function saveExperiment(db: Database, id: string, body: ExperimentBody): Promise<Experiment> {
+  return db.transaction(async (tx) => {
+    const row = await loadExperiment(tx, id, true);
+    if (row.status !== 'draft') throw conflict('This experiment has started: its variants are what visitors saw. Create a new one to change them.');
+    await tx.query('UPDATE experiments SET name = $2, route = $3, baseline_rate = $4, mde = $5 WHERE id = $1', [id, body.name, body.route, body.baselineRate, body.minimumDetectableEffect]);
+    await writeArms(tx, id, body);
+    return findExperiment(tx, id);
+  });
+}
+
+/** Starts a draft, or resumes a paused experiment; 409 when another one is live on the page. */
+export async function startExperiment(db: Database, at: Date, id: string): Promise<Experiment> {
+  return db
+    .transaction(async (tx) => {
+      const row = await loadExperiment(tx, id, true);
+      if (row.status === 'running') return experimentOf(tx, row);
+      if (row.status === 'ended') throw conflict('This experiment has ended.');
+      const [other] = await tx.query("SELECT id FROM experiments WHERE route = $1 AND id <> $2 AND status IN ('running', 'paused')", [row.route, id]);
+      if (other) throw anotherOnRoute();
+      await tx.query("UPDATE experiments SET status = 'running', started_at = COALESCE(started_at, $2) WHERE id = $1", [id, at]);
+      return findExperiment(tx, id);
+    })
+    .catch(uniqueViolationAs(anotherOnRoute));
+}
+
+export async function pauseExperiment(db: Database, id: string): Promise<Experiment> {
+  return db.transaction(async (tx) => {
+    const row = await loadExperiment(tx, id, true);
+    if (row.status === 'paused') return experimentOf(tx, row);
+    if (row.status !== 'running') throw conflict('Only a running experiment can be paused.');
+    await tx.query("UPDATE experiments SET status = 'paused' WHERE id = $1", [id]);
+    return findExperiment(tx, id);
+  });
+}
+
+export async function endExperiment(db: Database, at: Date, id: string): Promise<Experiment> {
+  return db.transaction(async (tx) => {
+    const row = await loadExperiment(tx, id, true);
+    if (row.status === 'ended') return experimentOf(tx, row);
+    if (row.status === 'draft') throw conflict('This experiment has not started.');
+    await tx.query("UPDATE experiments SET status = 'ended', ended_at = $2 WHERE id = $1", [id, at]);
+    return findExperiment(tx, id);
+  });
+}
+
+/** "Make this the page": ends the experiment and keeps the arm's copy as its page's; 409 for a draft or an arm it does not have. */
+export async function adoptArm(db: Database, at: Date, id: string, arm: number): Promise<Experiment> {
+  return db.transaction(async (tx) => {
+    const row = await loadExperiment(tx, id, true);
+    if (row.status === 'draft') throw conflict('This experiment has not started.');
+    const copy = (await armsOf(tx, id)).find((candidate) => candidate.arm === arm);
+    if (!copy) throw new ClientError(409, 'This experiment has no such variant', { arm: 'Choose one of the experiment’s variants.' });
+    await tx.query("UPDATE experiments SET status = 'ended', ended_at = COALESCE(ended_at, $2), adopted_arm = $3 WHERE id = $1", [id, at, arm]);
+    await tx.query(
+      `INSERT INTO landing_copy (route, headline, subheadline, button_text, image, experiment_id, updated_at) VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT (route) DO UPDATE SET headline = $2, subheadline = $3, button_text = $4, image = $5, experiment_id = $6, updated_at = $7`,
+      [row.route, copy.headline, copy.subheadline, copy.button_text, copy.image, id, at],
+    );
+    return findExperiment(tx, id);
+  });
+}
