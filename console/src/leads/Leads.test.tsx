@@ -22,6 +22,8 @@ function lead(n: number): Lead {
     traffic_source: 'paid',
     suspected_bot: false,
     notification: 'delivered',
+    first_touch: null,
+    last_touch: null,
   };
 }
 

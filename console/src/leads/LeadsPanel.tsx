@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import { visuallyHidden } from '@bookcraft/shared/theme';
+import { LeadTouches } from '../attribution/LeadTouches';
 import { PersonPage } from '../people/PersonPage';
 import { formatDateTime } from '../ui/format';
 import { focusableEntry, foundEntryId } from '../ui/foundEntry';
@@ -67,6 +68,7 @@ function LeadsTable({ loaded, onPage, onOpenPerson }: { loaded: LeadsPage; onPag
             <th scope="col">Form</th>
             <th scope="col">Campaign</th>
             <th scope="col">Source</th>
+            <th scope="col">First / last touch</th>
             <th scope="col">Message</th>
           </tr>
         </thead>
@@ -91,6 +93,9 @@ function LeadsTable({ loaded, onPage, onOpenPerson }: { loaded: LeadsPage; onPag
               <td>{[lead.form_type, lead.service].filter(Boolean).join(' · ')}</td>
               <td>{lead.utm_campaign || '—'}</td>
               <td>{lead.traffic_source}</td>
+              <td>
+                <LeadTouches lead={lead} name={leadName(lead)} />
+              </td>
               <td css={messageCell}>{lead.message}</td>
             </tr>
           ))}

@@ -23,6 +23,8 @@ const ada: Person = {
   emails: ['ada@example.com'],
   phones: ['(212) 555-0147'],
   devices: [phoneDevice, desktopDevice],
+  firstTouch: null,
+  lastTouch: null,
   timeline: [
     { kind: 'lead', at: '2025-05-01T11:00:00.000Z', visitorId: PHONE, leadId: LEAD_ID, form: 'General', message: 'Please call me about my memoir.' },
     { kind: 'visit', at: '2025-05-01T10:50:00.000Z', visitorId: PHONE, endedAt: '2025-05-01T10:55:00.000Z', pages: [{ path: '/', at: '2025-05-01T10:50:00.000Z' }, { path: '/contact', at: '2025-05-01T10:55:00.000Z' }], campaign: 'memoir-ads', keyword: 'memoir ghostwriter' },

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { css } from '@emotion/react';
 import { useRemoteData } from '@bookcraft/shared/ui';
+import { Touches } from '../attribution/Touches';
 import { LoadState } from '../ui/LoadState';
 import { button, card, mutedText, panelHeader } from '../ui/styles';
 import { MergeForm } from './MergeForm';
@@ -91,6 +92,7 @@ function PersonDetails({ person, heading, onMerge, onSplit }: PersonDetailsProps
           </>
         )}
       </dl>
+      <Touches first={person.firstTouch} last={person.lastTouch} />
       <h3>{person.devices.length === 1 ? 'One device' : `${person.devices.length} devices`}</h3>
       <PersonDevices name={name} devices={person.devices} onSplit={onSplit} />
       <MergeForm name={name} deviceIds={person.devices.map((device) => device.id)} onMerge={onMerge} />
