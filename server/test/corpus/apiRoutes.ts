@@ -8,6 +8,8 @@ import { multipart, type RawRequest } from './http';
 import { addUnusedLinks, closeRoom, credentials, smallPhoto, type Actor, type World } from './world';
 import { addConversationTools, toolsOf } from './conversationTools';
 import { addPost, postFields, postOf } from './posts';
+import { addWebhook, webhookFields, webhookOf } from './webhooks';
+import { experimentFields, experimentIn, experimentOf } from './experiments';
 
 /**
  * Who may make a call, on visitor A's records (docs/chat.md, "Who"):
@@ -204,6 +206,25 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/staff/posts/:id/revisions/:revision/restore': { who: 'content', params: (world) => ({ id: postOf(world).post, revision: postOf(world).revision }), body: () => ({}), setup: addPost },
   'POST /api/staff/posts/preview': { who: 'content', body: () => ({ body: '# A heading\n\nA paragraph with [a link](/blogs).' }), cut: ['body'], bodyLimit: POST_BODY_LIMIT_BYTES },
   'POST /api/staff/post-images': { who: 'content', multipart: () => ({}) },
+
+  // Issue 31, webhooks to the CRM: admins only. A deleted endpoint is gone: each valid delete takes a world of its own.
+  'GET /api/staff/webhooks': { who: 'admin' },
+  'POST /api/staff/webhooks': { who: 'admin', body: () => webhookFields(), optional: ['description', 'active'] },
+  'PUT /api/staff/webhooks/:id': { who: 'admin', params: (world) => ({ id: webhookOf(world).endpoint }), body: () => webhookFields(), optional: ['secret', 'description', 'active'], setup: addWebhook },
+  'DELETE /api/staff/webhooks/:id': { who: 'admin', params: (world) => ({ id: webhookOf(world).endpoint }), setup: addWebhook, erases: true },
+  'GET /api/staff/webhooks/:id/deliveries': { who: 'admin', params: (world) => ({ id: webhookOf(world).endpoint }), query: { page: '1', pageSize: '20' }, setup: addWebhook },
+  'POST /api/staff/webhooks/:id/deliveries/:delivery/resend': { who: 'admin', params: (world) => ({ id: webhookOf(world).endpoint, delivery: webhookOf(world).delivery }), body: () => ({}), setup: addWebhook },
+
+  // Issue 31, landing-page experiments: admins only; each call finds the experiment in the state it needs.
+  'GET /api/staff/experiments': { who: 'admin' },
+  'POST /api/staff/experiments': { who: 'admin', body: () => experimentFields(), ids: ['route'] },
+  'GET /api/staff/experiments/:id': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), setup: experimentIn('draft') },
+  'PUT /api/staff/experiments/:id': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => experimentFields(), ids: ['route'], setup: experimentIn('draft'), beforeEach: experimentIn('draft') },
+  'POST /api/staff/experiments/:id/start': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({}), setup: experimentIn('draft'), beforeEach: experimentIn('draft') },
+  'POST /api/staff/experiments/:id/pause': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({}), setup: experimentIn('running'), beforeEach: experimentIn('running') },
+  'POST /api/staff/experiments/:id/end': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({}), setup: experimentIn('running'), beforeEach: experimentIn('running') },
+  'POST /api/staff/experiments/:id/adopt': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({ arm: 1 }), setup: experimentIn('running'), beforeEach: experimentIn('running') },
+  'GET /api/landing-copy': { who: 'anyone', query: { path: '/LP-GN-GAD', utm_term: 'fantasy novel' }, freeText: ['utm_term'] },
 };
 
 /** The one who may make the call on A's records, for the bad-input corpus. */

@@ -116,7 +116,7 @@ export function credentials(world: World, actor: Actor): Record<string, string> 
 }
 
 /** Every table a request could write to, the files under DATA_DIR/uploads, and those of uploads being received (none once a request is answered). */
-const TABLES = ['customers', 'customer_utm', 'page_visits', 'presence_changes', 'chat_rooms', 'chat_messages', 'chat_media', 'chat_reply_mail_queue', 'leads', 'lead_consents', 'mail_outbox', 'idempotency_keys', 'people', 'person_links', 'person_splits', 'chat_notes', 'note_mentions', 'saved_replies', 'conversation_labels', 'chat_room_labels', 'blog_posts', 'blog_post_revisions'] as const;
+const TABLES = ['customers', 'customer_utm', 'page_visits', 'presence_changes', 'chat_rooms', 'chat_messages', 'chat_media', 'chat_reply_mail_queue', 'leads', 'lead_consents', 'mail_outbox', 'idempotency_keys', 'people', 'person_links', 'person_splits', 'chat_notes', 'note_mentions', 'saved_replies', 'conversation_labels', 'chat_room_labels', 'blog_posts', 'blog_post_revisions', 'webhook_endpoints', 'webhook_deliveries', 'experiments', 'experiment_arms', 'experiment_assignments', 'landing_copy'] as const;
 
 export async function storedCounts(db: Database, dataDir: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
