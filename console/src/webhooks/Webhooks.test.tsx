@@ -69,7 +69,7 @@ describe('adding an endpoint', () => {
     const secret = (screen.getByLabelText('Secret') as HTMLInputElement).value;
     expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const events = screen.getByRole('group', { name: 'Events' });
-    expect(within(events).getAllByRole('checkbox').map((box) => box.getAttribute('id') && (box.labels?.[0]?.textContent ?? ''))).toEqual(['Lead stored', 'Conversation closed (with transcript)', 'Person erased']);
+    expect(within(events).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Lead stored', 'Conversation closed (with transcript)', 'Person erased']);
     await user.click(within(events).getByLabelText('Person erased'));
     await user.click(within(events).getByLabelText('Lead stored'));
     await fill(user, screen.getByLabelText('Description'), 'Pipedrive, sales pipeline');
