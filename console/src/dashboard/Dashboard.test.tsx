@@ -80,4 +80,26 @@ describe('dashboard', () => {
 
     await waitFor(() => expect(servers.requestsTo('GET /api/staff/stats').map((request) => request.path)).toEqual(['/api/staff/stats', '/api/staff/stats?from=2025-04-01&to=2025-05-03']));
   });
+
+  it('reads conversion by campaign and source by the first or the last touch, as the agent picks', async () => {
+    const { servers } = harness;
+    servers.signIn();
+    const byLastTouch = { ...stats, byCampaign: [{ key: 'google-brand', visitors: 12, leads: 3, conversionRate: 25 }], bySource: [{ key: 'GAD', visitors: 12, leads: 3, conversionRate: 25 }] };
+    servers.route('GET /api/staff/stats', (request) => ({ status: 200, body: request.path.includes('touch=last') ? byLastTouch : stats }));
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await user.click(await screen.findByRole('tab', { name: 'Dashboard' }));
+    const attributeTo = await screen.findByRole('group', { name: 'Attribute to' });
+    expect(within(attributeTo).getByRole('radio', { name: 'First touch' })).toBeChecked();
+    expect(await screen.findByRole('table', { name: 'Leads and conversion by campaign' })).toBeInTheDocument();
+
+    await user.click(within(attributeTo).getByRole('radio', { name: 'Last touch' }));
+
+    expect(cellsOf(await screen.findByRole('table', { name: 'Leads and conversion by campaign, by last touch' }))).toEqual([
+      ['Campaign', 'Visitors', 'Leads', 'Conversion (%)'],
+      ['google-brand', '12', '3', '25'],
+    ]);
+    expect(screen.getByRole('table', { name: 'Leads and conversion by traffic source, by last touch' })).toHaveTextContent('GAD');
+    expect(servers.requestsTo('GET /api/staff/stats').map((request) => request.path)).toEqual(['/api/staff/stats', '/api/staff/stats?touch=last']);
+  });
 });

@@ -6,7 +6,8 @@ import { button, card, rangeHeader } from '../ui/styles';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { ChartFigure } from './ChartFigure';
 import { RangeForm } from './RangeForm';
-import { fetchStats, type DashboardStats, type StatsRange } from './statsApi';
+import { fetchStats, type DashboardStats, type StatsRange, type StatsTouch } from './statsApi';
+import { TouchChoice } from './TouchChoice';
 import { conversionChart, dailyChart } from './statsCharts';
 
 const grid = css`
@@ -23,25 +24,29 @@ const onlineFigure = css`
 /** Visitors and leads over a period, and what converts: drawn with chart.js, told as tables. */
 export function DashboardPanel() {
   const [range, setRange] = useState<StatsRange | null>(null);
-  const [result, retry] = useRemoteData(`stats-${JSON.stringify(range)}`, (signal) => fetchStats(range, signal), { keepLoaded: true });
+  const [touch, setTouch] = useState<StatsTouch>('first');
+  const [result, retry] = useRemoteData(`stats-${JSON.stringify(range)}-${touch}`, async (signal) => ({ stats: await fetchStats(range, signal, touch), touch }), { keepLoaded: true });
 
   return (
     <section css={card} aria-labelledby="dashboard-title">
       <div css={rangeHeader}>
         <h2 id="dashboard-title">Dashboard</h2>
-        <RangeForm range={result.state === 'loaded' ? result.data.range : range} onChange={setRange} />
+        <RangeForm range={result.state === 'loaded' ? result.data.stats.range : range} onChange={setRange} />
+        <TouchChoice touch={touch} onChange={setTouch} />
         <button type="button" css={button} onClick={retry}>
           Refresh
         </button>
       </div>
       <LoadState result={result} what="the dashboard" retry={retry}>
-        {(stats) => <StatsCharts stats={stats} />}
+        {(loaded) => <StatsCharts stats={loaded.stats} touch={loaded.touch} />}
       </LoadState>
     </section>
   );
 }
 
-function StatsCharts({ stats }: { stats: DashboardStats }) {
+function StatsCharts({ stats, touch }: { stats: DashboardStats; touch: StatsTouch }) {
+  // The touch these figures were read by: while the other loads, the shown ones keep their own title.
+  const byTouch = touch === 'last' ? ', by last touch' : '';
   const daily = useMemo(() => dailyChart(stats), [stats]);
   const byLandingPage = useMemo(() => conversionChart(stats.byLandingPage, 'Landing page', '(none)'), [stats]);
   const byCampaign = useMemo(() => conversionChart(stats.byCampaign, 'Campaign', '(no campaign)'), [stats]);
@@ -56,8 +61,8 @@ function StatsCharts({ stats }: { stats: DashboardStats }) {
       </figure>
       <ChartFigure title={`Visitors and leads per day, ${stats.range.from} to ${stats.range.to}`} {...daily} />
       <ChartFigure title="Leads and conversion by landing page" {...byLandingPage} />
-      <ChartFigure title="Leads and conversion by campaign" {...byCampaign} />
-      <ChartFigure title="Leads and conversion by traffic source" {...bySource} />
+      <ChartFigure title={`Leads and conversion by campaign${byTouch}`} {...byCampaign} />
+      <ChartFigure title={`Leads and conversion by traffic source${byTouch}`} {...bySource} />
     </div>
   );
 }

@@ -7,7 +7,10 @@ export type DashboardStats = ApiAnswer<'GET /api/staff/stats'>;
 export type StatsRange = DashboardStats['range'];
 export type Conversion = DashboardStats['byLandingPage'][number];
 
+/** Which touch a lead is credited to by campaign and source (issue 31); the server's default is the first. */
+export type StatsTouch = 'first' | 'last';
+
 /** The server's default range (the last 30 days) when none is given. */
-export async function fetchStats(range: StatsRange | null, signal?: AbortSignal): Promise<DashboardStats> {
-  return (await api().get<DashboardStats>('/staff/stats', { params: range ?? {}, signal })).data;
+export async function fetchStats(range: StatsRange | null, signal?: AbortSignal, touch: StatsTouch = 'first'): Promise<DashboardStats> {
+  return (await api().get<DashboardStats>('/staff/stats', { params: { ...range, ...(touch === 'last' ? { touch } : {}) }, signal })).data;
 }
