@@ -205,6 +205,10 @@ describe("an experiment's life and results", () => {
     await user.click(screen.getByRole('button', { name: 'Refresh results' }));
     expect(await screen.findByText('Variant 2 wins')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make this the page (Variant 2)' }));
+    expect(screen.getByText("Make variant 2's copy the page? The experiment ends.")).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Make this the page (Variant 2)' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Yes, make it the page' })).toHaveFocus();
     expect(servers.requestsTo(`POST /api/staff/experiments/${EXPERIMENT_ID}/adopt`)).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Yes, make it the page' }));

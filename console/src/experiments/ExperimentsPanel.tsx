@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { formatDateTime } from '../ui/format';
 import { LoadState } from '../ui/LoadState';
@@ -16,6 +16,11 @@ export function ExperimentsPanel() {
   const [announcement, setAnnouncement] = useState('');
   // A new key reloads the list each time it is shown again, with what changed meanwhile.
   const [listVersion, setListVersion] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Back from an experiment or the form, the keyboard starts again at the panel's title.
+  useEffect(() => {
+    if (listVersion > 0) heading.current?.focus();
+  }, [listVersion]);
   const open = (experiment: Experiment, said: string) => {
     setScreen({ kind: 'open', experiment });
     setAnnouncement(said);
@@ -29,7 +34,7 @@ export function ExperimentsPanel() {
   return (
     <section css={card} aria-labelledby="experiments-title">
       <div css={panelHeader}>
-        <h2 id="experiments-title">Experiments</h2>
+        <h2 id="experiments-title" ref={heading} tabIndex={-1}>Experiments</h2>
         {screen.kind === 'list' && (
           <button type="button" css={primaryButton} onClick={() => setScreen({ kind: 'new' })}>
             New experiment

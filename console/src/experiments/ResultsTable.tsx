@@ -27,7 +27,6 @@ interface ResultsTableProps {
 
 /** Each variant's visitors, leads and conversion with its 95 % interval, and "Make this the page" behind a confirmation. */
 export function ResultsTable({ experiment, canAdopt, onAdopt }: ResultsTableProps) {
-  const [confirming, setConfirming] = useState<number | null>(null);
   const results = new Map(experiment.results.arms.map((result) => [result.arm, result]));
   return (
     <table css={dataTable}>
@@ -54,14 +53,7 @@ export function ResultsTable({ experiment, canAdopt, onAdopt }: ResultsTableProp
               <td>{result ? conversionText(result.conversion, result.interval) : '—'}</td>
               <td>
                 {experiment.adoptedArm === arm.arm && 'This is the page'}
-                {canAdopt &&
-                  (confirming === arm.arm ? (
-                    <AdoptConfirmation arm={arm.arm} onConfirm={() => onAdopt(arm.arm)} onCancel={() => setConfirming(null)} />
-                  ) : (
-                    <button type="button" css={button} onClick={() => setConfirming(arm.arm)}>
-                      Make this the page<span css={visuallyHidden}> ({variantName(arm.arm)})</span>
-                    </button>
-                  ))}
+                {canAdopt && <AdoptButton arm={arm.arm} onConfirm={() => onAdopt(arm.arm)} />}
               </td>
             </tr>
           );
@@ -71,16 +63,37 @@ export function ResultsTable({ experiment, canAdopt, onAdopt }: ResultsTableProp
   );
 }
 
-function AdoptConfirmation({ arm, onConfirm, onCancel }: { arm: number; onConfirm: () => void; onCancel: () => void }) {
+/** "Make this the page", then a confirmation in its place; Cancel gives the focus back to the button. */
+function AdoptButton({ arm, onConfirm }: { arm: number; onConfirm: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
   const confirm = useRef<HTMLButtonElement>(null);
-  useEffect(() => confirm.current?.focus(), []);
+  const make = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (confirming) confirm.current?.focus();
+    else if (cancelled) make.current?.focus();
+  }, [confirming, cancelled]);
+  if (!confirming) {
+    return (
+      <button ref={make} type="button" css={button} onClick={() => setConfirming(true)}>
+        Make this the page<span css={visuallyHidden}> ({variantName(arm)})</span>
+      </button>
+    );
+  }
   return (
     <div css={confirmRow}>
       <p>Make {variantName(arm).toLowerCase()}'s copy the page? The experiment ends.</p>
       <button ref={confirm} type="button" css={primaryButton} onClick={onConfirm}>
         Yes, make it the page
       </button>
-      <button type="button" css={button} onClick={onCancel}>
+      <button
+        type="button"
+        css={button}
+        onClick={() => {
+          setConfirming(false);
+          setCancelled(true);
+        }}
+      >
         Cancel
       </button>
     </div>

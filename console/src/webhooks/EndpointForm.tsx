@@ -35,6 +35,7 @@ export function EndpointForm({ endpoint, onSaved, onCancel }: EndpointFormProps)
   const [url, setUrl] = useState(endpoint?.url ?? '');
   // Never answered back by the server: empty when editing keeps the one set.
   const [secret, setSecret] = useState('');
+  const [generated, setGenerated] = useState(false);
   const [events, setEvents] = useState<WebhookEvent[]>(endpoint?.events ?? []);
   const [description, setDescription] = useState(endpoint?.description ?? '');
   const [active, setActive] = useState(endpoint?.active ?? true);
@@ -79,10 +80,20 @@ export function EndpointForm({ endpoint, onSaved, onCancel }: EndpointFormProps)
       <TextField label="URL" value={url} onChange={setUrl} error={fields.url} hint="Where each event is POSTed: an http:// or https:// address the server can reach." inputMode="url" />
       <div css={row}>
         <TextField label="Secret" value={secret} onChange={setSecret} error={fields.secret} hint={secretHint} />
-        <button type="button" css={button} onClick={() => setSecret(generateSecret())}>
+        <button
+          type="button"
+          css={button}
+          onClick={() => {
+            setSecret(generateSecret());
+            setGenerated(true);
+          }}
+        >
           Generate
         </button>
       </div>
+      <p role="status" css={[mutedText, css`margin: 0;`]}>
+        {generated && 'A new secret is in the Secret field: copy it into your receiver now, it is not shown again.'}
+      </p>
       <fieldset {...invalidProps(`${id}-events`, fields.events)}>
         <legend>Events</legend>
         {WEBHOOK_EVENTS.map((event) => (

@@ -68,6 +68,7 @@ describe('adding an endpoint', () => {
     await user.click(screen.getByRole('button', { name: 'Generate' }));
     const secret = (screen.getByLabelText('Secret') as HTMLInputElement).value;
     expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(screen.getByText('A new secret is in the Secret field: copy it into your receiver now, it is not shown again.')).toBeInTheDocument();
     const events = screen.getByRole('group', { name: 'Events' });
     expect(within(events).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Lead stored', 'Conversation closed (with transcript)', 'Person erased']);
     await user.click(within(events).getByLabelText('Person erased'));
@@ -123,6 +124,9 @@ describe('an endpoint in the list', () => {
     ]);
 
     await user.click(await screen.findByRole('button', { name: `Delete (${URL})` }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: `Delete (${URL})` })).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: `Yes, delete (${URL})` })).toHaveFocus();
     expect(servers.requestsTo(`DELETE /api/staff/webhooks/${ENDPOINT_ID}`)).toEqual([]);
     servers.route('GET /api/staff/webhooks', { status: 200, body: { endpoints: [] } });

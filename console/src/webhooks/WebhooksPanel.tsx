@@ -30,6 +30,11 @@ export function WebhooksPanel() {
   const [screen, setScreen] = useState<Screen>({ kind: 'list' });
   const [announcement, setAnnouncement] = useState('');
   const [listVersion, setListVersion] = useState(0);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Back from the form or a log, the keyboard starts again at the panel's title.
+  useEffect(() => {
+    if (listVersion > 0) heading.current?.focus();
+  }, [listVersion]);
   const toList = (said: string) => {
     setListVersion((version) => version + 1);
     setAnnouncement(said);
@@ -39,7 +44,7 @@ export function WebhooksPanel() {
   return (
     <section css={card} aria-labelledby="webhooks-title">
       <div css={panelHeader}>
-        <h2 id="webhooks-title">Integrations</h2>
+        <h2 id="webhooks-title" ref={heading} tabIndex={-1}>Integrations</h2>
         {screen.kind === 'list' && (
           <button type="button" css={primaryButton} onClick={() => setScreen({ kind: 'edit', endpoint: null })}>
             New endpoint
@@ -109,10 +114,14 @@ function EndpointList({ version, onEdit, onLog, onDeleted }: EndpointListProps) 
 function EndpointRow({ endpoint, onEdit, onLog, onDeleted }: { endpoint: WebhookEndpoint; onEdit: () => void; onLog: () => void; onDeleted: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState('');
+  const [cancelled, setCancelled] = useState(false);
   const confirm = useRef<HTMLButtonElement>(null);
+  const askToDelete = useRef<HTMLButtonElement>(null);
+  // The confirmation takes the focus; Cancel gives it back to Delete.
   useEffect(() => {
     if (confirming) confirm.current?.focus();
-  }, [confirming]);
+    else if (cancelled) askToDelete.current?.focus();
+  }, [confirming, cancelled]);
   const which = <span css={visuallyHidden}> ({endpoint.url})</span>;
   const remove = () => {
     setProblem('');
@@ -133,7 +142,14 @@ function EndpointRow({ endpoint, onEdit, onLog, onDeleted }: { endpoint: Webhook
               <button ref={confirm} type="button" css={primaryButton} onClick={remove}>
                 Yes, delete{which}
               </button>
-              <button type="button" css={button} onClick={() => setConfirming(false)}>
+              <button
+                type="button"
+                css={button}
+                onClick={() => {
+                  setConfirming(false);
+                  setCancelled(true);
+                }}
+              >
                 Cancel
               </button>
             </>
@@ -145,7 +161,7 @@ function EndpointRow({ endpoint, onEdit, onLog, onDeleted }: { endpoint: Webhook
               <button type="button" css={button} onClick={onEdit}>
                 Edit{which}
               </button>
-              <button type="button" css={button} onClick={() => setConfirming(true)}>
+              <button ref={askToDelete} type="button" css={button} onClick={() => setConfirming(true)}>
                 Delete{which}
               </button>
             </>
