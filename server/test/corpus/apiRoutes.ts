@@ -59,6 +59,9 @@ export interface ApiCase {
   beforeEach?: (world: World) => Promise<void>;
 }
 
+/** The rest of a touch (issue 31), as a browser sends it with a registration and a campaign arrival. */
+const ARRIVAL = { utm_source: 'facebook', utm_medium: 'paid_social', utm_content: 'headline-b', fbclid: 'IwAR0', msclkid: 'ms1', li_fat_id: 'li1', ttclid: 'tt1', referrer: 'l.facebook.com' };
+const ARRIVAL_FIELDS = Object.keys(ARRIVAL);
 const message = (world: World) => ({ roomId: world.A.roomId, clientId: randomUUID(), content: 'Hello, can you edit my novel?' });
 const lead = (body: Body) => ({ body: () => body, optional: ['link', 'customerId', 'website', 'package', 'plan'], ids: ['customerId'], switches: ['formFamily'], cut: ['link', 'customerId', 'website'] });
 const roomOfA = (world: World) => ({ id: world.A.roomId });
@@ -91,7 +94,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/staff/visitors/:id': { who: 'staff', params: (world) => ({ id: world.A.id }) },
   'GET /api/staff/visitors/:id/export': { who: 'admin', params: (world) => ({ id: world.A.id }) },
   'DELETE /api/staff/visitors/:id': { who: 'admin', params: (world) => ({ id: world.A.id }), erases: true },
-  'GET /api/staff/stats': { who: 'staff', query: { from: '2026-01-01', to: '2026-01-31' } },
+  'GET /api/staff/stats': { who: 'staff', query: { from: '2026-01-01', to: '2026-01-31', touch: 'last' } },
   'PUT /api/staff/me/availability': { who: 'staff', body: () => ({ availability: 'available' }) },
   'GET /api/staff/members': { who: 'staff' },
   'GET /api/staff/settings': { who: 'admin' },
@@ -118,7 +121,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/formsubmission': { who: 'anyone', ...lead(familyALead('General')) },
   'POST /api/publishing-form': { who: 'anyone', ...lead(familyALead('Publishing')) },
 
-  'POST /api/customer': { who: 'anyone', body: () => registration(), optional: ['utm_source', 'utm_medium', 'gclid'] },
+  'POST /api/customer': { who: 'anyone', body: () => registration(ARRIVAL), optional: ['gclid', ...ARRIVAL_FIELDS] },
   'POST /api/customer/update/:id': { who: 'owner', params: (world) => ({ id: world.A.id }), body: () => ({ currentPage: '/services' }) },
   'PUT /api/customer/signup/update/:id': {
     who: 'owner',
@@ -129,8 +132,9 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/customer/utm/:id': { who: 'owner', params: (world) => ({ id: world.A.id }) },
   'POST /api/customer/utm': {
     who: 'owner',
-    body: (world) => ({ customerId: world.A.id, utm_campaign: 'spring', keyword: 'publish my book', gclid: 'abc123', link: '/LP-GN-GAD?utm_campaign=spring' }),
+    body: (world) => ({ customerId: world.A.id, utm_campaign: 'spring', keyword: 'publish my book', gclid: 'abc123', link: '/LP-GN-GAD?utm_campaign=spring', ...ARRIVAL }),
     ids: ['customerId'],
+    optional: ARRIVAL_FIELDS,
   },
   'POST /api/track/keyword': { who: 'self', body: () => ({ keyword: 'publish my book', link: '/LP-GN-GAD' }), optional: ['link'] },
   'POST /api/customer/track': {
