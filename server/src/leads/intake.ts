@@ -170,8 +170,9 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
       JSON.stringify(touches.last),
     ],
   );
-  if (!suspectedBot) await queueWebhookEvent(tx, 'lead.stored', { leadId: id }, context.at);
   await recordLeadArm(tx, id, context.visitorKey);
+  // After every column of the lead is written (its arm, above): the CRM is sent the row as it is now.
+  if (!suspectedBot) await queueWebhookEvent(tx, 'lead.stored', { leadId: id }, context.at);
   const answer: IntakeAnswer = { statusCode: 201, body: { id, status: 'received' } };
   if (!visitorId) return answer;
   const name = familyB ? `${lead.first_name} ${lead.last_name}` : lead.full_name;
