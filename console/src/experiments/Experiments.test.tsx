@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { Experiment } from '@bookcraft/shared/contracts';
 import { useConsoleServers } from '../testing/consoleServers';
 import { AgentConsole } from '../AgentConsole';
+import { ExperimentsPanel } from './ExperimentsPanel';
 
 const harness = useConsoleServers();
 
@@ -56,8 +57,8 @@ async function openExperimentsAsAdmin(list: Experiment[]) {
   servers.route('GET /api/staff/experiments', { status: 200, body: { experiments: list } });
   // No pause between keystrokes: the form has many fields to type into.
   const user = userEvent.setup({ delay: null });
-  render(<AgentConsole />);
-  await user.click(await screen.findByRole('tab', { name: 'Experiments' }));
+  // The panel alone, as the Experiments tab shows it: the console around it (its socket, the inbox) is the tests' above.
+  render(<ExperimentsPanel />);
   return user;
 }
 
@@ -83,7 +84,12 @@ describe('who sees the Experiments and Integrations tabs', () => {
   });
 
   it('shows an admin both tabs', async () => {
-    await openExperimentsAsAdmin([]);
+    const { servers } = harness;
+    servers.signIn(undefined, { role: 'admin' });
+    servers.route('GET /api/staff/experiments', { status: 200, body: { experiments: [] } });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await user.click(await screen.findByRole('tab', { name: 'Experiments' }));
     expect(await screen.findByText('No experiments yet. Start one with New experiment.')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Integrations' })).toBeInTheDocument();
   });

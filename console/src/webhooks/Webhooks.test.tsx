@@ -2,7 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WebhookDelivery, WebhookEndpoint } from '@bookcraft/shared/contracts';
 import { useConsoleServers } from '../testing/consoleServers';
-import { AgentConsole } from '../AgentConsole';
+import { WebhooksPanel } from './WebhooksPanel';
 
 const harness = useConsoleServers();
 
@@ -46,8 +46,8 @@ async function openIntegrationsAsAdmin(endpoints: WebhookEndpoint[]) {
   servers.signIn(undefined, { role: 'admin' });
   servers.route('GET /api/staff/webhooks', { status: 200, body: { endpoints } });
   const user = userEvent.setup({ delay: null });
-  render(<AgentConsole />);
-  await user.click(await screen.findByRole('tab', { name: 'Integrations' }));
+  // The panel alone, as the Integrations tab shows it: which roles see the tab is tested in experiments/Experiments.test.tsx.
+  render(<WebhooksPanel />);
   return user;
 }
 
