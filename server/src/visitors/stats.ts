@@ -6,7 +6,7 @@ export interface StatsRange {
 }
 
 /** Which touch a lead is credited to (issue 31): its visitor's first, or its own last. */
-export type Touch = 'first' | 'last';
+type Touch = 'first' | 'last';
 
 /** A stored touch's (jsonb) campaign, or its traffic source read from its landing page as trafficSourceOf does. */
 const KEY_OF_TOUCH = {
