@@ -32,7 +32,7 @@ export function landingPages(db: Queryable, clock: Clock, renderer: PageRenderer
     if (!LANDING_ROUTES.has(pathname)) return null;
     const utmTerm = new URLSearchParams(search).get('utm_term');
     const answerPath = landingCopyPath(pathname, utmTerm);
-    const answer = await landingCopyFor(db, pathname, { key: () => visitorKeyFor(request, reply, publicUrl), utmTerm: utmTerm?.slice(0, 100) }, clock.now());
+    const answer = await landingCopyFor(db, pathname, { key: () => visitorKeyFor(request, reply, publicUrl), utmTerm: utmTerm?.trim().slice(0, 100) }, clock.now());
     const answers: PreloadedAnswers = { [answerPath]: { status: 200, body: answer } };
     if (!answer.copy) return { rendered: null, answers, personal: false };
     // Of the query, only what the page reads: the hero asks for its copy with utm_term.

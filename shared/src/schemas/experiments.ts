@@ -52,5 +52,5 @@ export const adoptArmSchema = z.strictObject({ arm: z.number().int().min(0).max(
 /** The hero copy a landing page is served with: GET /api/landing-copy?path=/LP-GN-GAD&utm_term=… (the visitor's arm is read from the visitor cookie). */
 export const landingCopyQuerySchema = z.strictObject({
   path: z.enum(EXPERIMENT_ROUTES, { error: 'Not a landing page.' }),
-  utm_term: z.string().max(500).optional(),
+  utm_term: singleLine(z.string().trim().min(1, 'Leave out an empty utm_term.').max(500, 'Use at most 500 characters.')).optional(),
 });

@@ -1,0 +1,240 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { isSuspectedBot, VISITOR_COOKIE } from '../src/experiments/visitorKey';
+import { settableClock } from '../src/time/clock';
+import { dropSchema, removeDir, startServer, storageBackends, type RunningServer } from './helpers';
+import { familyALead, postLead } from './leadFixtures';
+import { adminCookie, call } from './teamHelpers';
+
+// Issue 31, landing-page experiments (docs/experiments.md): 400 visitors, each an HTTP client with its own cookie jar,
+// through two headlines on /LP-GN-GAD; each keeps its arm, sees it in the server's HTML, and some leave a lead. The
+// console's API reports the counts the test kept, and the verdict of a reference z-test written here on its own.
+
+const ROOT = path.resolve(import.meta.dirname, '..', '..');
+const START = '2026-11-20T10:00:00.000Z';
+const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const HEADLINES = ['Publish the Book You Always Meant To', 'Your Bestseller Starts Here'];
+const VISITORS = 400;
+
+const arm = (headline: string, weight = 50) => ({ headline, subheadline: '', buttonText: 'Get Started', image: '', weight });
+const experimentBody = (route: string, headlines: string[], extra: Record<string, unknown> = {}) => ({
+  name: `Headlines on ${route}`,
+  route,
+  arms: headlines.map((headline) => arm(headline)),
+  // 20 % → 40 %: 82 visitors per arm (statistics.ts), which 400 visitors reach.
+  baselineRate: 0.2,
+  minimumDetectableEffect: 1,
+  ...extra,
+});
+
+const headlineIn = (html: string) => /<h1 id="landing-title"[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1];
+
+/** A visitor's browser, as far as the server can tell: its user agent and its cookie jar (the visitor cookie). */
+class Visitor {
+  cookie: string | undefined;
+  constructor(readonly userAgent: string) {}
+  headers(): Record<string, string> {
+    return { 'user-agent': this.userAgent, ...(this.cookie ? { cookie: `${VISITOR_COOKIE}=${this.cookie}` } : {}) };
+  }
+  keep(response: Response) {
+    const set = response.headers.getSetCookie().find((line) => line.startsWith(`${VISITOR_COOKIE}=`));
+    if (set) this.cookie = set.split(';')[0]!.slice(VISITOR_COOKIE.length + 1);
+  }
+  async open(url: string) {
+    const response = await fetch(url, { headers: this.headers() });
+    this.keep(response);
+    return { response, html: await response.text() };
+  }
+}
+
+// The reference: a pooled two-proportion z-test, its normal tail integrated numerically (Simpson), apart from statistics.ts.
+function upperTail(z: number): number {
+  const steps = 2000;
+  const top = 12;
+  const h = (top - z) / steps;
+  const density = (x: number) => Math.exp((-x * x) / 2) / Math.sqrt(2 * Math.PI);
+  let sum = density(z) + density(top);
+  for (let step = 1; step < steps; step += 1) sum += density(z + step * h) * (step % 2 ? 4 : 2);
+  return (sum * h) / 3;
+}
+function referenceVerdict(counts: { visitors: number; leads: number }[]) {
+  // α = 0.05 two-sided (z 1.959964), power 0.8 (z 0.841621), p 0.2 → 0.4, two arms.
+  const [p1, p2] = [0.2, 0.4];
+  const mean = (p1 + p2) / 2;
+  const sample = Math.ceil((1.959964 * Math.sqrt(2 * mean * (1 - mean)) + 0.841621 * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2))) ** 2 / (p2 - p1) ** 2);
+  const [control, challenger] = counts as [{ visitors: number; leads: number }, { visitors: number; leads: number }];
+  if (control.visitors < sample || challenger.visitors < sample) return { sample, outcome: 'collecting', winner: null };
+  const pooled = (control.leads + challenger.leads) / (control.visitors + challenger.visitors);
+  const difference = challenger.leads / challenger.visitors - control.leads / control.visitors;
+  const z = difference / Math.sqrt(pooled * (1 - pooled) * (1 / control.visitors + 1 / challenger.visitors));
+  const pValue = 2 * upperTail(Math.abs(z));
+  if (pValue >= 0.05) return { sample, outcome: 'no-difference', winner: null, pValue };
+  return { sample, outcome: 'winner', winner: difference > 0 ? 1 : 0, pValue };
+}
+
+const [backend] = (await storageBackends()).filter((candidate) => !candidate.skip).reverse();
+
+describe(`landing-page experiments on ${backend!.name}`, () => {
+  const clock = settableClock(START);
+  let running: RunningServer;
+  let env: Record<string, string>;
+  let admin: string;
+  const url = () => running.url;
+
+  before(async () => {
+    // The pages are rendered by the site's own build (a no-op when it is up to date).
+    const built = spawnSync(process.execPath, ['tooling/build.mjs', '--if-needed'], { cwd: ROOT, stdio: 'inherit' });
+    assert.equal(built.status, 0, 'the site builds');
+    // A hundred-odd leads from one address, sent as fast as a test sends them.
+    env = { ...(await backend!.env()), LEAD_RATE_LIMIT: '100000', LEAD_MIN_FILL_MS: '0' };
+    running = await startServer(env, undefined, { clock });
+    admin = await adminCookie(url());
+  });
+  after(async () => {
+    await running?.stop();
+    await dropSchema(env?.DATABASE_SCHEMA);
+    if (running) removeDir(running.dataDir);
+  });
+
+  it('tells bots by their user agent, and a missing one', () => {
+    for (const agent of [undefined, '', GOOGLEBOT, 'curl/8.5.0', 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36', 'Chrome-Lighthouse', 'python-requests/2.32'])
+      assert.equal(isSuspectedBot(agent), true, String(agent));
+    assert.equal(isSuspectedBot(BROWSER), false);
+  });
+
+  let experimentId: string;
+
+  it('keeps each of 400 visitors on one arm, in the HTML, and reports their visitors, leads, conversion and the verdict', async () => {
+    const created = await call(url(), 'POST', '/api/staff/experiments', admin, experimentBody('/LP-GN-GAD', HEADLINES));
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    experimentId = created.body.id as string;
+    assert.equal(created.body.status, 'draft');
+    assert.equal(created.body.createdAt, START);
+    clock.advance(60_000);
+    const started = await call(url(), 'POST', `/api/staff/experiments/${experimentId}/start`, admin, {});
+    assert.equal(started.status, 200, JSON.stringify(started.body));
+    assert.equal(started.body.startedAt, '2026-11-20T10:01:00.000Z');
+
+    const counts = HEADLINES.map(() => ({ visitors: 0, leads: 0 }));
+    const visitors = Array.from({ length: VISITORS }, () => new Visitor(BROWSER));
+    const BATCH = 25;
+    for (let first = 0; first < VISITORS; first += BATCH) {
+      await Promise.all(
+        visitors.slice(first, first + BATCH).map(async (visitor, offset) => {
+          const index = first + offset;
+          const seen: string[] = [];
+          for (let visit = 0; visit < 2 + (index % 2); visit += 1) {
+            const { response, html } = await visitor.open(`${url()}/LP-GN-GAD?utm_source=google&gclid=g${index}`);
+            assert.equal(response.status, 200);
+            assert.equal(response.headers.get('cache-control'), 'private, no-store');
+            assert.match(response.headers.get('vary') ?? '', /Cookie/);
+            seen.push(headlineIn(html) ?? '(no headline)');
+          }
+          assert.ok(visitor.cookie, 'the visitor was given the visitor cookie');
+          assert.equal(new Set(seen).size, 1, `visitor ${index} saw one headline: ${seen.join(' / ')}`);
+          const shown = HEADLINES.indexOf(seen[0]!);
+          assert.ok(shown >= 0, `visitor ${index} saw an arm's headline: ${seen[0]}`);
+          counts[shown]!.visitors += 1;
+          // The challenger converts better: every second visitor on it, every fifth on the control.
+          if (index % (shown === 1 ? 2 : 5) !== 0) return;
+          const lead = await postLead(url(), familyALead('General', { email: `visitor${index}@example.com`, link: `http://site.test/LP-GN-GAD?gclid=g${index}` }), visitor.headers());
+          assert.equal(lead.status, 201, await lead.text());
+          counts[shown]!.leads += 1;
+        }),
+      );
+    }
+    assert.ok(counts.every((count) => count.visitors > 100), `both arms had visitors: ${JSON.stringify(counts)}`);
+
+    // A lead the spam check stopped is not counted: the test's leads solved the challenge, so none is spam.
+    const [spam] = await running.server.db.query<{ count: string }>('SELECT count(*)::text AS count FROM leads WHERE experiment_id = $1 AND suspected_bot', [experimentId]);
+    assert.equal(spam!.count, '0');
+
+    const { status, body } = await call(url(), 'GET', `/api/staff/experiments/${experimentId}`, admin);
+    assert.equal(status, 200);
+    const results = body.results as { arms: { arm: number; visitors: number; leads: number; conversion: number; interval: { low: number; high: number } }[]; verdict: Record<string, unknown> };
+    results.arms.forEach((reported, index) => {
+      assert.equal(reported.visitors, counts[index]!.visitors, `arm ${index}'s visitors`);
+      assert.equal(reported.leads, counts[index]!.leads, `arm ${index}'s leads`);
+      assert.equal(reported.conversion, counts[index]!.leads / counts[index]!.visitors, `arm ${index}'s conversion`);
+      assert.ok(reported.interval.low < reported.conversion && reported.conversion < reported.interval.high);
+    });
+    const reference = referenceVerdict(counts);
+    assert.equal(results.verdict.sampleSizePerArm, reference.sample);
+    assert.equal(results.verdict.reached, true);
+    assert.equal(results.verdict.outcome, reference.outcome);
+    assert.equal(results.verdict.winner, reference.winner);
+    const [comparison] = results.verdict.comparisons as { pValue: number }[];
+    assert.ok(Math.abs(comparison!.pValue - reference.pValue!) < 1e-6, `p ${comparison!.pValue} against the reference's ${reference.pValue}`);
+  });
+
+  it('gives a crawler the control, no cookie, and does not count it', async () => {
+    const before = ((await call(url(), 'GET', `/api/staff/experiments/${experimentId}`, admin)).body.results as { arms: { visitors: number }[] }).arms.map((armResult) => armResult.visitors);
+    const crawler = new Visitor(GOOGLEBOT);
+    for (let visit = 0; visit < 3; visit += 1) {
+      const { response, html } = await crawler.open(`${url()}/LP-GN-GAD`);
+      assert.equal(response.status, 200);
+      assert.equal(headlineIn(html), HEADLINES[0]);
+      assert.equal(response.headers.getSetCookie().length, 0, 'a crawler is given no cookie');
+    }
+    const copy = await fetch(`${url()}/api/landing-copy?path=/LP-GN-GAD`, { headers: { 'user-agent': 'curl/8.5.0' } });
+    assert.equal(((await copy.json()) as { copy: { headline: string } }).copy.headline, HEADLINES[0]);
+    const afterwards = ((await call(url(), 'GET', `/api/staff/experiments/${experimentId}`, admin)).body.results as { arms: { visitors: number }[] }).arms.map((armResult) => armResult.visitors);
+    assert.deepEqual(afterwards, before);
+  });
+
+  it('refuses what does not follow draft → running ⇄ paused → ended (409)', async () => {
+    assert.equal((await call(url(), 'PUT', `/api/staff/experiments/${experimentId}`, admin, experimentBody('/LP-GN-GAD', HEADLINES))).status, 409, 'a started experiment keeps its arms');
+    const other = await call(url(), 'POST', '/api/staff/experiments', admin, experimentBody('/LP-GN-GAD', ['One', 'Two']));
+    assert.equal(other.status, 201);
+    const otherId = other.body.id as string;
+    assert.equal((await call(url(), 'PUT', `/api/staff/experiments/${otherId}`, admin, experimentBody('/LP-GN-GAD', ['Uno', 'Dos']))).status, 200, 'a draft changes');
+    assert.equal((await call(url(), 'POST', `/api/staff/experiments/${otherId}/start`, admin, {})).status, 409, 'another runs on the page');
+    assert.equal((await call(url(), 'POST', `/api/staff/experiments/${otherId}/pause`, admin, {})).status, 409, 'a draft is not paused');
+    assert.equal((await call(url(), 'POST', `/api/staff/experiments/${otherId}/end`, admin, {})).status, 409, 'a draft is not ended');
+    assert.equal((await call(url(), 'POST', `/api/staff/experiments/${otherId}/adopt`, admin, { arm: 0 })).status, 409, 'a draft is not adopted');
+
+    const paused = await call(url(), 'POST', `/api/staff/experiments/${experimentId}/pause`, admin, {});
+    assert.equal(paused.body.status, 'paused');
+    assert.equal((await call(url(), 'POST', `/api/staff/experiments/${otherId}/start`, admin, {})).status, 409, 'another is paused on the page');
+    // Paused: everyone sees the page's own copy, and nobody new is counted.
+    const newcomer = new Visitor(BROWSER);
+    const { response, html } = await newcomer.open(`${url()}/LP-GN-GAD`);
+    assert.ok(!HEADLINES.includes(headlineIn(html) ?? ''), 'the page shows its own headline while paused');
+    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    assert.equal(newcomer.cookie, undefined);
+
+    assert.equal((await call(url(), 'POST', `/api/staff/experiments/${experimentId}/adopt`, admin, { arm: 2 })).status, 409, 'no third arm');
+    clock.advance(60_000);
+    const adopted = await call(url(), 'POST', `/api/staff/experiments/${experimentId}/adopt`, admin, { arm: 1 });
+    assert.equal(adopted.status, 200, JSON.stringify(adopted.body));
+    assert.equal(adopted.body.status, 'ended');
+    assert.equal(adopted.body.adoptedArm, 1);
+    assert.equal(adopted.body.endedAt, '2026-11-20T10:02:00.000Z');
+    assert.equal((await call(url(), 'POST', `/api/staff/experiments/${experimentId}/start`, admin, {})).status, 409, 'an ended experiment does not start again');
+    assert.equal((await call(url(), 'POST', `/api/staff/experiments/${experimentId}/pause`, admin, {})).status, 409);
+    // "Make this the page": anyone, a crawler too, now sees the arm's copy.
+    assert.equal(headlineIn((await new Visitor(GOOGLEBOT).open(`${url()}/LP-GN-GAD`)).html), HEADLINES[1]);
+    assert.equal(headlineIn((await new Visitor(BROWSER).open(`${url()}/LP-GN-MET`)).html)?.includes(HEADLINES[1]!), false, 'only on its own page');
+    const listed = await call(url(), 'GET', '/api/staff/experiments', admin);
+    assert.deepEqual((listed.body.experiments as { id: string }[]).map((experiment) => experiment.id).sort(), [experimentId, otherId].sort());
+  });
+
+  it("fills {keyword|fallback} from utm_term in the HTML and in the copy's answer", async () => {
+    const created = await call(url(), 'POST', '/api/staff/experiments', admin, experimentBody('/LP-GW-GAD', ['Hire a {keyword|Ghostwriter} Today', 'A {keyword|Ghostwriter} for Your Story']));
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    assert.equal((await call(url(), 'POST', `/api/staff/experiments/${created.body.id as string}/start`, admin, {})).status, 200);
+    const visitor = new Visitor(BROWSER);
+    const filled = headlineIn((await visitor.open(`${url()}/LP-GW-GAD?utm_term=memoir+writer&utm_source=google`)).html);
+    assert.match(filled ?? '', /^(Hire a memoir writer Today|A memoir writer for Your Story)$/);
+    const answer = await fetch(`${url()}/api/landing-copy?path=/LP-GW-GAD&utm_term=memoir%20writer`, { headers: visitor.headers() });
+    assert.equal(((await answer.json()) as { copy: { headline: string } }).copy.headline, filled);
+    assert.equal(answer.headers.get('cache-control'), 'private, no-store');
+    const refused = headlineIn((await visitor.open(`${url()}/LP-GW-GAD?utm_term=${encodeURIComponent('<b>free</b>!')}`)).html);
+    assert.match(refused ?? '', /^(Hire a Ghostwriter Today|A Ghostwriter for Your Story)$/);
+    const tooLong = headlineIn((await visitor.open(`${url()}/LP-GW-GAD?utm_term=${'word '.repeat(10)}`)).html);
+    assert.match(tooLong ?? '', /Ghostwriter/);
+  });
+});
