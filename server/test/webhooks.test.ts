@@ -101,9 +101,9 @@ for (const backend of await storageBackends()) {
       const [request] = await until('the signed lead', () => here('/signed').length === 1 && here('/signed'));
       assert.equal(request!.headers['content-type'], 'application/json');
       assert.equal(request!.headers['bookcraft-event'], 'lead.stored');
-      assert.ok(verify(String(request!.headers['bookcraft-signature']), request!.body, SECRET, Math.floor(clock.now().getTime() / 1000)), 'the signature verifies');
-      assert.equal(verify(String(request!.headers['bookcraft-signature']), request!.body, 'another secret 0123', Math.floor(clock.now().getTime() / 1000)), false);
-      assert.equal(verify(String(request!.headers['bookcraft-signature']), request!.body, SECRET, Math.floor(clock.now().getTime() / 1000) + 301), false, 'too old');
+      assert.ok(verify(String(request!.headers['bookcraft-signature']), request!.body, SECRET, Math.floor(Date.now() / 1000)), 'the signature verifies');
+      assert.equal(verify(String(request!.headers['bookcraft-signature']), request!.body, 'another secret 0123', Math.floor(Date.now() / 1000)), false);
+      assert.equal(verify(String(request!.headers['bookcraft-signature']), request!.body, SECRET, Math.floor(Date.now() / 1000) + 301), false, 'too old');
       const body = JSON.parse(request!.body) as { id: string; event: string; data: Record<string, unknown> };
       assert.equal(request!.headers['idempotency-key'], body.id);
       assert.equal(body.event, 'lead.stored');

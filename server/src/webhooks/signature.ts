@@ -1,11 +1,9 @@
 import { createHmac } from 'node:crypto';
 
-/** A receiver refuses a signature whose timestamp is further than this from its own clock (docs/webhooks.md). */
-export const SIGNATURE_TOLERANCE_SECONDS = 5 * 60;
-
 /**
  * `BookCraft-Signature`, Stripe's scheme: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`.
- * The timestamp is signed with the body, so a captured delivery cannot be replayed later than the tolerance.
+ * The timestamp is signed with the body, so a captured delivery cannot be replayed later than the receiver's
+ * tolerance (docs/webhooks.md: 5 minutes from its own clock).
  */
 export function signatureHeader(secret: string, body: string, at: Date): string {
   const t = Math.floor(at.getTime() / 1000);

@@ -44,12 +44,12 @@ export function startWebhookWorker(db: Database, options: WebhookWorkerOptions):
 
   async function deliver(delivery: DueDelivery, leasedAt: number) {
     const lease = holdLease(rows, delivery.id, options.leaseMs, leasedAt);
-    const sentAt = options.clock.now();
     const headers = {
       'Content-Type': 'application/json',
       'Idempotency-Key': delivery.id,
       'BookCraft-Event': delivery.event,
-      'BookCraft-Signature': signatureHeader(delivery.secret, delivery.body, sentAt),
+      // The real time, not the server's clock (which CLOCK_START may shift): the receiver checks it against its own.
+      'BookCraft-Signature': signatureHeader(delivery.secret, delivery.body, new Date()),
     };
     const signal = AbortSignal.any([lease.signal, stopping.signal]);
     const attempt = await postWebhook(new URL(delivery.url), delivery.body, headers, { guard: options.guard, timeoutMs: options.timeoutMs, signal });
