@@ -9,7 +9,8 @@ import { focusableEntry, foundEntryId } from '../ui/foundEntry';
 import { LoadState } from '../ui/LoadState';
 import { button, card, dataTable, mutedText, panelHeader } from '../ui/styles';
 import { useRemoteData } from '@bookcraft/shared/ui';
-import { fetchLeads, leadsCsvUrl, type Lead, type LeadsPage } from './leadsApi';
+import { fetchLeads, leadsCsvUrl, type Lead, type LeadFolder, type LeadsPage } from './leadsApi';
+import { FolderSwitch, SpamTable } from './SpamFolder';
 
 const header = css`
   ${panelHeader};
@@ -33,7 +34,8 @@ const leadName = (lead: Lead) => lead.full_name || [lead.first_name, lead.last_n
 /** The leads, newest first, a page at a time, and all of them as CSV. */
 export function LeadsPanel() {
   const [page, setPage] = useState(1);
-  const [result, retry] = useRemoteData(`leads-${page}`, (signal) => fetchLeads(page, signal), { keepLoaded: true });
+  const [folder, setFolder] = useState<LeadFolder>('leads');
+  const [result, retry] = useRemoteData(`${folder}-${page}`, (signal) => fetchLeads(page, signal, folder), { keepLoaded: true });
   const [personOf, setPersonOf] = useState<string | null>(null);
 
   if (personOf) return <PersonPage visitorId={personOf} backLabel="Back to leads" onBack={() => setPersonOf(null)} />;
@@ -45,8 +47,9 @@ export function LeadsPanel() {
           Download all leads (CSV)
         </a>
       </div>
-      <LoadState result={result} what="leads" retry={retry}>
-        {(loaded) => <LeadsTable loaded={loaded} onPage={setPage} onOpenPerson={setPersonOf} />}
+      <FolderSwitch folder={folder} spamTotal={result.state === 'loaded' ? result.data.spamTotal : undefined} onChange={(next) => (setFolder(next), setPage(1))} />
+      <LoadState result={result} what={folder === 'spam' ? 'spam' : 'leads'} retry={retry}>
+        {(loaded) => (folder === 'spam' ? <SpamTable loaded={loaded} onChanged={retry} /> : <LeadsTable loaded={loaded} onPage={setPage} onOpenPerson={setPersonOf} />)}
       </LoadState>
     </section>
   );

@@ -7,9 +7,18 @@ export type Lead = LeadsPage['leads'][number];
 
 export const LEADS_PAGE_SIZE = 25;
 
+/** The leads, or the Spam folder (docs/spam.md). */
+export type LeadFolder = 'leads' | 'spam';
+
 /** Newest first. */
-export async function fetchLeads(page: number, signal?: AbortSignal): Promise<LeadsPage> {
-  return (await api().get<LeadsPage>('/staff/leads', { params: { page, pageSize: LEADS_PAGE_SIZE }, signal })).data;
+export async function fetchLeads(page: number, signal?: AbortSignal, folder: LeadFolder = 'leads'): Promise<LeadsPage> {
+  const params = { page, pageSize: LEADS_PAGE_SIZE, ...(folder === 'spam' ? { folder } : {}) };
+  return (await api().get<LeadsPage>('/staff/leads', { params, signal })).data;
+}
+
+/** "Not spam": the lead leaves the Spam folder and is delivered now (sales mail, webhooks). */
+export async function markNotSpam(id: string): Promise<void> {
+  await api().post(`/staff/leads/${encodeURIComponent(id)}/not-spam`, {});
 }
 
 /** Every lead as CSV: a plain link, the browser downloads it with the session cookie. */

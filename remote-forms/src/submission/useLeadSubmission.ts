@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { emit, LEAD_TOASTS, LeadRejectedError, newIdempotencyKey, submitLead } from '@bookcraft/shared';
+import { emit, LEAD_TOASTS, LeadRejectedError, newIdempotencyKey, submitLead, takeLeadChallenge } from '@bookcraft/shared';
 import type { FieldErrors, LeadPayload } from '@bookcraft/shared/contracts';
 
 export type SubmissionOutcome = { sent: true } | { sent: false; fieldErrors?: FieldErrors };
@@ -11,16 +11,20 @@ export type SubmissionOutcome = { sent: true } | { sent: false; fieldErrors?: Fi
  * it is stored once.
  */
 export function useLeadSubmission(messages: { success: string; failure: string }, options: { plainIcons?: boolean } = {}) {
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const attempt = useRef<{ body: string; key: string; altcha: Promise<string | undefined> } | null>(null);
   const plainIcon = options.plainIcons;
 
   return async function send(payload: LeadPayload): Promise<SubmissionOutcome> {
     const body = JSON.stringify(payload);
-    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey() };
+    // A retry of the same values is the same request: the same key and the same solved challenge
+    // (docs/spam.md). Values corrected after a refusal keep the challenge: it was not used up.
+    if (attempt.current?.body !== body) attempt.current = { body, key: newIdempotencyKey(), altcha: attempt.current?.altcha ?? takeLeadChallenge() };
     const id = `lead-${attempt.current.key}`;
     emit('toast', { id, kind: 'loading', message: LEAD_TOASTS.loading });
     try {
-      await submitLead(payload, attempt.current.key);
+      // Still being solved: the button stays pending until it is (a lead without one goes to the Spam folder).
+      const altcha = await attempt.current.altcha;
+      await submitLead(altcha ? { ...payload, altcha } : payload, attempt.current.key);
       attempt.current = null;
       emit('toast', { id, kind: 'success', message: messages.success, plainIcon });
       return { sent: true };

@@ -149,7 +149,7 @@ export const staffLeadSchema = z.looseObject({
   traffic_source: z.string(),
   suspected_bot: z.boolean(),
   /** Why the lead is in the Spam folder (docs/spam.md), or why it was before a member said "Not spam". */
-  bot_reason: z.string().nullable(),
+  bot_reason: z.string().nullable().optional(),
   notification: z.enum(['delivered', 'pending']),
   /** Issue 31: the campaign that first brought the visitor, and the last non-direct arrival before the lead (the first touch when there was none). */
   first_touch: touchSchema.nullable(),
@@ -258,8 +258,8 @@ export const ANSWERS = {
   staffSession: staffSessionSchema,
   upload: z.strictObject({ id }),
   health: z.strictObject({ status: z.enum(['ok', 'unavailable']), database: z.string() }),
-  /** `spamTotal`: how many leads the Spam folder holds (issue 31), whichever folder this page is of. */
-  leadsPage: z.strictObject({ leads: z.array(staffLeadSchema), ...paging, spamTotal: z.number().int().min(0) }),
+  /** `spamTotal`: how many leads the Spam folder holds (issue 31), whichever folder this page is of; the server always sends it. */
+  leadsPage: z.strictObject({ leads: z.array(staffLeadSchema), ...paging, spamTotal: z.number().int().min(0).optional() }),
   blogPage: z.strictObject({ posts: z.array(blogPostSummarySchema), ...paging }),
   staffPost: staffPostSchema,
   staffPosts: z.strictObject({ posts: z.array(staffPostSummarySchema) }),

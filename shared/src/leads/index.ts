@@ -3,3 +3,4 @@ export * from './formTypes';
 export * from './phone';
 export * from './postedLead';
 export * from './submit';
+export * from './challenge';
