@@ -26,5 +26,7 @@ export const experimentIn = (status: 'draft' | 'running') => async (world: World
     }
     experiments.set(world, id);
   }
+  // Worlds share a database: another world's experiment on the page steps aside (one may be live per page).
+  await world.db.query("UPDATE experiments SET status = 'draft' WHERE route = $1 AND id <> $2", [ROUTE, id]);
   await world.db.query('UPDATE experiments SET status = $2, started_at = CASE WHEN $2 = $3 THEN NULL ELSE now() END, ended_at = NULL, adopted_arm = NULL WHERE id = $1', [id, status, 'draft']);
 };
