@@ -10,6 +10,7 @@ import { addConversationTools, toolsOf } from './conversationTools';
 import { addPost, postFields, postOf } from './posts';
 import { addWebhook, webhookFields, webhookOf } from './webhooks';
 import { experimentFields, experimentIn, experimentOf } from './experiments';
+import { addSpamLead, putBackInSpam, spamLeadOf } from './spam';
 
 /**
  * Who may make a call, on visitor A's records (docs/chat.md, "Who"):
@@ -88,7 +89,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/staff/login': { who: 'anyone', body: () => ({ email: STAFF_EMAIL, password: STAFF_PASSWORD }), secrets: ['password'] },
   'POST /api/staff/logout': { who: 'anyone' },
   'GET /api/staff/me': { who: 'member' },
-  'GET /api/staff/leads': { who: 'staff', query: { page: '1', pageSize: '50', format: 'json' } },
+  'GET /api/staff/leads': { who: 'staff', query: { page: '1', pageSize: '50', format: 'json', folder: 'leads' } },
   'GET /api/staff/outbox': { who: 'admin' },
   'GET /api/staff/visitors': { who: 'staff', query: { page: '1', pageSize: '50' } },
   'GET /api/staff/visitors/:id': { who: 'staff', params: (world) => ({ id: world.A.id }) },
@@ -229,6 +230,10 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/staff/experiments/:id/end': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({}), setup: experimentIn('running'), beforeEach: experimentIn('running') },
   'POST /api/staff/experiments/:id/adopt': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({ arm: 1 }), setup: experimentIn('running'), beforeEach: experimentIn('running') },
   'GET /api/landing-copy': { who: 'anyone', query: { path: '/LP-GN-GAD', utm_term: 'fantasy novel' }, freeText: ['utm_term'] },
+
+  // Issue 31, spam kept out (docs/spam.md): anyone may ask for a lead challenge; the sales team takes a lead out of Spam.
+  'GET /api/lead-challenge': { who: 'anyone' },
+  'POST /api/staff/leads/:id/not-spam': { who: 'staff', params: (world) => ({ id: spamLeadOf(world) }), body: () => ({}), setup: addSpamLead, beforeEach: putBackInSpam },
 };
 
 /** The one who may make the call on A's records, for the bad-input corpus. */
