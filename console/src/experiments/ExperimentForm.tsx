@@ -2,11 +2,18 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { EXPERIMENT_ROUTES, MAX_ARMS, MIN_ARMS } from '@bookcraft/shared/contracts';
 import { errorIdOf, FieldError, invalidProps } from '../ui/FieldError';
 import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
-import { button, errorText, formFields, primaryButton } from '../ui/styles';
+import { css } from '@emotion/react';
+import { button, buttonRow, errorText, formFields, primaryButton } from '../ui/styles';
 import { TextField } from '../ui/TextField';
 import { bodyOf, emptyExperiment, emptyVariant, type ExperimentDraft, type VariantDraft } from './experimentDraft';
 import { createExperiment, type Experiment } from './experimentsApi';
 import { VariantFields } from './VariantFields';
+
+/** A select with its label over it, as the text fields have. */
+const labelled = css`
+  display: grid;
+  gap: 0.3rem;
+`;
 
 interface ExperimentFormProps {
   onCreated: (experiment: Experiment) => void;
@@ -59,7 +66,7 @@ export function ExperimentForm({ onCreated, onCancel }: ExperimentFormProps) {
         </p>
       )}
       <TextField label="Name" value={draft.name} onChange={(value) => set('name', value)} error={fields.name} />
-      <div css={{ display: 'grid', gap: '0.3rem' }}>
+      <div css={labelled}>
         <label htmlFor={routeId}>Landing page</label>
         <select id={routeId} value={draft.route} onChange={(event) => set('route', event.target.value)} {...invalidProps(routeId, fields.route)}>
           <option value="">Choose a page</option>
@@ -106,7 +113,7 @@ export function ExperimentForm({ onCreated, onCancel }: ExperimentFormProps) {
       </div>
       <TextField label="Expected conversion (%)" value={draft.baselinePercent} onChange={(value) => set('baselinePercent', value)} error={fields.baselineRate} hint="The share of the page's visitors who leave a lead today, e.g. 4." inputMode="decimal" />
       <TextField label="Smallest lift to detect (%)" value={draft.liftPercent} onChange={(value) => set('liftPercent', value)} error={fields.minimumDetectableEffect} hint="The smallest relative improvement worth finding, e.g. 20 for 4% → 4.8%. Smaller lifts need more visitors." inputMode="decimal" />
-      <div css={{ display: 'flex', gap: '0.5rem' }}>
+      <div css={buttonRow}>
         <button type="submit" css={primaryButton} disabled={busy}>
           Save experiment
         </button>

@@ -2,15 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { formatDateTime } from '../ui/format';
 import { refusalOf } from '../ui/refusal';
-import { button, errorText, mutedText, panelHeader, primaryButton } from '../ui/styles';
+import { button, buttonRow, errorText, mutedText, panelHeader, primaryButton } from '../ui/styles';
 import { adoptArm, changeExperiment, fetchExperiment, type Experiment, type ExperimentChange } from './experimentsApi';
 import { STATUS_LABELS, variantName, verdictText } from './experimentWords';
 import { ResultsTable } from './ResultsTable';
 
 const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
+  ${buttonRow};
   margin: 0.75rem 0 1rem;
 `;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { formatDateTime } from '../ui/format';
 import { LoadState } from '../ui/LoadState';
-import { card, dataTable, linkButton, mutedText, panelHeader, primaryButton } from '../ui/styles';
+import { card, dataTable, linkButton, mutedText, panelHeader, primaryButton, tableCaption } from '../ui/styles';
 import { ExperimentForm } from './ExperimentForm';
 import { fetchExperiments, type Experiment } from './experimentsApi';
 import { ExperimentView } from './ExperimentView';
@@ -58,7 +58,7 @@ function ExperimentList({ version, onOpen }: { version: number; onOpen: (experim
           <p css={mutedText}>No experiments yet. Start one with New experiment.</p>
         ) : (
           <table css={dataTable}>
-            <caption css={{ textAlign: 'left', fontWeight: 700, paddingBottom: '0.5rem' }}>Experiments</caption>
+            <caption css={tableCaption}>Experiments</caption>
             <thead>
               <tr>
                 <th scope="col">Name</th>

@@ -1,22 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { css } from '@emotion/react';
 import { visuallyHidden } from '@bookcraft/shared/theme';
-import { button, dataTable, primaryButton } from '../ui/styles';
+import { button, buttonRow, dataTable, primaryButton, tableCaption } from '../ui/styles';
 import type { Experiment } from './experimentsApi';
 import { conversionText, variantName } from './experimentWords';
-
-const caption = css`
-  text-align: left;
-  font-weight: 700;
-  padding-bottom: 0.5rem;
-`;
-const confirmRow = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.5rem;
-  align-items: center;
-  p { margin: 0; }
-`;
 
 interface ResultsTableProps {
   experiment: Experiment;
@@ -30,7 +16,7 @@ export function ResultsTable({ experiment, canAdopt, onAdopt }: ResultsTableProp
   const results = new Map(experiment.results.arms.map((result) => [result.arm, result]));
   return (
     <table css={dataTable}>
-      <caption css={caption}>Results</caption>
+      <caption css={tableCaption}>Results</caption>
       <thead>
         <tr>
           <th scope="col">Variant</th>
@@ -81,7 +67,7 @@ function AdoptButton({ arm, onConfirm }: { arm: number; onConfirm: () => void })
     );
   }
   return (
-    <div css={confirmRow}>
+    <div css={buttonRow}>
       <p>Make {variantName(arm).toLowerCase()}'s copy the page? The experiment ends.</p>
       <button ref={confirm} type="button" css={primaryButton} onClick={onConfirm}>
         Yes, make it the page

@@ -118,3 +118,19 @@ export const formFields = css`
   fieldset { display: grid; gap: 0.9rem; margin: 0; padding: 0.75rem; border: 1px solid #d6d3d1; border-radius: 6px; }
   legend { font-weight: 700; }
 `;
+
+/** A data table's caption: its name, read with it, above it on the left. */
+export const tableCaption = css`
+  text-align: left;
+  font-weight: 700;
+  padding-bottom: 0.5rem;
+`;
+
+/** Buttons side by side, wrapping on narrow screens (a form's Save and Cancel, a row's actions). */
+export const buttonRow = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.5rem;
+  align-items: center;
+  p { margin: 0; }
+`;

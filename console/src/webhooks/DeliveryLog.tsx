@@ -1,19 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { css } from '@emotion/react';
 import { visuallyHidden } from '@bookcraft/shared/theme';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { formatDateTime } from '../ui/format';
 import { LoadState } from '../ui/LoadState';
 import { refusalOf } from '../ui/refusal';
-import { button, dataTable, errorText, mutedText, panelHeader } from '../ui/styles';
+import { button, dataTable, errorText, mutedText, panelHeader, tableCaption } from '../ui/styles';
 import { fetchDeliveries, resendDelivery, type WebhookDelivery, type WebhookEndpoint } from './webhooksApi';
 import { DELIVERY_STATUS_LABELS, EVENT_LABELS } from './webhookWords';
 
-const caption = css`
-  text-align: left;
-  font-weight: 700;
-  padding-bottom: 0.5rem;
-`;
 
 interface DeliveryLogProps {
   endpoint: WebhookEndpoint;
@@ -79,7 +73,7 @@ export function DeliveryLog({ endpoint, onAnnounce, onBack }: DeliveryLogProps) 
             <p css={mutedText}>Nothing sent to this endpoint yet.</p>
           ) : (
             <table css={dataTable}>
-              <caption css={caption}>Deliveries to {endpoint.url}</caption>
+              <caption css={tableCaption}>Deliveries to {endpoint.url}</caption>
               <thead>
                 <tr>
                   <th scope="col">Event</th>

@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@bookcraft/shared/contracts';
 import { FieldError, invalidProps } from '../ui/FieldError';
 import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
-import { button, errorText, formFields, mutedText, primaryButton } from '../ui/styles';
+import { button, buttonRow, errorText, formFields, mutedText, primaryButton } from '../ui/styles';
 import { TextField } from '../ui/TextField';
 import { createEndpoint, updateEndpoint, type WebhookEndpoint } from './webhooksApi';
 import { EVENT_LABELS, generateSecret } from './webhookWords';
@@ -110,7 +110,7 @@ export function EndpointForm({ endpoint, onSaved, onCancel }: EndpointFormProps)
         <label htmlFor={`${id}-active`}>Active</label>
         <span css={mutedText}>An inactive endpoint is sent nothing.</span>
       </div>
-      <div css={css`display: flex; gap: 0.5rem;`}>
+      <div css={buttonRow}>
         <button type="submit" css={primaryButton} disabled={busy}>
           {endpoint ? 'Save endpoint' : 'Add endpoint'}
         </button>

@@ -1,27 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
-import { css } from '@emotion/react';
 import { visuallyHidden } from '@bookcraft/shared/theme';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { LoadState } from '../ui/LoadState';
 import { refusalOf } from '../ui/refusal';
-import { button, card, dataTable, errorText, mutedText, panelHeader, primaryButton } from '../ui/styles';
+import { button, buttonRow, card, dataTable, errorText, mutedText, panelHeader, primaryButton, tableCaption } from '../ui/styles';
 import { DeliveryLog } from './DeliveryLog';
 import { EndpointForm } from './EndpointForm';
 import { deleteEndpoint, fetchEndpoints, type WebhookEndpoint } from './webhooksApi';
 import { EVENT_LABELS } from './webhookWords';
-
-const actions = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 0.4rem;
-  align-items: center;
-  p { margin: 0; }
-`;
-const caption = css`
-  text-align: left;
-  font-weight: 700;
-  padding-bottom: 0.5rem;
-`;
 
 type Screen = { kind: 'list' } | { kind: 'edit'; endpoint: WebhookEndpoint | null } | { kind: 'log'; endpoint: WebhookEndpoint };
 
@@ -88,7 +74,7 @@ function EndpointList({ version, onEdit, onLog, onDeleted }: EndpointListProps) 
           <p css={mutedText}>No endpoints yet. Add one with New endpoint.</p>
         ) : (
           <table css={dataTable}>
-            <caption css={caption}>Endpoints</caption>
+            <caption css={tableCaption}>Endpoints</caption>
             <thead>
               <tr>
                 <th scope="col">URL</th>
@@ -135,7 +121,7 @@ function EndpointRow({ endpoint, onEdit, onLog, onDeleted }: { endpoint: Webhook
       <td>{endpoint.active ? 'Yes' : 'No'}</td>
       <td>…{endpoint.secretHint}</td>
       <td>
-        <div css={actions}>
+        <div css={buttonRow}>
           {confirming ? (
             <>
               <p>Delete this endpoint? Nothing more is sent to it.</p>
