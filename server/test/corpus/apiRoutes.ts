@@ -229,7 +229,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/staff/experiments/:id/pause': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({}), setup: experimentIn('running'), beforeEach: experimentIn('running') },
   'POST /api/staff/experiments/:id/end': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({}), setup: experimentIn('running'), beforeEach: experimentIn('running') },
   'POST /api/staff/experiments/:id/adopt': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({ arm: 1 }), setup: experimentIn('running'), beforeEach: experimentIn('running') },
-  'GET /api/landing-copy': { who: 'anyone', query: { path: '/LP-GN-GAD', utm_term: 'fantasy novel' }, freeText: ['utm_term'] },
+  'GET /api/landing-copy': { who: 'anyone', query: { path: '/LP-GN-GAD', utm_term: 'fantasy' }, freeText: ['utm_term'] },
 
   // Issue 31, spam kept out (docs/spam.md): anyone may ask for a lead challenge; the sales team takes a lead out of Spam.
   'GET /api/lead-challenge': { who: 'anyone' },
