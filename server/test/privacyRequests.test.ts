@@ -15,8 +15,8 @@ import { asVisitor, register } from './visitorHelpers';
 // by e-mail and covers both; here each visitor is a person of one.
 
 /** What the privacy page says the site records about a visitor and what they tell us in a form: the export's fields. */
-const VISITOR_FIELDS = ['id', 'created_at', 'last_seen_at', 'screen_resolution', 'timezone', 'os', 'fingerprint_id', 'canvas_hash', 'audio_hash', 'landing_page', 'link', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'gclid', 'traffic_source', 'current_page', 'presence', 'name', 'email', 'phone', 'lead'];
-const LEAD_FIELDS = ['id', 'created_at', 'form_family', 'form_type', 'form_variant', 'full_name', 'first_name', 'last_name', 'email', 'phone', 'service', 'genre', 'manuscript_status', 'package', 'plan', 'message', 'link', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'gclid', 'traffic_source', 'suspected_bot', 'bot_reason', 'ip', 'user_agent', 'consent'];
+const VISITOR_FIELDS = ['id', 'created_at', 'last_seen_at', 'screen_resolution', 'timezone', 'os', 'fingerprint_id', 'canvas_hash', 'audio_hash', 'landing_page', 'link', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'gclid', 'traffic_source', 'first_touch', 'current_page', 'presence', 'name', 'email', 'phone', 'lead'];
+const LEAD_FIELDS = ['id', 'created_at', 'form_family', 'form_type', 'form_variant', 'full_name', 'first_name', 'last_name', 'email', 'phone', 'service', 'genre', 'manuscript_status', 'package', 'plan', 'message', 'link', 'utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'gclid', 'traffic_source', 'first_touch', 'last_touch', 'suspected_bot', 'bot_reason', 'ip', 'user_agent', 'consent'];
 
 interface VisitorExport {
   customer: { id: string; fingerprint_id: string };

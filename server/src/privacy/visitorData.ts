@@ -11,10 +11,10 @@ import { deleteVisitors, type Deleted } from './erasure';
 // the privacy page says the site records and what the visitor told us. Never the registration key (a
 // credential that mints the visitor's token while it is good), nor the constant company code.
 const VISITOR_FIELDS = `id, created_at, last_seen_at, screen_resolution, timezone, os, fingerprint_id, canvas_hash, audio_hash, landing_page, link,
-  utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source, current_page, presence, name, email, phone, lead`;
+  utm_source, utm_medium, utm_campaign, utm_term, gclid, traffic_source, first_touch, current_page, presence, name, email, phone, lead`;
 const LEAD_FIELDS = `l.id, l.created_at, l.form_family, l.form_type, l.form_variant, l.full_name, l.first_name, l.last_name, l.email, l.phone, l.service,
   l.genre, l.manuscript_status, l.package, l.plan, l.message, l.link, l.utm_source, l.utm_medium, l.utm_campaign, l.utm_term, l.gclid,
-  l.traffic_source, l.suspected_bot, l.bot_reason, l.ip, l.user_agent`;
+  l.traffic_source, l.first_touch, l.last_touch, l.suspected_bot, l.bot_reason, l.ip, l.user_agent`;
 /** A text-message consent: given, the text's version, when, and (until the visit records go) the IP address and browser; null where the form asked none. */
 const CONSENT = `CASE WHEN c.lead_id IS NULL THEN NULL ELSE
   jsonb_build_object('given', c.given, 'text_version', c.text_version, 'given_at', c.given_at, 'ip', c.ip, 'user_agent', c.user_agent) END`;
@@ -41,7 +41,7 @@ export async function exportVisitor(db: Database, customerId: string, { at, sale
     const links = await tx.query(`SELECT customer_id, reason, email, linked_by_name, linked_at FROM person_links WHERE customer_id = ANY($1::uuid[]) ORDER BY linked_at, customer_id`, [ids]);
     const visits = await tx.query('SELECT customer_id, path, visited_at FROM page_visits WHERE customer_id = ANY($1::uuid[]) ORDER BY visited_at, id', [ids]);
     const presence = await tx.query('SELECT customer_id, status, changed_at FROM presence_changes WHERE customer_id = ANY($1::uuid[]) ORDER BY changed_at, id', [ids]);
-    const attribution = await tx.query('SELECT customer_id, utm_campaign, keyword, gclid, link, created_at FROM customer_utm WHERE customer_id = ANY($1::uuid[]) ORDER BY created_at, id', [ids]);
+    const attribution = await tx.query('SELECT customer_id, utm_campaign, keyword, gclid, link, touch, created_at FROM customer_utm WHERE customer_id = ANY($1::uuid[]) ORDER BY created_at, id', [ids]);
     const leads = await tx.query(
       `SELECT ${LEAD_FIELDS}, ${CONSENT} AS consent FROM leads l LEFT JOIN lead_consents c ON c.lead_id = l.id
        WHERE l.customer_id = ANY($1::uuid[]) ORDER BY l.created_at, l.id`,
