@@ -59,8 +59,9 @@ export function DeliveryLog({ endpoint, onAnnounce, onBack }: DeliveryLogProps) 
       </div>
       <h4>How to verify the signature</h4>
       <p css={mutedText}>
-        Each delivery is a JSON POST signed with HMAC-SHA256 over its timestamp and body, with this endpoint's secret. Compute the same signature, compare it in constant time, refuse an old
-        timestamp, and deduplicate on the Idempotency-Key header: the recipe and the headers are in <code>docs/webhooks.md</code>.
+        Each delivery carries <code>BookCraft-Signature: t=…,v1=…</code>. Compute HMAC-SHA256 with this endpoint's secret over <code>t</code>, a dot and the raw body, compare it with{' '}
+        <code>v1</code> in constant time, refuse a <code>t</code> more than 5 minutes from your clock, and deduplicate on <code>Idempotency-Key</code>. The recipe, with code:{' '}
+        <code>docs/webhooks.md</code>, "Verifying the signature".
       </p>
       {problem && (
         <p role="alert" css={errorText}>
