@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { PRIVATE_ADDRESS, addressGuard, isPrivateAddress, type Resolver } from '../src/webhooks/addressGuard';
 import { postWebhook } from '../src/webhooks/post';
 import { settableClock } from '../src/time/clock';
+import { waitFor } from './faultHelpers';
 import { freePort, storageBackends, useServer } from './helpers';
 import { familyALead, postLead } from './leadFixtures';
 import { adminCookie, call } from './teamHelpers';
@@ -50,15 +51,7 @@ function verify(header: string, rawBody: string, secret: string, nowSeconds: num
 }
 
 /** Waits for what the worker does in its own time (it polls every 50 ms here). */
-async function until<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>): Promise<T> {
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
+const until = <T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>): Promise<T> => waitFor(async () => (await probe()) || undefined, what);
 
 const SECRET = 'whsec_0123456789abcdef';
 const HOUR = 60 * 60_000;
