@@ -5,7 +5,7 @@ import { button, dataTable, errorText, mutedText } from '../ui/styles';
 import { markNotSpam, type Lead, type LeadFolder, type LeadsPage } from './leadsApi';
 
 /** Why a lead is spam (docs/spam.md), in words. */
-export const SPAM_REASON_WORDS: Record<string, string> = {
+const SPAM_REASON_WORDS: Record<string, string> = {
   'no-challenge': 'Sent without solving the form’s challenge (a script, or a browser without JavaScript)',
   'challenge-invalid': 'The form’s challenge was wrong or had expired',
   'challenge-reused': 'The form’s challenge was already used by another lead',

@@ -2,7 +2,7 @@ import { forgetLeadChallenge } from '@bookcraft/shared';
 import { useStubApi as useSharedStubApi } from '@bookcraft/testing/useStubApi';
 
 /** A lead challenge (docs/spam.md) whose answer is 7: SHA-256('test-salt&7'). */
-export const LEAD_CHALLENGE = { algorithm: 'SHA-256', challenge: 'a760cb137c40c3096a7ed0fbd6a1426267db310a9fcb14d36da07d848877b184', maxnumber: 20, salt: 'test-salt&', signature: 'test-signature' } as const;
+const LEAD_CHALLENGE = { algorithm: 'SHA-256', challenge: 'a760cb137c40c3096a7ed0fbd6a1426267db310a9fcb14d36da07d848877b184', maxnumber: 20, salt: 'test-salt&', signature: 'test-signature' } as const;
 
 /** The forms' stand-in API: unless a test says otherwise, it gives a lead challenge, takes a lead (201) and a field's update on blur (200), as the contract has them. */
 export function useStubApi() {

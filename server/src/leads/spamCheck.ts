@@ -6,19 +6,19 @@ import type { Database } from '../db/database';
 import type { Clock } from '../time/clock';
 
 /** How long a lead form's challenge may be solved and sent with a lead. */
-export const LEAD_CHALLENGE_TTL_MS = 10 * 60_000;
+const LEAD_CHALLENGE_TTL_MS = 10 * 60_000;
 /**
  * The largest number the browser may have to try (it tries 0, 1, … until one fits: half of this on
  * average). Measured with crypto.subtle in Chromium on the shared 2-core CI machine under load
  * (docs/spam.md): about 50 µs a hash, so 0.5 s at worst and 0.25 s on average, all while the visitor types.
  */
-export const LEAD_CHALLENGE_MAX_NUMBER = 10_000;
+const LEAD_CHALLENGE_MAX_NUMBER = 10_000;
 /** Expired used challenges are deleted at most this often per node. */
 const CLEANUP_EVERY_MS = 60_000;
 
 /** Why a lead is spam, checked in this order (docs/spam.md). */
-export const SPAM_REASONS = ['honeypot', 'no-challenge', 'challenge-invalid', 'challenge-reused', 'too-fast'] as const;
-export type SpamReason = (typeof SPAM_REASONS)[number];
+const SPAM_REASONS = ['honeypot', 'no-challenge', 'challenge-invalid', 'challenge-reused', 'too-fast'] as const;
+type SpamReason = (typeof SPAM_REASONS)[number];
 
 export interface LeadChallenges {
   /** A new challenge, signed, issued now by the server's clock. */

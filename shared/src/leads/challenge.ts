@@ -21,7 +21,7 @@ const isChallenge = (answer: unknown): answer is LeadChallenge => {
 };
 
 /** The number that solves the challenge, tried in batches so the page stays responsive; undefined when none does. */
-export async function solveLeadChallenge(challenge: LeadChallenge): Promise<number | undefined> {
+async function solveLeadChallenge(challenge: LeadChallenge): Promise<number | undefined> {
   const target = bytesOfHex(challenge.challenge);
   const encoder = new TextEncoder();
   for (let start = 0; start <= challenge.maxnumber; start += BATCH) {
@@ -35,7 +35,7 @@ export async function solveLeadChallenge(challenge: LeadChallenge): Promise<numb
 }
 
 /** The solved challenge as a lead's `altcha`: ALTCHA's base64 JSON. */
-export const altchaOf = ({ algorithm, challenge, salt, signature }: LeadChallenge, number: number) => btoa(JSON.stringify({ algorithm, challenge, number, salt, signature }));
+const altchaOf = ({ algorithm, challenge, salt, signature }: LeadChallenge, number: number) => btoa(JSON.stringify({ algorithm, challenge, number, salt, signature }));
 
 async function fetchAndSolve(): Promise<string | undefined> {
   try {
