@@ -23,7 +23,7 @@ const GOOGLE = touch({ utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'g
 const lead: Lead = {
   id: 'lead-1', created_at: '2025-05-01T11:00:00.000Z', form_type: 'General', full_name: 'Ada Writer', first_name: null, last_name: null,
   email: 'ada@example.com', phone: '2125550147', service: null, message: 'Call me', utm_campaign: 'meta-spring', traffic_source: 'MET',
-  suspected_bot: false, bot_reason: null, notification: 'delivered', first_touch: META, last_touch: GOOGLE, customer_id: VISITOR,
+  suspected_bot: false, bot_reason: null, notification: 'delivered', first_touch: META, last_touch: GOOGLE, experiment: null, customer_id: VISITOR,
 };
 const ada: Person = {
   personId: null, visitorId: VISITOR, names: ['Ada Writer'], emails: ['ada@example.com'], phones: [],

@@ -24,6 +24,7 @@ function lead(n: number): Lead {
     notification: 'delivered',
     first_touch: null,
     last_touch: null,
+    experiment: n === 2 ? { id: 'experiment-1', name: 'Spring headline', arm: 1 } : null,
   };
 }
 
@@ -42,6 +43,9 @@ describe('leads', () => {
     const row = await screen.findByRole('row', { name: /Author 1\b/ });
     expect(row).toHaveTextContent(/author1@example\.com.*2125550147.*Publishing.*spring-fiction.*paid/);
     expect(within(row).getByText('<script>alert(1)</script> My manuscript')).toBeInTheDocument();
+    // Issue 31: a lead from a visitor in a landing-page experiment names it and the variant shown; others say nothing of one.
+    expect(within(screen.getByRole('row', { name: /Author 2\b/ })).getByText('Experiment: Spring headline — Variant 2')).toBeInTheDocument();
+    expect(within(row).queryByText(/Experiment:/)).not.toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2 (26 leads)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Download all leads (CSV)' })).toHaveAttribute('href', `${servers.apiUrl}/api/staff/leads?format=csv`);

@@ -9,6 +9,7 @@ import { focusableEntry, foundEntryId } from '../ui/foundEntry';
 import { LoadState } from '../ui/LoadState';
 import { button, card, dataTable, mutedText, panelHeader } from '../ui/styles';
 import { useRemoteData } from '@bookcraft/shared/ui';
+import { LeadExperiment } from './LeadExperiment';
 import { fetchLeads, leadsCsvUrl, type Lead, type LeadFolder, type LeadsPage } from './leadsApi';
 import { FolderSwitch, SpamTable } from './SpamFolder';
 
@@ -94,7 +95,10 @@ function LeadsTable({ loaded, onPage, onOpenPerson }: { loaded: LeadsPage; onPag
               <td>{lead.email}</td>
               <td>{lead.phone}</td>
               <td>{[lead.form_type, lead.service].filter(Boolean).join(' · ')}</td>
-              <td>{lead.utm_campaign || '—'}</td>
+              <td>
+                {lead.utm_campaign || '—'}
+                <LeadExperiment experiment={lead.experiment} />
+              </td>
               <td>{lead.traffic_source}</td>
               <td>
                 <LeadTouches lead={lead} name={leadName(lead)} />

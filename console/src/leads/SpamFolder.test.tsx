@@ -25,6 +25,7 @@ function lead(id: string, name: string, botReason: string | null): Lead {
     notification: 'delivered',
     first_touch: null,
     last_touch: null,
+    experiment: null,
   };
 }
 

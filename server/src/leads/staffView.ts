@@ -10,9 +10,12 @@ export const LEAD_COLUMNS = [
 
 const SELECT_LEADS = `
   SELECT l.*, c.given AS consent_given, c.text_version AS consent_text_version,
-    CASE WHEN m.id IS NULL OR m.delivered_at IS NOT NULL THEN 'delivered' ELSE 'pending' END AS notification
+    CASE WHEN m.id IS NULL OR m.delivered_at IS NOT NULL THEN 'delivered' ELSE 'pending' END AS notification,
+    CASE WHEN x.id IS NULL THEN NULL ELSE json_build_object('id', x.id, 'name', x.name, 'arm', l.experiment_arm) END AS experiment
   FROM leads l
   LEFT JOIN lead_consents c ON c.lead_id = l.id
+  -- The arm of the landing-page experiment the visitor was shown (docs/experiments.md), by its primary key.
+  LEFT JOIN experiments x ON x.id = l.experiment_id
   -- A delivered notification's row is deleted after a while (privacy/retention.ts): no row left means delivered.
   LEFT JOIN mail_outbox m ON m.lead_id = l.id
   ORDER BY l.created_at DESC, l.id DESC`;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { contractRoutes } from '../http/contractRoutes';
 import { toCsv } from '../leads/csv';
+import { EXPERIMENT_COLUMNS, withExperimentColumns } from '../leads/experimentColumns';
 import { TOUCH_COLUMNS, withTouchColumns } from '../leads/touchColumns';
 import { markNotSpam } from '../leads/notSpam';
 import { allLeads, LEAD_COLUMNS, leadsPage, undeliveredMail } from '../leads/staffView';
@@ -23,7 +24,7 @@ export async function staffLeadRoutes(app: FastifyInstance, deps: Deps) {
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)
-        .send(toCsv([...LEAD_COLUMNS, ...TOUCH_COLUMNS], withTouchColumns(await allLeads(db))));
+        .send(toCsv([...LEAD_COLUMNS, ...TOUCH_COLUMNS, ...EXPERIMENT_COLUMNS], withExperimentColumns(withTouchColumns(await allLeads(db)))));
     }
     return { ...(await leadsPage(db, query.page, query.pageSize, query.folder)), page: query.page, pageSize: query.pageSize };
   });

@@ -154,6 +154,8 @@ export const staffLeadSchema = z.looseObject({
   /** Issue 31: the campaign that first brought the visitor, and the last non-direct arrival before the lead (the first touch when there was none). */
   first_touch: touchSchema.nullable(),
   last_touch: touchSchema.nullable(),
+  /** Issue 31: the landing-page experiment whose arm the visitor was shown (docs/experiments.md); `arm` 0-based, 0 the control. */
+  experiment: z.strictObject({ id, name: z.string(), arm: z.number().int().min(0) }).nullable(),
 });
 
 const conversionSchema = z.strictObject({
