@@ -46,13 +46,13 @@ const solutionsByKey = new Map<string, Promise<string>>();
  * body says what its `altcha` is (or is not an object). A retry with the same Idempotency-Key sends
  * the same solution. Posting straight to the API without one: `postUnsolvedLead`.
  */
-export async function postLead(url: string, body: unknown, headers: Record<string, string> = {}) {
-  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'altcha' in body) return postUnsolvedLead(url, body, headers);
+export async function postLead(url: string, body: unknown, headers: Record<string, string> = {}, signal?: AbortSignal) {
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || 'altcha' in body) return postUnsolvedLead(url, body, headers, signal);
   const key = Object.entries(headers).find(([name]) => name.toLowerCase() === 'idempotency-key')?.[1];
   const solution = key ? (solutionsByKey.get(`${url} ${key}`) ?? solveChallenge(url)) : solveChallenge(url);
   if (key) solutionsByKey.set(`${url} ${key}`, solution);
-  return postUnsolvedLead(url, { ...body, altcha: await solution }, headers);
+  return postUnsolvedLead(url, { ...body, altcha: await solution }, headers, signal);
 }
 
-export const postUnsolvedLead = (url: string, body: unknown, headers: Record<string, string> = {}) =>
-  fetch(`${url}/api/form/submit-form`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+export const postUnsolvedLead = (url: string, body: unknown, headers: Record<string, string> = {}, signal?: AbortSignal) =>
+  fetch(`${url}/api/form/submit-form`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body), signal });

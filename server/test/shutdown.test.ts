@@ -6,7 +6,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { waitFor } from './faultHelpers';
-import { familyALead } from './leadFixtures';
+import { familyALead, postLead } from './leadFixtures';
 import { removeDir, spawnServer, STAFF_EMAIL, STAFF_PASSWORD } from './helpers';
 import { openSocket, register } from './visitorHelpers';
 
@@ -63,9 +63,9 @@ describe('shutting a node down', () => {
     const silentSmtp = createServer((socket) => void held.push(socket));
     await new Promise<void>((resolve) => silentSmtp.listen(0, '127.0.0.1', resolve));
     const smtpPort = (silentSmtp.address() as AddressInfo).port;
-    const node = await startNode({ SHUTDOWN_TIMEOUT_MS: '1500', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_POLL_MS: '100' });
+    const node = await startNode({ SHUTDOWN_TIMEOUT_MS: '1500', SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, OUTBOX_POLL_MS: '100', LEAD_MIN_FILL_MS: '0' });
     try {
-      const lead = await fetch(`${node.url}/api/form/submit-form`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(familyALead('General')) });
+      const lead = await postLead(node.url, familyALead('General'));
       assert.equal(lead.status, 201);
       await waitFor(() => held.length > 0 || undefined, 'the outbox is sending');
       node.child.kill('SIGTERM');

@@ -118,6 +118,13 @@ describe('spam kept out of the leads (docs/spam.md)', () => {
     assert.equal((await postUnsolvedLead(url(), familyALead('General', { full_name: 'Solved Once', altcha: solution }))).status, 201);
     assert.equal((await postUnsolvedLead(url(), familyALead('General', { full_name: 'Solved Twice', altcha: solution }))).status, 201);
 
+    // A retry of one lead (its Idempotency-Key) brings its answer again: answered as the first, stored once.
+    const retried = await fetchChallenge(url());
+    clock.advance(MIN_FILL_MS);
+    const retry = () => postUnsolvedLead(url(), familyALead('General', { full_name: 'Sent Twice', altcha: solutionOf(retried) }), { 'idempotency-key': 'spam-test-retry' });
+    const [first, second] = [await (await retry()).json(), await (await retry()).json()];
+    assert.deepEqual(second, first);
+
     const expiring = await fetchChallenge(url());
     clock.advance(10 * 60_000 + 1_000);
     await postUnsolvedLead(url(), familyALead('General', { full_name: 'Solved Too Late', altcha: solutionOf(expiring) }));
@@ -137,13 +144,14 @@ describe('spam kept out of the leads (docs/spam.md)', () => {
 
     const reasons = Object.fromEntries(
       await Promise.all(
-        ['Solved Once', 'Solved Twice', 'Solved Too Late', 'Forged Signature', 'Wrong Number', 'Not Base64 JSON', 'Filled Too Fast', 'Honeypot Filler'].map(
+        ['Solved Once', 'Sent Twice', 'Solved Twice', 'Solved Too Late', 'Forged Signature', 'Wrong Number', 'Not Base64 JSON', 'Filled Too Fast', 'Honeypot Filler'].map(
           async (name) => [name, (await leadNamed(name)).bot_reason] as const,
         ),
       ),
     );
     assert.deepEqual(reasons, {
       'Solved Once': null,
+      'Sent Twice': null,
       'Solved Twice': 'challenge-reused',
       'Solved Too Late': 'challenge-invalid',
       'Forged Signature': 'challenge-invalid',

@@ -23,8 +23,11 @@ type SpamReason = (typeof SPAM_REASONS)[number];
 export interface LeadChallenges {
   /** A new challenge, signed, issued now by the server's clock. */
   issue(): Promise<LeadChallenge>;
-  /** Why the lead is spam, or undefined when it passed; a valid solution counts once. */
-  judge(lead: { altcha?: string; website?: string }): Promise<SpamReason | undefined>;
+  /**
+   * Why the lead is spam, or undefined when it passed. A valid solution counts once: only a retry
+   * of the same lead (the same Idempotency-Key, which the intake answers as the first) may bring it again.
+   */
+  judge(lead: { altcha?: string; website?: string }, idempotencyKey?: string): Promise<SpamReason | undefined>;
 }
 
 /** ALTCHA's solution payload (base64 JSON), as the browser sends it in the lead's `altcha`. */
@@ -69,16 +72,18 @@ export async function loadLeadChallenges(db: Database, options: { configuredKey?
   let lastCleanup = 0;
 
   /** Marks the solution used until its challenge expires; false when it already was. */
-  async function firstUse(solution: Solution, expiresAt: number): Promise<boolean> {
+  async function firstUse(solution: Solution, expiresAt: number, idempotencyKey: string | undefined): Promise<boolean> {
     const now = clock.now().getTime();
     if (now - lastCleanup >= CLEANUP_EVERY_MS) {
       lastCleanup = now;
       await db.query('DELETE FROM used_lead_challenges WHERE expires_at < $1', [new Date(now)]);
     }
-    const claimed = await db.query('INSERT INTO used_lead_challenges (signature, expires_at) VALUES ($1, $2) ON CONFLICT (signature) DO NOTHING RETURNING signature', [
-      solution.signature,
-      new Date(expiresAt),
-    ]);
+    const claimed = await db.query(
+      `INSERT INTO used_lead_challenges (signature, expires_at, idempotency_key) VALUES ($1, $2, $3)
+       ON CONFLICT (signature) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE used_lead_challenges.idempotency_key = $3
+       RETURNING signature`,
+      [solution.signature, new Date(expiresAt), idempotencyKey ?? null],
+    );
     return claimed.length === 1;
   }
 
@@ -93,7 +98,7 @@ export async function loadLeadChallenges(db: Database, options: { configuredKey?
       });
       return { ...challenge, algorithm: 'SHA-256', maxnumber: LEAD_CHALLENGE_MAX_NUMBER };
     },
-    async judge(lead) {
+    async judge(lead, idempotencyKey) {
       if (lead.website?.trim()) return 'honeypot';
       if (!lead.altcha) return 'no-challenge';
       const solution = parseSolution(lead.altcha);
@@ -102,7 +107,7 @@ export async function loadLeadChallenges(db: Database, options: { configuredKey?
       if (!solution || !issued || !(await verifySolution(solution, hmacKey, false))) return 'challenge-invalid';
       const now = clock.now().getTime();
       if (now > issued + LEAD_CHALLENGE_TTL_MS) return 'challenge-invalid';
-      if (!(await firstUse(solution, issued + LEAD_CHALLENGE_TTL_MS))) return 'challenge-reused';
+      if (!(await firstUse(solution, issued + LEAD_CHALLENGE_TTL_MS, idempotencyKey))) return 'challenge-reused';
       if (now - issued < minFillMs) return 'too-fast';
       return undefined;
     },

@@ -49,7 +49,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormRouteDeps) {
       salesEmail: config.salesEmail,
       at: deps.clock.now(),
       visitorKey: visitorKeyOf(request),
-      spamReason: await challenges.judge(lead),
+      spamReason: await challenges.judge(lead, idempotencyKey),
     });
     onLeadStored();
     if (answer.visitor) relayToStaff(io, { type: 'customer', ...answer.visitor });

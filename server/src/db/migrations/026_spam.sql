@@ -2,7 +2,9 @@
 -- kept until the challenge expires, here so that every node agrees.
 CREATE TABLE used_lead_challenges (
   signature text PRIMARY KEY,
-  expires_at timestamptz NOT NULL
+  expires_at timestamptz NOT NULL,
+  -- The Idempotency-Key of the lead that used it: a retry of that same lead may use it again.
+  idempotency_key text
 );
 CREATE INDEX used_lead_challenges_expiry ON used_lead_challenges (expires_at);
 
