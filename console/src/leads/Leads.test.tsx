@@ -24,7 +24,7 @@ function lead(n: number): Lead {
     notification: 'delivered',
     first_touch: null,
     last_touch: null,
-    experiment: n === 2 ? { id: 'experiment-1', name: 'Spring headline', arm: 1 } : null,
+    experiment: n === 1 ? null : { id: 'experiment-1', name: 'Spring headline', arm: n === 2 ? 1 : 0 },
   };
 }
 
@@ -52,7 +52,7 @@ describe('leads', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
 
-    expect(await screen.findByRole('row', { name: /Author 26/ })).toBeInTheDocument();
+    expect(within(await screen.findByRole('row', { name: /Author 26/ })).getByText('Experiment: Spring headline — Variant 1 (control)')).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Author 1\b/ })).not.toBeInTheDocument();
     expect(screen.getByText('Page 2 of 2 (26 leads)')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
