@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { LEAD_FORM_ACTION, LEAD_FORM_HIDDEN_FIELDS, type FormType } from '@bookcraft/shared';
+import { LEAD_FORM_ACTION, LEAD_FORM_HIDDEN_FIELDS, LEAD_FORM_TOKEN_PLACEHOLDER, type FormType } from '@bookcraft/shared';
 import type { LeadFormBVariant } from '@bookcraft/shared/contracts';
 
 /**
@@ -9,13 +9,17 @@ import type { LeadFormBVariant } from '@bookcraft/shared/contracts';
  */
 export const postedFormAttributes = { method: 'post', action: LEAD_FORM_ACTION } as const;
 
-/** What a posted form must say that the visitor does not fill in: its family, variant and type. */
+/**
+ * What a posted form must say that the visitor does not fill in: its family, variant and type, and
+ * the token the server fills into the page it sends (docs/spam.md), which a script running the form ignores.
+ */
 export function PostedFormFields({ formType, variant }: { formType: FormType; variant?: LeadFormBVariant }) {
   return (
     <>
       <input type="hidden" name={LEAD_FORM_HIDDEN_FIELDS.formType} value={formType} />
       {variant && <input type="hidden" name={LEAD_FORM_HIDDEN_FIELDS.formFamily} value="B" />}
       {variant && <input type="hidden" name={LEAD_FORM_HIDDEN_FIELDS.variant} value={variant} />}
+      <input type="hidden" name={LEAD_FORM_HIDDEN_FIELDS.formToken} value={LEAD_FORM_TOKEN_PLACEHOLDER} />
     </>
   );
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { LeadChallenge } from '@bookcraft/shared/contracts';
 import type { Database } from '../db/database';
 import type { Clock } from '../time/clock';
+import { readFormToken, signFormToken } from './spamFormToken';
 
 /** How long a lead form's challenge may be solved and sent with a lead. */
 const LEAD_CHALLENGE_TTL_MS = 10 * 60_000;
@@ -13,6 +14,11 @@ const LEAD_CHALLENGE_TTL_MS = 10 * 60_000;
  * (docs/spam.md): about 50 µs a hash, so 0.5 s at worst and 0.25 s on average, all while the visitor types.
  */
 const LEAD_CHALLENGE_MAX_NUMBER = 10_000;
+/**
+ * How long a page's form token (the no-JavaScript path) may be posted: a page stays open while
+ * its visitor writes, and the token is issued when the page is sent, not when the form is started.
+ */
+const FORM_TOKEN_TTL_MS = 2 * 60 * 60_000;
 /** Expired used challenges are deleted at most this often per node. */
 const CLEANUP_EVERY_MS = 60_000;
 
@@ -28,6 +34,10 @@ export interface LeadChallenges {
    * of the same lead (the same Idempotency-Key, which the intake answers as the first) may bring it again.
    */
   judge(lead: { altcha?: string; website?: string }, idempotencyKey?: string): Promise<SpamReason | undefined>;
+  /** A form token for a page the server sends (docs/spam.md, "Without JavaScript"), issued now. */
+  issueFormToken(): string;
+  /** Why a form posted without scripts is spam, by its token as `judge` does by a solution: used once, except by a resend of the same lead. */
+  judgePostedForm(form: { formToken?: string; website?: string }, idempotencyKey: string): Promise<SpamReason | undefined>;
 }
 
 /** ALTCHA's solution payload (base64 JSON), as the browser sends it in the lead's `altcha`. */
@@ -71,8 +81,8 @@ export async function loadLeadChallenges(db: Database, options: { configuredKey?
   const { clock, minFillMs } = options;
   let lastCleanup = 0;
 
-  /** Marks the solution used until its challenge expires; false when it already was. */
-  async function firstUse(solution: Solution, expiresAt: number, idempotencyKey: string | undefined): Promise<boolean> {
+  /** Marks a solution (by its signature) or a form token (by its nonce) used until it expires; false when it already was. */
+  async function firstUse(usedKey: string, expiresAt: number, idempotencyKey: string | undefined): Promise<boolean> {
     const now = clock.now().getTime();
     if (now - lastCleanup >= CLEANUP_EVERY_MS) {
       lastCleanup = now;
@@ -82,7 +92,7 @@ export async function loadLeadChallenges(db: Database, options: { configuredKey?
       `INSERT INTO used_lead_challenges (signature, expires_at, idempotency_key) VALUES ($1, $2, $3)
        ON CONFLICT (signature) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE used_lead_challenges.idempotency_key = $3
        RETURNING signature`,
-      [solution.signature, new Date(expiresAt), idempotencyKey ?? null],
+      [usedKey, new Date(expiresAt), idempotencyKey ?? null],
     );
     return claimed.length === 1;
   }
@@ -107,8 +117,19 @@ export async function loadLeadChallenges(db: Database, options: { configuredKey?
       if (!solution || !issued || !(await verifySolution(solution, hmacKey, false))) return 'challenge-invalid';
       const now = clock.now().getTime();
       if (now > issued + LEAD_CHALLENGE_TTL_MS) return 'challenge-invalid';
-      if (!(await firstUse(solution, issued + LEAD_CHALLENGE_TTL_MS, idempotencyKey))) return 'challenge-reused';
+      if (!(await firstUse(solution.signature, issued + LEAD_CHALLENGE_TTL_MS, idempotencyKey))) return 'challenge-reused';
       if (now - issued < minFillMs) return 'too-fast';
+      return undefined;
+    },
+    issueFormToken: () => signFormToken(hmacKey, clock.now().getTime()),
+    async judgePostedForm(form, idempotencyKey) {
+      if (form.website?.trim()) return 'honeypot';
+      if (!form.formToken) return 'no-challenge';
+      const token = readFormToken(hmacKey, form.formToken);
+      const now = clock.now().getTime();
+      if (!token || now > token.issuedAt + FORM_TOKEN_TTL_MS) return 'challenge-invalid';
+      if (!(await firstUse(`form-token:${token.nonce}`, token.issuedAt + FORM_TOKEN_TTL_MS, idempotencyKey))) return 'challenge-reused';
+      if (now - token.issuedAt < minFillMs) return 'too-fast';
       return undefined;
     },
   };

@@ -1,17 +1,19 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { LEAD_FORM_ACTION, leadFromPostedForm, type PostedForm } from '@bookcraft/shared/core';
+import { LEAD_FORM_ACTION, LEAD_FORM_HIDDEN_FIELDS, leadFromPostedForm, type PostedForm } from '@bookcraft/shared/core';
 import { leadPayloadSchemaFor, validate } from '@bookcraft/shared/contracts';
 import type { Deps } from '../deps';
 import { publicOrigin } from '../http/publicOrigin';
 import { clientKey, LIMIT_MESSAGES } from '../http/rateLimit';
 import { storeLead } from '../leads/intake';
+import type { LeadChallenges } from '../leads/spamCheck';
 import { visitorKeyOf } from '../experiments/visitorKey';
 import { formMessagesNotice } from '../web/pageNotice';
 
 // POST /lead   a lead form posted by the browser itself (application/x-www-form-urlencoded), when no
 //              script sent it: the same intake as POST /api/form/submit-form (the forms' schema, the
-//              lead rate limit, the honeypot), for visitors whose scripts are off or never started.
+//              lead rate limit, the honeypot), for visitors whose scripts are off or never started; the
+//              page's signed form token stands for the challenge (docs/spam.md, "Without JavaScript").
 // -> 303 /thankyou | 400 the form's page with its messages | 429 the form's page with the limit's message
 
 /** Where a posted form without a page of its own (no Referer) is shown again: the contact page has a lead form. */
@@ -21,6 +23,7 @@ const DOUBLE_SUBMIT_WINDOW_MS = 10 * 60_000;
 const THANK_YOU_PAGE = '/thankyou';
 
 export interface LeadFormPostDeps extends Deps {
+  leadChallenges: LeadChallenges;
   /** Sends a page of the site, with a notice above it. */
   showFormPage(request: FastifyRequest, reply: FastifyReply, page: { pathname: string; status: number; notice: string }): Promise<unknown>;
 }
@@ -49,7 +52,7 @@ function doubleSubmitKey(request: FastifyRequest, lead: unknown): string {
   return `posted-${hash.slice(0, 40)}`;
 }
 
-export async function leadFormPost(app: FastifyInstance, { db, config, limits, clock, showFormPage }: LeadFormPostDeps) {
+export async function leadFormPost(app: FastifyInstance, { db, config, limits, clock, leadChallenges, showFormPage }: LeadFormPostDeps) {
   // Only this plugin's route reads form bodies: the API keeps taking JSON alone.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, parsePostedForm(body as string)));
 
@@ -60,11 +63,15 @@ export async function leadFormPost(app: FastifyInstance, { db, config, limits, c
       reply.header('Retry-After', String(limit.retryAfterSeconds));
       return showFormPage(request, reply, { pathname: page.pathname, status: 429, notice: formMessagesNotice([LIMIT_MESSAGES.leads]) });
     }
-    const posted = leadFromPostedForm(typeof request.body === 'object' && request.body ? (request.body as PostedForm) : {}, page.link);
+    const form = typeof request.body === 'object' && request.body ? (request.body as PostedForm) : {};
+    const posted = leadFromPostedForm(form, page.link);
     const result = validate(leadPayloadSchemaFor(posted), posted);
     if (!result.success) return showFormPage(request, reply, { pathname: page.pathname, status: 400, notice: formMessagesNotice(Object.values(result.fields)) });
+    const idempotencyKey = doubleSubmitKey(request, posted);
+    const formToken = [form[LEAD_FORM_HIDDEN_FIELDS.formToken]].flat()[0];
     await storeLead(db, result.data, {
-      idempotencyKey: doubleSubmitKey(request, posted),
+      idempotencyKey,
+      spamReason: await leadChallenges.judgePostedForm({ formToken, website: result.data.website }, idempotencyKey),
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
       salesEmail: config.salesEmail,

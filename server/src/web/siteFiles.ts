@@ -3,11 +3,12 @@ import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { declaredPathFor, organizationData, REMOTE_NAMES, type PageSnapshot, type PreloadedAnswers, type RemoteName } from '@bookcraft/shared/core';
+import { declaredPathFor, LEAD_FORM_TOKEN_PLACEHOLDER, organizationData, REMOTE_NAMES, type PageSnapshot, type PreloadedAnswers, type RemoteName } from '@bookcraft/shared/core';
 import type { Deps } from '../deps';
 import { bootScript, BOOT_SCRIPT_PATH, deferScripts } from './bootScript';
 import { publicOrigin } from '../http/publicOrigin';
 import { leadFormPost } from '../routes/leadFormPost';
+import { loadLeadChallenges } from '../leads/spamCheck';
 import { withNotice } from './pageNotice';
 import { builtFiles, type BuiltFiles } from './builtFiles';
 import { headFor, pageStructuredData, withHeadTags, withStructuredData } from './pageHeads';
@@ -28,6 +29,13 @@ export const MAX_PAGE_PATH_LENGTH = 2048;
 /** Hashed chunks never change, so browsers keep them a year; entry files are revalidated on every load. */
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED_FILE.test(filePath.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache');
+}
+
+/** Each lead form's token placeholder filled with a token of its own (docs/spam.md, "Without JavaScript"); whether there was one. */
+function withFormTokens(html: string, issue: () => string): { html: string; filled: boolean } {
+  const parts = html.split(LEAD_FORM_TOKEN_PLACEHOLDER);
+  if (parts.length === 1) return { html, filled: false };
+  return { html: parts.reduce((text, part) => `${text}${issue()}${part}`), filled: true };
 }
 
 interface PageOptions {
@@ -58,6 +66,7 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
   const renderer = pageRenderer(shell, remotes);
   const renderBlogPage = blogPages(db, renderer, runtimeConfig);
   const paintLandingPage = landingPages(db, deps.clock, renderer, runtimeConfig, config.publicUrl);
+  const leadChallenges = await loadLeadChallenges(db, { configuredKey: config.leadChallengeKey, minFillMs: config.leadMinFillMs, clock: deps.clock });
 
   /**
    * The painted page for a path: the blog's pages rendered now (their posts change), any other page's snapshot
@@ -116,10 +125,11 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
     // The answers go in before the markup, whose text cannot then be mistaken for the page's own tags.
     const withAnswers = painted?.answers ? injectAnswers(html, painted.answers) : html;
     const page = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(withAnswers, snapshot, runtimeConfig)) : html, runtimeConfig);
-    const body = options.notice ? withNotice(page, options.notice) : page;
+    const { html: body, filled: holdsFormToken } = withFormTokens(options.notice ? withNotice(page, options.notice) : page, leadChallenges.issueFormToken);
     // A page with a visitor's own copy is theirs alone: kept by no shared cache, and told apart by the visitor cookie.
+    // A page with a lead form's token is one response's alone: a token used by one visitor is spam from the next.
     const personal = painted?.personal === true;
-    reply.status(options.status ?? status).header('Cache-Control', personal ? 'private, no-store' : 'no-cache').header('Vary', personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding').type('text/html; charset=utf-8');
+    reply.status(options.status ?? status).header('Cache-Control', personal || holdsFormToken ? 'private, no-store' : 'no-cache').header('Vary', personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding').type('text/html; charset=utf-8');
     // A prerendered page is tens of KB of markup: compressed, it costs a slow phone a fraction of that.
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
@@ -164,7 +174,7 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
   // The staff console's scripts: its page at /agent names them under /console/. Only staff load them, from this site.
   if (staffConsole.folder) await app.register(fastifyStatic, { root: staffConsole.folder, prefix: '/console/', decorateReply: false, index: false, preCompressed: true, setHeaders: cacheHeaders });
 
-  await app.register(leadFormPost, { ...deps, showFormPage: (request, reply, page) => sendPage(request, reply, shell, 'index.html', { prerendered: true, ...page }) });
+  await app.register(leadFormPost, { ...deps, leadChallenges, showFormPage: (request, reply, page) => sendPage(request, reply, shell, 'index.html', { prerendered: true, ...page }) });
 
   app.get('/agent', (request, reply) => sendPage(request, reply, staffConsole, 'index.html'));
 

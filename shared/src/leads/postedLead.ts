@@ -13,7 +13,14 @@ import { familyAFields } from './formTypes';
 export const LEAD_FORM_ACTION = '/lead';
 
 /** The fields a lead form carries besides what the visitor fills in, so a posted form names its kind. */
-export const LEAD_FORM_HIDDEN_FIELDS = { formType: 'formType', formFamily: 'formFamily', variant: 'variant' } as const;
+export const LEAD_FORM_HIDDEN_FIELDS = { formType: 'formType', formFamily: 'formFamily', variant: 'variant', formToken: 'formToken' } as const;
+
+/**
+ * What a lead form's `formToken` holds in its markup: the server puts a signed, single-use token
+ * in its place in every page it sends (docs/spam.md, "Without JavaScript"), so a form posted
+ * without scripts proves it came from a page of the site, and when.
+ */
+export const LEAD_FORM_TOKEN_PLACEHOLDER = '⟦lead-form-token⟧';
 
 /** A form as the browser posts it (application/x-www-form-urlencoded): a ticked group repeats its name. */
 export type PostedForm = Record<string, string | string[] | undefined>;
