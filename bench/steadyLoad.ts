@@ -19,14 +19,16 @@ export interface SteadyOptions {
   seconds: number;
   method: string;
   path: string;
-  body: string;
+  /** The body, or the body of the request sent `sent`-th (each lead with its own solved challenge). */
+  body: string | ((sent: number) => string);
 }
 
 export async function steadyLoad(urls: string[], { rate, seconds, method, path, body }: SteadyOptions): Promise<SteadyResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
   const latencies: number[] = [];
   let non2xx = 0;
-  const send = (url: string, dueAt: number) =>
+  const bodyOf = typeof body === 'string' ? () => body : body;
+  const send = (url: string, dueAt: number, body: string) =>
     new Promise<void>((resolve) => {
       const request = http.request(`${url}${path}`, { method, agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (response) => {
         response.resume();
@@ -49,7 +51,7 @@ export async function steadyLoad(urls: string[], { rate, seconds, method, path, 
   const pending: Promise<void>[] = [];
   for (let sent = 0; sent < total; ) {
     const elapsed = performance.now() - startedAt;
-    for (; sent < total && sent * interval <= elapsed; sent += 1) pending.push(send(urls[sent % urls.length]!, startedAt + sent * interval));
+    for (; sent < total && sent * interval <= elapsed; sent += 1) pending.push(send(urls[sent % urls.length]!, startedAt + sent * interval, bodyOf(sent)));
     await sleep(1);
   }
   await Promise.all(pending);
