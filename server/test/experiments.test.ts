@@ -203,7 +203,9 @@ describe(`landing-page experiments on ${backend!.name}`, () => {
     const newcomer = new Visitor(BROWSER);
     const { response, html } = await newcomer.open(`${url()}/LP-GN-GAD`);
     assert.ok(!HEADLINES.includes(headlineIn(html) ?? ''), 'the page shows its own headline while paused');
-    assert.equal(response.headers.get('cache-control'), 'no-cache');
+    // Not the visitor's own page (not told apart by the cookie); private only for its lead form's token (docs/spam.md).
+    assert.equal(response.headers.get('vary'), 'Accept-Encoding');
+    assert.equal(response.headers.get('cache-control'), 'private, no-store');
     assert.equal(newcomer.cookie, undefined);
 
     assert.equal((await call(url(), 'POST', `/api/staff/experiments/${experimentId}/adopt`, admin, { arm: 2 })).status, 409, 'no third arm');

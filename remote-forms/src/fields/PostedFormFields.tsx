@@ -19,7 +19,8 @@ export function PostedFormFields({ formType, variant }: { formType: FormType; va
       <input type="hidden" name={LEAD_FORM_HIDDEN_FIELDS.formType} value={formType} />
       {variant && <input type="hidden" name={LEAD_FORM_HIDDEN_FIELDS.formFamily} value="B" />}
       {variant && <input type="hidden" name={LEAD_FORM_HIDDEN_FIELDS.variant} value={variant} />}
-      <input type="hidden" name={LEAD_FORM_HIDDEN_FIELDS.formToken} value={LEAD_FORM_TOKEN_PLACEHOLDER} />
+      {/* The server's page holds the token where the placeholder was: a difference hydration is told to expect. */}
+      <input type="hidden" name={LEAD_FORM_HIDDEN_FIELDS.formToken} value={LEAD_FORM_TOKEN_PLACEHOLDER} suppressHydrationWarning />
     </>
   );
 }
