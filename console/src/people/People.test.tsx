@@ -137,7 +137,7 @@ describe('the person page', () => {
   it('opens from a lead in the Leads tab', async () => {
     const { servers } = harness;
     servers.signIn(undefined, { role: 'agent' });
-    const lead = { id: LEAD_ID, created_at: '2025-05-01T11:00:00.000Z', form_type: 'General', full_name: 'Ada Writer', first_name: null, last_name: null, email: 'ada@example.com', phone: '(212) 555-0147', service: null, message: 'Please call me', utm_campaign: '', traffic_source: 'organic', suspected_bot: false, notification: 'delivered', customer_id: PHONE };
+    const lead = { id: LEAD_ID, created_at: '2025-05-01T11:00:00.000Z', form_type: 'General', full_name: 'Ada Writer', first_name: null, last_name: null, email: 'ada@example.com', phone: '(212) 555-0147', service: null, message: 'Please call me', utm_campaign: '', traffic_source: 'organic', suspected_bot: false, notification: 'delivered', first_touch: null, last_touch: null, experiment: null, customer_id: PHONE };
     servers.route('GET /api/staff/leads', { status: 200, body: { leads: [lead], page: 1, pageSize: 25, total: 1 } });
     servers.route(`GET /api/staff/people/${PHONE}`, { status: 200, body: { ...ada, visitorId: PHONE } });
     const user = userEvent.setup();

@@ -94,7 +94,7 @@ describe('search', () => {
     harness.servers.route('GET /api/staff/leads', {
       status: 200,
       body: {
-        leads: [{ id: LEAD_ID, created_at: MONTH_AGO, form_type: 'General', full_name: 'Grace Hopper', first_name: null, last_name: null, email: 'grace@example.com', phone: '212-555-0148', service: null, message: 'My memoir needs an editor.', utm_campaign: '', traffic_source: 'organic', suspected_bot: false, notification: 'delivered' }],
+        leads: [{ id: LEAD_ID, created_at: MONTH_AGO, form_type: 'General', full_name: 'Grace Hopper', first_name: null, last_name: null, email: 'grace@example.com', phone: '212-555-0148', service: null, message: 'My memoir needs an editor.', utm_campaign: '', traffic_source: 'organic', suspected_bot: false, notification: 'delivered', first_touch: null, last_touch: null, experiment: null }],
         page: 1,
         pageSize: 25,
         total: 1,
