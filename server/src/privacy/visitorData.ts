@@ -84,7 +84,9 @@ export async function eraseVisitor(db: Database, customerId: string, at: Date): 
     const visitorIds = await visitorsOfPerson(tx, customerId);
     const leads = await tx.query<{ id: string }>('DELETE FROM leads WHERE customer_id = ANY($1::uuid[]) RETURNING id::text AS id', [visitorIds]);
     // A key's stored answer names its lead, and its hash stands for the lead's fields.
-    const keys = await tx.query(`DELETE FROM idempotency_keys WHERE response->>'id' = ANY($1::text[]) RETURNING key`, [leads.map((lead) => lead.id)]);
+    const keys = await tx.query<{ key: string }>(`DELETE FROM idempotency_keys WHERE response->>'id' = ANY($1::text[]) RETURNING key`, [leads.map((lead) => lead.id)]);
+    // Their solved spam challenges stay used (single-use until they expire), no longer tied to their keys.
+    await tx.query('UPDATE used_lead_challenges SET idempotency_key = NULL WHERE idempotency_key = ANY($1::text[])', [keys.map((row) => row.key)]);
     const visitors = await deleteVisitors(tx, visitorIds);
     // The CRM is told which of what it was sent to erase too: ids only.
     await queueWebhookEvent(tx, 'person.erased', { visitorIds, leadIds: leads.map((lead) => lead.id) }, at);
