@@ -35,7 +35,7 @@ describe('admin tabs', () => {
     harness.servers.signIn(undefined, { role: 'admin' });
     render(<AgentConsole />);
     await screen.findByRole('tab', { name: 'Team' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Saved replies', 'Team', 'Settings', 'Labels', 'Audit log', 'Reports', 'Content']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Saved replies', 'Team', 'Settings', 'Labels', 'Audit log', 'Reports', 'Content', 'Experiments', 'Integrations']);
   });
 });
 
