@@ -125,13 +125,19 @@ export async function storedCounts(db: Database, dataDir: string): Promise<Recor
     counts[table] = row!.count;
   }
   counts['files under uploads'] = uploadedFiles(dataDir).length;
+  counts['post images under uploads'] = filesIn(path.join(dataDir, 'uploads', 'posts')).length;
   counts['files being received'] = filesBeingReceived(dataDir).length;
   return counts;
 }
 
+/** The chat's image files: those directly under uploads (a post's images are in uploads/posts). */
 export function uploadedFiles(dataDir: string): string[] {
+  return filesIn(path.join(dataDir, 'uploads'));
+}
+
+function filesIn(folder: string): string[] {
   try {
-    return readdirSync(path.join(dataDir, 'uploads'));
+    return readdirSync(folder, { withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name);
   } catch {
     return [];
   }
