@@ -3,6 +3,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../db/database';
 import { holdLease } from './lease';
 import { outboxRows, type DueMail } from './outboxRows';
+import { startPollingLoop } from './pollingLoop';
 import type { Log } from '../log';
 
 export interface OutboxWorker {
@@ -44,10 +45,6 @@ export function startOutboxWorker(db: Database, options: OutboxWorkerOptions): O
   const rows = outboxRows(db, owner, options.leaseMs);
   /** Sent, but not yet recorded as delivered. */
   const unrecorded = new Set<string>();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
-  let stopped = false;
 
   async function recordDelivered(id: string) {
     try {
@@ -80,11 +77,11 @@ export function startOutboxWorker(db: Database, options: OutboxWorkerOptions): O
     await recordDelivered(mail.id);
   }
 
-  async function run() {
+  async function run(stopping: AbortSignal) {
     try {
       for (const id of unrecorded) await recordDelivered(id);
       // While a delivery is unrecorded, nothing more is sent: the database is not taking what this worker writes.
-      while (!stopped && unrecorded.size === 0) {
+      while (!stopping.aborted && unrecorded.size === 0) {
         const leasedAt = Date.now();
         const mail = await rows.leaseNext();
         if (!mail) break;
@@ -95,31 +92,12 @@ export function startOutboxWorker(db: Database, options: OutboxWorkerOptions): O
     }
   }
 
-  const tick = () => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        tick();
-      }
-    });
-  };
-  timer = setInterval(tick, options.pollMs);
-  timer.unref();
-  tick();
+  const loop = startPollingLoop(options.pollMs, run);
 
   return {
-    kick: tick,
+    kick: loop.kick,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      timer = undefined;
-      await running;
+      await loop.stop();
       transport.close();
     },
   };

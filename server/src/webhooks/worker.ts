@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import type { Log } from '../log';
 import { holdLease } from '../mail/lease';
 import { retryDelayMs } from '../mail/outboxWorker';
+import { startPollingLoop } from '../mail/pollingLoop';
 import type { Clock } from '../time/clock';
 import type { AddressGuard } from './addressGuard';
 import { deliveryRows, type DueDelivery } from './deliveryRows';
@@ -37,12 +38,8 @@ const messageOf = (error: unknown) => (error as Error)?.message ?? String(error)
  */
 export function startWebhookWorker(db: Database, options: WebhookWorkerOptions): WebhookWorker {
   const rows = deliveryRows(db, randomUUID(), options.leaseMs);
-  const stopping = new AbortController();
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let again = false;
 
-  async function deliver(delivery: DueDelivery, leasedAt: number) {
+  async function deliver(delivery: DueDelivery, leasedAt: number, stopping: AbortSignal) {
     const lease = holdLease(rows, delivery.id, options.leaseMs, leasedAt);
     const headers = {
       'Content-Type': 'application/json',
@@ -51,7 +48,7 @@ export function startWebhookWorker(db: Database, options: WebhookWorkerOptions):
       // The real time, not the server's clock (which CLOCK_START may shift): the receiver checks it against its own.
       'BookCraft-Signature': signatureHeader(delivery.secret, delivery.body, new Date()),
     };
-    const signal = AbortSignal.any([lease.signal, stopping.signal]);
+    const signal = AbortSignal.any([lease.signal, stopping]);
     const attempt = await postWebhook(new URL(delivery.url), delivery.body, headers, { guard: options.guard, timeoutMs: options.timeoutMs, signal });
     lease.release();
     if (signal.aborted) {
@@ -64,44 +61,18 @@ export function startWebhookWorker(db: Database, options: WebhookWorkerOptions):
     if (attempt.error) options.log.info(`Webhooks: delivery ${delivery.id} (${delivery.event}) attempt ${delivery.attempts + 1} failed: ${attempt.error}`);
   }
 
-  async function run() {
+  async function run(stopping: AbortSignal) {
     try {
-      while (!stopping.signal.aborted) {
+      while (!stopping.aborted) {
         const leasedAt = Date.now();
         const delivery = await rows.leaseNext(options.clock.now());
         if (!delivery) break;
-        await deliver(delivery, leasedAt);
+        await deliver(delivery, leasedAt, stopping);
       }
     } catch (error) {
       options.log.error(`Webhooks: ${messageOf(error)}`);
     }
   }
 
-  const tick = () => {
-    if (stopping.signal.aborted) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = run().finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
-        tick();
-      }
-    });
-  };
-  timer = setInterval(tick, options.pollMs);
-  timer.unref();
-  tick();
-
-  return {
-    kick: tick,
-    async stop() {
-      stopping.abort(new Error('the node is stopping'));
-      clearInterval(timer);
-      timer = undefined;
-      await running;
-    },
-  };
+  return startPollingLoop(options.pollMs, run);
 }
