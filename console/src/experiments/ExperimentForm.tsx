@@ -5,6 +5,7 @@ import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
 import { css } from '@emotion/react';
 import { button, buttonRow, errorText, formFields, primaryButton } from '../ui/styles';
 import { TextField } from '../ui/TextField';
+import { useFormFocus } from '../ui/useFormFocus';
 import { bodyOf, emptyExperiment, emptyVariant, type ExperimentDraft, type VariantDraft } from './experimentDraft';
 import { createExperiment, type Experiment } from './experimentsApi';
 import { VariantFields } from './VariantFields';
@@ -28,14 +29,8 @@ export function ExperimentForm({ onCreated, onCancel }: ExperimentFormProps) {
   const [busy, setBusy] = useState(false);
   // After adding a variant its headline takes the focus; after removing one, "Add a variant" does.
   const [focusAfter, setFocusAfter] = useState<'added' | 'removed' | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, heading } = useFormFocus(refusal);
   const addRef = useRef<HTMLButtonElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-
-  useEffect(() => {
-    if (refusal.error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusal]);
   useEffect(() => {
     if (focusAfter === 'added') formRef.current?.querySelector<HTMLElement>(`fieldset[data-variant="${draft.arms.length - 1}"] input`)?.focus();
     if (focusAfter === 'removed') addRef.current?.focus();

@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import { visuallyHidden } from '@bookcraft/shared/theme';
 import { button, buttonRow, dataTable, primaryButton, tableCaption } from '../ui/styles';
+import { useConfirmStep } from '../ui/useConfirmStep';
 import type { Experiment } from './experimentsApi';
 import { conversionText, variantName } from './experimentWords';
 
@@ -51,17 +51,10 @@ export function ResultsTable({ experiment, canAdopt, onAdopt }: ResultsTableProp
 
 /** "Make this the page", then a confirmation in its place; Cancel gives the focus back to the button. */
 function AdoptButton({ arm, onConfirm }: { arm: number; onConfirm: () => void }) {
-  const [confirming, setConfirming] = useState(false);
-  const [cancelled, setCancelled] = useState(false);
-  const confirm = useRef<HTMLButtonElement>(null);
-  const make = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) confirm.current?.focus();
-    else if (cancelled) make.current?.focus();
-  }, [confirming, cancelled]);
+  const { confirming, ask, cancel, askRef, confirmRef } = useConfirmStep();
   if (!confirming) {
     return (
-      <button ref={make} type="button" css={button} onClick={() => setConfirming(true)}>
+      <button ref={askRef} type="button" css={button} onClick={ask}>
         Make this the page<span css={visuallyHidden}> ({variantName(arm)})</span>
       </button>
     );
@@ -69,17 +62,10 @@ function AdoptButton({ arm, onConfirm }: { arm: number; onConfirm: () => void })
   return (
     <div css={buttonRow}>
       <p>Make {variantName(arm).toLowerCase()}'s copy the page? The experiment ends.</p>
-      <button ref={confirm} type="button" css={primaryButton} onClick={onConfirm}>
+      <button ref={confirmRef} type="button" css={primaryButton} onClick={onConfirm}>
         Yes, make it the page
       </button>
-      <button
-        type="button"
-        css={button}
-        onClick={() => {
-          setConfirming(false);
-          setCancelled(true);
-        }}
-      >
+      <button type="button" css={button} onClick={cancel}>
         Cancel
       </button>
     </div>

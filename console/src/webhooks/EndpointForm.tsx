@@ -1,10 +1,11 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@bookcraft/shared/contracts';
 import { FieldError, invalidProps } from '../ui/FieldError';
 import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
 import { button, buttonRow, errorText, formFields, mutedText, primaryButton } from '../ui/styles';
 import { TextField } from '../ui/TextField';
+import { useFormFocus } from '../ui/useFormFocus';
 import { createEndpoint, updateEndpoint, type WebhookEndpoint } from './webhooksApi';
 import { EVENT_LABELS, generateSecret } from './webhookWords';
 
@@ -41,12 +42,7 @@ export function EndpointForm({ endpoint, onSaved, onCancel }: EndpointFormProps)
   const [active, setActive] = useState(endpoint?.active ?? true);
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  useEffect(() => {
-    if (refusal.error) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [refusal]);
+  const { formRef, heading } = useFormFocus(refusal);
 
   const toggle = (event: WebhookEvent, on: boolean) => setEvents((chosen) => (on ? WEBHOOK_EVENTS.filter((known) => known === event || chosen.includes(known)) : chosen.filter((known) => known !== event)));
   const fields = refusal.fields;

@@ -4,6 +4,7 @@ import { useRemoteData } from '@bookcraft/shared/ui';
 import { LoadState } from '../ui/LoadState';
 import { refusalOf } from '../ui/refusal';
 import { button, buttonRow, card, dataTable, errorText, mutedText, panelHeader, primaryButton, tableCaption } from '../ui/styles';
+import { useConfirmStep } from '../ui/useConfirmStep';
 import { DeliveryLog } from './DeliveryLog';
 import { EndpointForm } from './EndpointForm';
 import { deleteEndpoint, fetchEndpoints, type WebhookEndpoint } from './webhooksApi';
@@ -98,16 +99,9 @@ function EndpointList({ version, onEdit, onLog, onDeleted }: EndpointListProps) 
 }
 
 function EndpointRow({ endpoint, onEdit, onLog, onDeleted }: { endpoint: WebhookEndpoint; onEdit: () => void; onLog: () => void; onDeleted: () => void }) {
-  const [confirming, setConfirming] = useState(false);
   const [problem, setProblem] = useState('');
-  const [cancelled, setCancelled] = useState(false);
-  const confirm = useRef<HTMLButtonElement>(null);
-  const askToDelete = useRef<HTMLButtonElement>(null);
   // The confirmation takes the focus; Cancel gives it back to Delete.
-  useEffect(() => {
-    if (confirming) confirm.current?.focus();
-    else if (cancelled) askToDelete.current?.focus();
-  }, [confirming, cancelled]);
+  const { confirming, ask, cancel, askRef, confirmRef } = useConfirmStep();
   const which = <span css={visuallyHidden}> ({endpoint.url})</span>;
   const remove = () => {
     setProblem('');
@@ -125,17 +119,10 @@ function EndpointRow({ endpoint, onEdit, onLog, onDeleted }: { endpoint: Webhook
           {confirming ? (
             <>
               <p>Delete this endpoint? Nothing more is sent to it.</p>
-              <button ref={confirm} type="button" css={primaryButton} onClick={remove}>
+              <button ref={confirmRef} type="button" css={primaryButton} onClick={remove}>
                 Yes, delete{which}
               </button>
-              <button
-                type="button"
-                css={button}
-                onClick={() => {
-                  setConfirming(false);
-                  setCancelled(true);
-                }}
-              >
+              <button type="button" css={button} onClick={cancel}>
                 Cancel
               </button>
             </>
@@ -147,7 +134,7 @@ function EndpointRow({ endpoint, onEdit, onLog, onDeleted }: { endpoint: Webhook
               <button type="button" css={button} onClick={onEdit}>
                 Edit{which}
               </button>
-              <button ref={askToDelete} type="button" css={button} onClick={() => setConfirming(true)}>
+              <button ref={askRef} type="button" css={button} onClick={ask}>
                 Delete{which}
               </button>
             </>
