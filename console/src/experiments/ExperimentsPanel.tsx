@@ -1,8 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { formatDateTime } from '../ui/format';
 import { LoadState } from '../ui/LoadState';
 import { card, dataTable, linkButton, mutedText, panelHeader, primaryButton, tableCaption } from '../ui/styles';
+import { useListReturn } from '../ui/useListReturn';
 import { ExperimentForm } from './ExperimentForm';
 import { fetchExperiments, type Experiment } from './experimentsApi';
 import { ExperimentView } from './ExperimentView';
@@ -14,19 +15,14 @@ type Screen = { kind: 'list' } | { kind: 'new' } | { kind: 'open'; experiment: E
 export function ExperimentsPanel() {
   const [screen, setScreen] = useState<Screen>({ kind: 'list' });
   const [announcement, setAnnouncement] = useState('');
-  // A new key reloads the list each time it is shown again, with what changed meanwhile.
-  const [listVersion, setListVersion] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Back from an experiment or the form, the keyboard starts again at the panel's title.
-  useEffect(() => {
-    if (listVersion > 0) heading.current?.focus();
-  }, [listVersion]);
+  // Back from an experiment or the form: the list reloaded, the keyboard at the panel's title.
+  const { listVersion, heading, showListAgain } = useListReturn();
   const open = (experiment: Experiment, said: string) => {
     setScreen({ kind: 'open', experiment });
     setAnnouncement(said);
   };
   const backToList = () => {
-    setListVersion((version) => version + 1);
+    showListAgain();
     setAnnouncement('');
     setScreen({ kind: 'list' });
   };

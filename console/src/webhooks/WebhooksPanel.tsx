@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { visuallyHidden } from '@bookcraft/shared/theme';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { LoadState } from '../ui/LoadState';
 import { refusalOf } from '../ui/refusal';
 import { button, buttonRow, card, dataTable, errorText, mutedText, panelHeader, primaryButton, tableCaption } from '../ui/styles';
 import { useConfirmStep } from '../ui/useConfirmStep';
+import { useListReturn } from '../ui/useListReturn';
 import { DeliveryLog } from './DeliveryLog';
 import { EndpointForm } from './EndpointForm';
 import { deleteEndpoint, fetchEndpoints, type WebhookEndpoint } from './webhooksApi';
@@ -16,14 +17,10 @@ type Screen = { kind: 'list' } | { kind: 'edit'; endpoint: WebhookEndpoint | nul
 export function WebhooksPanel() {
   const [screen, setScreen] = useState<Screen>({ kind: 'list' });
   const [announcement, setAnnouncement] = useState('');
-  const [listVersion, setListVersion] = useState(0);
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Back from the form or a log, the keyboard starts again at the panel's title.
-  useEffect(() => {
-    if (listVersion > 0) heading.current?.focus();
-  }, [listVersion]);
+  // Back from the form or a log: the list reloaded, the keyboard at the panel's title.
+  const { listVersion, heading, showListAgain } = useListReturn();
   const toList = (said: string) => {
-    setListVersion((version) => version + 1);
+    showListAgain();
     setAnnouncement(said);
     setScreen({ kind: 'list' });
   };
