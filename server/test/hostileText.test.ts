@@ -20,9 +20,14 @@ for (const backend of await storageBackends()) {
   describe(`free text is stored as text on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, CORPUS_ENV);
     const url = () => server.running.url;
+    /** The lead as staff see it, in the leads or, a bot's (the honeypot filled in), in the Spam folder (docs/spam.md). */
     const storedLead = async (id: string) => {
-      const response = await fetch(`${url()}/api/staff/leads?pageSize=200`, { headers: { cookie: await staffCookie(url()) } });
-      return ((await response.json()) as { leads: StoredLead[] }).leads.find((lead) => lead.id === id)!;
+      const leads: StoredLead[] = [];
+      for (const folder of ['leads', 'spam']) {
+        const response = await fetch(`${url()}/api/staff/leads?pageSize=200&folder=${folder}`, { headers: { cookie: await staffCookie(url()) } });
+        leads.push(...((await response.json()) as { leads: StoredLead[] }).leads);
+      }
+      return leads.find((lead) => lead.id === id)!;
     };
     const send = async (lead: Record<string, unknown>) => {
       const response = await postLead(url(), lead);

@@ -48,9 +48,19 @@ export function arrivalTouch(fields: ArrivalFields, at: Date): Touch | null {
 /** The touch of a lead's own page address: for a lead linked to no visitor. */
 export function touchOfLink(link: string | undefined, at: Date): Touch {
   const params = new URLSearchParams(parsed(link)?.search ?? '');
-  const value = (name: string) => params.get(name) ?? '';
+  const value = (name: string) => asTouchText(params.get(name) ?? '');
   const fields = Object.fromEntries([...UTM_PARAMS, ...CLICK_IDS].map((name) => [name, value(name)]));
   return touchOf({ ...fields, keyword: value('utm_term'), link: link ?? '' }, at);
+}
+
+/**
+ * A parameter as the browser's tracking keeps it (shared/src/tracking/utm.ts): no NUL (a %00 in a shared
+ * link, which no database text holds), one line, at most 200 whole characters.
+ */
+function asTouchText(value: string): string {
+  return Array.from(value.replace(/\0/g, '').replace(/[\p{Cc}\u2028\u2029]+/gu, ' '))
+    .slice(0, 200)
+    .join('');
 }
 
 /** Path and query of a page address (a partner page's too); '' when it is none. */
