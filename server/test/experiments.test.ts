@@ -119,6 +119,7 @@ describe(`landing-page experiments on ${backend!.name}`, () => {
     assert.equal(started.body.startedAt, '2026-11-20T10:01:00.000Z');
 
     const counts = HEADLINES.map(() => ({ visitors: 0, leads: 0 }));
+    const armOf: number[] = [];
     const visitors = Array.from({ length: VISITORS }, () => new Visitor(BROWSER));
     const BATCH = 25;
     for (let first = 0; first < VISITORS; first += BATCH) {
@@ -138,6 +139,7 @@ describe(`landing-page experiments on ${backend!.name}`, () => {
           const shown = HEADLINES.indexOf(seen[0]!);
           assert.ok(shown >= 0, `visitor ${index} saw an arm's headline: ${seen[0]}`);
           counts[shown]!.visitors += 1;
+          armOf[index] = shown;
           // The challenger converts better: every second visitor on it, every fifth on the control.
           if (index % (shown === 1 ? 2 : 5) !== 0) return;
           const lead = await postLead(url(), familyALead('General', { email: `visitor${index}@example.com`, link: `http://site.test/LP-GN-GAD?gclid=g${index}` }), visitor.headers());
@@ -147,6 +149,12 @@ describe(`landing-page experiments on ${backend!.name}`, () => {
       );
     }
     assert.ok(counts.every((count) => count.visitors > 100), `both arms had visitors: ${JSON.stringify(counts)}`);
+
+    // A visitor who comes back with a second lead is one more lead, and still one visitor converted.
+    const converted = counts.map((count) => count.leads);
+    const again = await postLead(url(), familyALead('General', { email: 'visitor0@example.com', link: 'http://site.test/LP-GN-GAD?gclid=g0' }), visitors[0]!.headers());
+    assert.equal(again.status, 201, await again.text());
+    counts[armOf[0]!]!.leads += 1;
 
     // A lead the spam check stopped is not counted: the test's leads solved the challenge, so none is spam.
     const [spam] = await running.server.db.query<{ count: string }>('SELECT count(*)::text AS count FROM leads WHERE experiment_id = $1 AND suspected_bot', [experimentId]);
@@ -158,10 +166,10 @@ describe(`landing-page experiments on ${backend!.name}`, () => {
     results.arms.forEach((reported, index) => {
       assert.equal(reported.visitors, counts[index]!.visitors, `arm ${index}'s visitors`);
       assert.equal(reported.leads, counts[index]!.leads, `arm ${index}'s leads`);
-      assert.equal(reported.conversion, counts[index]!.leads / counts[index]!.visitors, `arm ${index}'s conversion`);
+      assert.equal(reported.conversion, converted[index]! / counts[index]!.visitors, `arm ${index}'s conversion`);
       assert.ok(reported.interval.low < reported.conversion && reported.conversion < reported.interval.high);
     });
-    const reference = referenceVerdict(counts);
+    const reference = referenceVerdict(counts.map((count, index) => ({ visitors: count.visitors, leads: converted[index]! })));
     assert.equal(results.verdict.sampleSizePerArm, reference.sample);
     assert.equal(results.verdict.reached, true);
     assert.equal(results.verdict.outcome, reference.outcome);

@@ -44,21 +44,29 @@ async function loadExperiment(db: Queryable, id: string, lock = false): Promise<
 
 export const armsOf = (db: Queryable, id: string) => db.query<ArmRow>(`SELECT ${ARM_COLUMNS} FROM experiment_arms WHERE experiment_id = $1 ORDER BY arm`, [id]);
 
-/** Visitors assigned and leads that are not spam, per arm. */
+/** Visitors assigned, leads that are not spam, and the visitors who left one (each once), per arm. */
 async function countsOf(db: Queryable, id: string, arms: number) {
   const [visitors, leads] = await Promise.all([
     db.query<{ arm: number; count: string }>('SELECT arm, count(*)::text AS count FROM experiment_assignments WHERE experiment_id = $1 GROUP BY arm', [id]),
-    db.query<{ arm: number; count: string }>('SELECT experiment_arm AS arm, count(*)::text AS count FROM leads WHERE experiment_id = $1 AND NOT suspected_bot GROUP BY experiment_arm', [id]),
+    db.query<{ arm: number; count: string; converted: string }>(
+      'SELECT experiment_arm AS arm, count(*)::text AS count, count(DISTINCT experiment_visitor_key)::text AS converted FROM leads WHERE experiment_id = $1 AND NOT suspected_bot GROUP BY experiment_arm',
+      [id],
+    ),
   ]);
-  const countFor = (rows: { arm: number; count: string }[], arm: number) => Number(rows.find((row) => Number(row.arm) === arm)?.count ?? 0);
-  return Array.from({ length: arms }, (_, arm) => ({ arm, visitors: countFor(visitors, arm), leads: countFor(leads, arm) }));
+  const rowOf = <T extends { arm: number }>(rows: T[], arm: number) => rows.find((row) => Number(row.arm) === arm);
+  return Array.from({ length: arms }, (_, arm) => ({
+    arm,
+    visitors: Number(rowOf(visitors, arm)?.count ?? 0),
+    leads: Number(rowOf(leads, arm)?.count ?? 0),
+    converted: Number(rowOf(leads, arm)?.converted ?? 0),
+  }));
 }
 
 async function experimentOf(db: Queryable, row: ExperimentRow): Promise<Experiment> {
   const arms = await armsOf(db, row.id);
   const counts = await countsOf(db, row.id, arms.length);
-  // A visitor may leave more than one lead: a rate counts at most one per visitor.
-  const converted = counts.map((count) => ({ ...count, leads: Math.min(count.leads, count.visitors) }));
+  // A visitor may leave more than one lead: a rate counts the visitors who converted.
+  const converted = counts.map(({ arm, visitors, converted: leads }) => ({ arm, visitors, leads }));
   return {
     id: row.id,
     name: row.name,
@@ -72,10 +80,12 @@ async function experimentOf(db: Queryable, row: ExperimentRow): Promise<Experime
     endedAt: iso(row.ended_at),
     adoptedArm: row.adopted_arm,
     results: {
-      arms: counts.map((count, index) => ({
-        ...count,
-        conversion: count.visitors === 0 ? 0 : converted[index]!.leads / count.visitors,
-        interval: wilsonInterval(converted[index]!.leads, count.visitors),
+      arms: counts.map(({ arm, visitors, leads }, index) => ({
+        arm,
+        visitors,
+        leads,
+        conversion: visitors === 0 ? 0 : converted[index]!.leads / visitors,
+        interval: wilsonInterval(converted[index]!.leads, visitors),
       })),
       verdict: verdictOf(converted, row.baseline_rate, row.mde),
     },

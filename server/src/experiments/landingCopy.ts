@@ -58,8 +58,8 @@ export async function landingCopyFor(db: Queryable, route: string, visitor: Visi
 export async function recordLeadArm(db: Queryable, leadId: string, visitorKey: string | undefined): Promise<void> {
   if (!visitorKey) return;
   await db.query(
-    `UPDATE leads SET (experiment_id, experiment_arm) = (
-       SELECT a.experiment_id, a.arm FROM experiment_assignments a JOIN experiments e ON e.id = a.experiment_id
+    `UPDATE leads SET (experiment_id, experiment_arm, experiment_visitor_key) = (
+       SELECT a.experiment_id, a.arm, a.visitor_key FROM experiment_assignments a JOIN experiments e ON e.id = a.experiment_id
        WHERE a.visitor_key = $2 AND e.status IN ('running', 'paused') ORDER BY a.assigned_at DESC LIMIT 1)
      WHERE id = $1 AND EXISTS (
        SELECT 1 FROM experiment_assignments a JOIN experiments e ON e.id = a.experiment_id WHERE a.visitor_key = $2 AND e.status IN ('running', 'paused'))`,
