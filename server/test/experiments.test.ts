@@ -60,11 +60,20 @@ function upperTail(z: number): number {
   for (let step = 1; step < steps; step += 1) sum += density(z + step * h) * (step % 2 ? 4 : 2);
   return (sum * h) / 3;
 }
+// α = 0.05 two-sided (z 1.959964), power 0.8 (z 0.841621), p 0.2 → 0.4, two arms.
+const [p1, p2] = [0.2, 0.4];
+const mean = (p1 + p2) / 2;
+const sample = Math.ceil((1.959964 * Math.sqrt(2 * mean * (1 - mean)) + 0.841621 * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2))) ** 2 / (p2 - p1) ** 2);
+
+/** The verdict is read on each arm's first `sample` visitors: all were assigned at the same moment of the test's clock, so first by their key's bytes. */
+function sampleCounts(seen: { key: string; arm: number; converted: boolean }[]) {
+  return [0, 1].map((arm) => {
+    const firsts = seen.filter((visitor) => visitor.arm === arm).sort((a, b) => (a.key < b.key ? -1 : 1)).slice(0, sample);
+    return { visitors: firsts.length, leads: firsts.filter((visitor) => visitor.converted).length };
+  });
+}
+
 function referenceVerdict(counts: { visitors: number; leads: number }[]) {
-  // α = 0.05 two-sided (z 1.959964), power 0.8 (z 0.841621), p 0.2 → 0.4, two arms.
-  const [p1, p2] = [0.2, 0.4];
-  const mean = (p1 + p2) / 2;
-  const sample = Math.ceil((1.959964 * Math.sqrt(2 * mean * (1 - mean)) + 0.841621 * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2))) ** 2 / (p2 - p1) ** 2);
   const [control, challenger] = counts as [{ visitors: number; leads: number }, { visitors: number; leads: number }];
   if (control.visitors < sample || challenger.visitors < sample) return { sample, outcome: 'collecting', winner: null };
   const pooled = (control.leads + challenger.leads) / (control.visitors + challenger.visitors);
@@ -120,6 +129,7 @@ describe(`landing-page experiments on ${backend!.name}`, () => {
 
     const counts = HEADLINES.map(() => ({ visitors: 0, leads: 0 }));
     const armOf: number[] = [];
+    const seenByArm: { key: string; arm: number; converted: boolean }[] = [];
     const visitors = Array.from({ length: VISITORS }, () => new Visitor(BROWSER));
     const BATCH = 25;
     for (let first = 0; first < VISITORS; first += BATCH) {
@@ -141,7 +151,9 @@ describe(`landing-page experiments on ${backend!.name}`, () => {
           counts[shown]!.visitors += 1;
           armOf[index] = shown;
           // The challenger converts better: every second visitor on it, every fifth on the control.
-          if (index % (shown === 1 ? 2 : 5) !== 0) return;
+          const converts = index % (shown === 1 ? 2 : 5) === 0;
+          seenByArm.push({ key: visitor.cookie!, arm: shown, converted: converts });
+          if (!converts) return;
           const lead = await postLead(url(), familyALead('General', { email: `visitor${index}@example.com`, link: `http://site.test/LP-GN-GAD?gclid=g${index}` }), visitor.headers());
           assert.equal(lead.status, 201, await lead.text());
           counts[shown]!.leads += 1;
@@ -169,7 +181,7 @@ describe(`landing-page experiments on ${backend!.name}`, () => {
       assert.equal(reported.conversion, converted[index]! / counts[index]!.visitors, `arm ${index}'s conversion`);
       assert.ok(reported.interval.low < reported.conversion && reported.conversion < reported.interval.high);
     });
-    const reference = referenceVerdict(counts.map((count, index) => ({ visitors: count.visitors, leads: converted[index]! })));
+    const reference = referenceVerdict(sampleCounts(seenByArm));
     assert.equal(results.verdict.sampleSizePerArm, reference.sample);
     assert.equal(results.verdict.reached, true);
     assert.equal(results.verdict.outcome, reference.outcome);

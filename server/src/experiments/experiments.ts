@@ -3,7 +3,7 @@ import type { Experiment, ExperimentBody, ExperimentStatus } from '@bookcraft/sh
 import type { Database, Queryable } from '../db/database';
 import { uniqueViolationAs } from '../conversations/uniqueViolation';
 import { ClientError } from '../http/errors';
-import { verdictOf, wilsonInterval } from './statistics';
+import { sampleSizePerArm, verdictOf, wilsonInterval, type ArmCounts } from './statistics';
 
 // Experiments as admins write and run them (docs/experiments.md): a draft's arms may change; started, its arms are
 // what visitors saw. draft → running ⇄ paused → ended; "Make this the page" ends it and keeps an arm's copy.
@@ -62,11 +62,31 @@ async function countsOf(db: Queryable, id: string, arms: number) {
   }));
 }
 
+/**
+ * Each arm's first `sample` visitors (in the order they were assigned) and how many of them left a lead:
+ * what the verdict is read on, so that once every arm has its sample the verdict no longer moves however
+ * often it is looked at (docs/experiments.md).
+ */
+async function sampleCountsOf(db: Queryable, id: string, arms: number, sample: number): Promise<ArmCounts[]> {
+  const rows = await db.query<{ arm: number; visitors: string; converted: string }>(
+    `SELECT f.arm, count(*)::text AS visitors,
+       count(*) FILTER (WHERE EXISTS (SELECT 1 FROM leads l WHERE l.experiment_id = $1 AND l.experiment_visitor_key = f.visitor_key AND NOT l.suspected_bot))::text AS converted
+     FROM (SELECT arm, visitor_key, row_number() OVER (PARTITION BY arm ORDER BY assigned_at, visitor_key COLLATE "C") AS place
+           FROM experiment_assignments WHERE experiment_id = $1) f
+     WHERE f.place <= $2
+     GROUP BY f.arm`,
+    [id, sample],
+  );
+  return Array.from({ length: arms }, (_, arm) => {
+    const row = rows.find((candidate) => Number(candidate.arm) === arm);
+    return { arm, visitors: Number(row?.visitors ?? 0), leads: Number(row?.converted ?? 0) };
+  });
+}
+
 async function experimentOf(db: Queryable, row: ExperimentRow): Promise<Experiment> {
   const arms = await armsOf(db, row.id);
   const counts = await countsOf(db, row.id, arms.length);
-  // A visitor may leave more than one lead: a rate counts the visitors who converted.
-  const converted = counts.map(({ arm, visitors, converted: leads }) => ({ arm, visitors, leads }));
+  const sample = await sampleCountsOf(db, row.id, arms.length, sampleSizePerArm(row.baseline_rate, row.mde, arms.length));
   return {
     id: row.id,
     name: row.name,
@@ -80,14 +100,15 @@ async function experimentOf(db: Queryable, row: ExperimentRow): Promise<Experime
     endedAt: iso(row.ended_at),
     adoptedArm: row.adopted_arm,
     results: {
-      arms: counts.map(({ arm, visitors, leads }, index) => ({
+      arms: counts.map(({ arm, visitors, leads, converted }) => ({
         arm,
         visitors,
         leads,
-        conversion: visitors === 0 ? 0 : converted[index]!.leads / visitors,
-        interval: wilsonInterval(converted[index]!.leads, visitors),
+        // A visitor may leave more than one lead: a rate counts the visitors who converted.
+        conversion: visitors === 0 ? 0 : converted / visitors,
+        interval: wilsonInterval(converted, visitors),
       })),
-      verdict: verdictOf(converted, row.baseline_rate, row.mde),
+      verdict: verdictOf(sample, row.baseline_rate, row.mde),
     },
   };
 }
