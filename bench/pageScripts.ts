@@ -6,11 +6,11 @@ import { PHONE } from '@bookcraft/testing/browser';
 import { addSplit, splitByPackage } from './bundleContents';
 import { ROOT } from './support';
 
-/** Where a script URL of the site lives in the build, and so its compressed sizes. */
-function builtFile(pathname: string): { file: string; owner: string } | null {
+/** Where a script URL of the site lives in the build of the tree at `root`, and so its compressed sizes. */
+function builtFile(root: string, pathname: string): { file: string; owner: string } | null {
   const remote = /^\/remotes\/([a-z]+)\/(.+)$/.exec(pathname);
-  if (remote) return { file: path.join(ROOT, `remote-${remote[1]}`, 'dist', remote[2]!), owner: remote[1]! };
-  if (pathname.startsWith('/assets/')) return { file: path.join(ROOT, 'shell/dist', pathname), owner: 'shell' };
+  if (remote) return { file: path.join(root, `remote-${remote[1]}`, 'dist', remote[2]!), owner: remote[1]! };
+  if (pathname.startsWith('/assets/')) return { file: path.join(root, 'shell/dist', pathname), owner: 'shell' };
   return null;
 }
 
@@ -19,63 +19,122 @@ function compressedSizes(file: string): { gzip: number; brotli: number } {
   return { gzip: read('.gz', (content) => gzipSync(content, { level: 9 })), brotli: read('.br', brotliCompressSync) };
 }
 
+interface ScriptBytes {
+  gzip: number;
+  brotli: number;
+  byOwner: Record<string, number>;
+  byPackage: Record<string, number>;
+}
+
 export interface PageScripts {
   page: string;
-  /** Scripts requested until every part of the page's main content is live (the chat, which follows, left out). */
-  beforeInteractive: { gzip: number; brotli: number; byOwner: Record<string, number>; byPackage: Record<string, number> };
-  /** Everything once the page is idle (tracking, chat, fingerprinting included). */
+  /** Scripts a page loads with no interaction at all: until its load event and an idle network. */
+  atLoad: ScriptBytes;
+  /**
+   * Scripts of the build (the shell's and the remotes') from the start until every part of the main content is live
+   * after a first interaction: the measure the budgets' limits were set with, so the server's /boot.js and the chat
+   * (which follows) are left out.
+   */
+  beforeInteractive: ScriptBytes;
+  /** What the first interaction costs: the scripts it loads (chat left out) and how long from it to live, unthrottled. */
+  firstInteraction: { gzip: number; brotli: number; toLiveMs: number };
+  /** Everything once the page is idle after the first interaction (tracking, chat, fingerprinting included). */
   afterIdle: { gzip: number; brotli: number };
 }
 
+type Phase = 'load' | 'wake' | 'idle';
+
 /**
- * The JavaScript each page loads, before it is interactive and once idle, per remote, gzip and brotli, and a static
- * copy of the page once idle. `untilIdle: false` stops at interactive (no idle figure, no copy): the budget test's way.
+ * The JavaScript each page loads with no interaction, then once a first interaction (a mouse move: the page wakes)
+ * made it interactive, then once idle; per remote, gzip and brotli; and a static copy of the page as painted.
+ * `root` is the tree whose build the site at `siteUrl` serves (the bench's baseline build is another).
+ * `untilIdle: false` stops at interactive (no idle figure, no copy): the budget test's way.
  */
-export async function pageScripts(browser: Browser, siteUrl: string, pathname: string, { untilIdle = true } = {}): Promise<{ scripts: PageScripts; staticCopy: string }> {
+export async function pageScripts(browser: Browser, siteUrl: string, pathname: string, { untilIdle = true, root = ROOT } = {}): Promise<{ scripts: PageScripts; staticCopy: string }> {
   const page = await browser.newPage({ viewport: PHONE });
-  const requested: { pathname: string; beforeInteractive: boolean }[] = [];
-  let interactive = false;
+  const requested: { pathname: string; phase: Phase; body: Promise<Buffer | null> }[] = [];
+  let phase: Phase = 'load';
   page.on('request', (request) => {
-    if (request.resourceType() === 'script') requested.push({ pathname: new URL(request.url()).pathname, beforeInteractive: !interactive });
+    if (request.resourceType() !== 'script') return;
+    // A script the build does not hold (the server's /boot.js) is measured from what the server sent.
+    const scriptPath = new URL(request.url()).pathname;
+    const body = builtFile(root, scriptPath) ? Promise.resolve(null) : request.response().then((response) => response?.body() ?? null).catch(() => null);
+    requested.push({ pathname: scriptPath, phase, body });
   });
   await page.addInitScript(() => window.addEventListener('bookcraft:pageReady', () => ((window as { pageReadyAt?: number }).pageReadyAt = performance.now())));
-  await page.goto(`${siteUrl}${pathname}`);
+  await page.goto(`${siteUrl}${pathname}`, { waitUntil: 'load' });
+  await page.waitForLoadState('networkidle');
+  const staticCopy = untilIdle ? await paintedCopy(page, siteUrl) : '';
+
+  phase = 'wake';
+  const wokenAt = Date.now();
+  await wake(page);
   // Interactive: the shell runs the page and every remote mount in it is live (hydrated or rendered).
   await page.waitForFunction(
     () => (window as { pageReadyAt?: number }).pageReadyAt !== undefined && document.getElementById('root')?.hasAttribute('data-live') && !document.querySelector('main [data-remote-mount]:not([data-live])'),
   );
-  interactive = true;
-  const staticCopy = untilIdle ? await idleCopy(page, siteUrl) : '';
+  const toLiveMs = Date.now() - wokenAt;
+  phase = 'idle';
+  if (untilIdle) {
+    await page.waitForTimeout(6_000);
+    await page.waitForLoadState('networkidle');
+  }
   await page.close();
 
-  const sum = (files: typeof requested, leaveOut = '') => {
-    const totals = { gzip: 0, brotli: 0, byOwner: {} as Record<string, number>, byPackage: {} as Record<string, number> };
-    for (const { pathname: script } of new Map(files.map((file) => [file.pathname, file])).values()) {
-      const built = builtFile(script);
-      if (!built || !existsSync(built.file) || built.owner === leaveOut) continue;
-      const size = compressedSizes(built.file);
+  const bodies = new Map(await Promise.all(requested.map(async (script) => [script.pathname, await script.body] as const)));
+  const sum = (phases: Phase[], leaveOut: string[] = []) => {
+    const totals: ScriptBytes = { gzip: 0, brotli: 0, byOwner: {}, byPackage: {} };
+    const files = new Set(requested.filter((script) => phases.includes(script.phase)).map((script) => script.pathname));
+    for (const script of files) {
+      const built = builtFile(root, script);
+      const body = bodies.get(script);
+      const owner = built?.owner ?? 'server';
+      if (leaveOut.includes(owner)) continue;
+      let size: { gzip: number; brotli: number };
+      if (built && existsSync(built.file)) size = compressedSizes(built.file);
+      else if (body) size = { gzip: gzipSync(body, { level: 9 }).length, brotli: brotliCompressSync(body).length };
+      else continue;
       totals.gzip += size.gzip;
       totals.brotli += size.brotli;
-      totals.byOwner[built.owner] = (totals.byOwner[built.owner] ?? 0) + size.gzip;
-      addSplit(totals.byPackage, splitByPackage(built.file, size.gzip));
+      totals.byOwner[owner] = (totals.byOwner[owner] ?? 0) + size.gzip;
+      addSplit(totals.byPackage, built ? splitByPackage(built.file, size.gzip) : { [`(${script})`]: size.gzip });
     }
     return totals;
   };
-  const before = sum(requested.filter((file) => file.beforeInteractive), 'chat');
-  const all = sum(requested);
-  return { scripts: { page: pathname, beforeInteractive: before, afterIdle: { gzip: all.gzip, brotli: all.brotli } }, staticCopy };
+  const atLoad = sum(['load']);
+  const beforeInteractive = sum(['load', 'wake'], ['chat', 'server']);
+  const woken = sum(['wake'], ['chat']);
+  const all = sum(['load', 'wake', 'idle']);
+  return {
+    scripts: {
+      page: pathname,
+      atLoad,
+      beforeInteractive,
+      firstInteraction: { gzip: woken.gzip, brotli: woken.brotli, toLiveMs },
+      afterIdle: { gzip: all.gzip, brotli: all.brotli },
+    },
+    staticCopy,
+  };
 }
 
-/** Once idle (the chat, tracking and fingerprinting loaded too), a static copy of what the visitor sees: the same markup and styles, no script. */
-async function idleCopy(page: Page, siteUrl: string): Promise<string> {
-  await page.waitForTimeout(6_000);
-  await page.waitForLoadState('networkidle');
+/** The visitor's first sign of presence, as `openLive` (testing/src/browser.ts) gives it: the pointer moves over the page. */
+async function wake(page: Page): Promise<void> {
+  await page.mouse.move(40, 120);
+  await page.mouse.move(60, 160, { steps: 2 });
+}
+
+/** What the visitor sees before any interaction: the same markup and styles, no script. The live page is left as it is. */
+async function paintedCopy(page: Page, siteUrl: string): Promise<string> {
   const html = await page.evaluate((base) => {
-    for (const style of document.querySelectorAll('style')) {
-      if (!style.textContent && style.sheet) style.textContent = [...style.sheet.cssRules].map((rule) => rule.cssText).join('\n');
-    }
-    document.querySelectorAll('script, link[rel="modulepreload"], link[as="script"]').forEach((element) => element.remove());
-    return document.documentElement.outerHTML.replace('<head>', `<head><base href="${base}/">`);
+    const copy = document.documentElement.cloneNode(true) as HTMLElement;
+    // Styles inserted as rules (CSS-in-JS) have no text for a clone to carry.
+    const originals = [...document.querySelectorAll('style')];
+    copy.querySelectorAll('style').forEach((style, index) => {
+      const sheet = originals[index]?.sheet;
+      if (!style.textContent && sheet) style.textContent = [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
+    });
+    copy.querySelectorAll('script, link[rel="modulepreload"], link[as="script"]').forEach((element) => element.remove());
+    return copy.outerHTML.replace('<head>', `<head><base href="${base}/">`);
   }, siteUrl);
   return `<!doctype html>${html}`;
 }

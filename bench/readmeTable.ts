@@ -10,35 +10,46 @@ export type Row = Figure & { met?: boolean };
 const START = '<!-- bench:start -->';
 const END = '<!-- bench:end -->';
 
-const PAGE_COLUMNS: [heading: string, figure: string][] = [
-  ['JavaScript before interactive', 'JavaScript before interactive (gzip)'],
-  ['Lighthouse performance', 'Lighthouse mobile performance (median)'],
-  ['LCP', 'largest contentful paint (simulated slow 4G)'],
-  ['TBT', 'total blocking time (simulated)'],
-  ['CLS', 'cumulative layout shift'],
-  ['accessibility', 'Lighthouse accessibility (median)'],
+/** The page figures in the README, in order: the figure's name in the results, and the README's. */
+const PAGE_FIGURES: [figure: string, heading: string][] = [
+  ['script at load, no interaction (gzip)', 'script at load, no interaction (KB gzip)'],
+  ['Lighthouse script transferred', 'script in Lighthouse\'s load (KB transferred)'],
+  ['Lighthouse mobile performance (median)', 'Lighthouse performance'],
+  ['largest contentful paint (simulated slow 4G)', 'LCP (ms)'],
+  ['total blocking time (simulated)', 'TBT (ms)'],
+  ['cumulative layout shift', 'CLS'],
+  ['Lighthouse accessibility (median)', 'accessibility'],
+  ['script once woken and interactive (gzip)', 'script once woken, until live (KB gzip)'],
 ];
 
 const verdict = (row: Row) => (row.met === undefined ? '' : row.met ? ' ✓' : ' ✗');
 const withUnit = (value: number | undefined, unit: string) => `${value}${unit ? ` ${unit}` : ''}`;
+const ratio = (row: Row) => (row.baseline ? `×${(row.value / row.baseline).toFixed(2)}` : '');
 
-function pageCell(row: Row | undefined): string {
-  if (!row) return '';
-  const baseline = row.baseline && row.figure !== 'JavaScript before interactive (gzip)' ? `static ${withUnit(row.baseline, row.unit)}, ` : '';
-  return `${withUnit(row.value, row.unit)}${verdict(row)} (${baseline}goal ${row.target})`;
+/** One line per page and figure: this build, the build before (same run), their ratio, the goal. */
+function pageLines(rows: Row[]): string[] {
+  const pages = [...new Set(rows.filter((row) => row.group.startsWith('Page ')).map((row) => row.group))];
+  return pages.flatMap((group) =>
+    PAGE_FIGURES.flatMap(([figure, heading]) => {
+      const row = rows.find((candidate) => candidate.group === group && candidate.figure === figure);
+      return row ? [{ row, heading }] : [];
+    }).map(({ row, heading }, index) => {
+      // The page's name on its first line only, so the pages stand apart.
+      const page = index === 0 ? `**${group.slice('Page '.length)}**` : '';
+      return `| ${page} | ${heading} | ${row.value}${verdict(row)} | ${row.baseline ?? ''} | ${ratio(row)} | ${row.target ?? ''} |`;
+    }),
+  );
 }
 
-export function readmeSection(rows: Row[], measuredAt: string): string {
-  const pages = [...new Set(rows.filter((row) => row.group.startsWith('Page ')).map((row) => row.group))];
-  const find = (group: string, figure: string) => rows.find((row) => row.group === group && row.figure === figure);
+export function readmeSection(rows: Row[], measuredAt: string, baselineSha = '?'): string {
   const server = rows.filter((row) => !row.group.startsWith('Page ') && row.target);
   return [
     START,
-    `Measured by \`npm run bench\` on ${measuredAt.slice(0, 10)} (a ${availableParallelism()}-core machine; ✓ goal met, ✗ missed; "static" is the page's copy with every script removed):`,
+    `Measured by \`npm run bench\` on ${measuredAt.slice(0, 10)} (a ${availableParallelism()}-core machine; ✓ goal met, ✗ missed). Each page figure is the median of its Lighthouse mobile runs, beside the same figure of the build before issue 32 (\`${baselineSha}\`) measured in the same run, and their ratio; "copy" is the page's static copy (its painted HTML, every script removed), measured in the same run too:`,
     '',
-    `| page | ${PAGE_COLUMNS.map(([heading]) => heading).join(' | ')} |`,
-    `|---|${PAGE_COLUMNS.map(() => '---').join('|')}|`,
-    ...pages.map((group) => `| ${group.slice('Page '.length)} | ${PAGE_COLUMNS.map(([, figure]) => pageCell(find(group, figure))).join(' | ')} |`),
+    `| page | figure | this build | before (\`${baselineSha}\`) | ratio | goal |`,
+    '|---|---|---:|---:|---:|---|',
+    ...pageLines(rows),
     '',
     '| server | figure | measured | goal | baseline |',
     '|---|---|---|---|---|',
@@ -48,11 +59,11 @@ export function readmeSection(rows: Row[], measuredAt: string): string {
 }
 
 /** Replaces the README's section between the markers. */
-export function writeReadmeSection(rows: Row[], measuredAt: string): void {
+export function writeReadmeSection(rows: Row[], measuredAt: string, baselineSha?: string): void {
   const file = path.join(ROOT, 'README.md');
   const readme = readFileSync(file, 'utf8');
   const start = readme.indexOf(START);
   const end = readme.indexOf(END);
   if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} section for the bench to fill`);
-  writeFileSync(file, `${readme.slice(0, start)}${readmeSection(rows, measuredAt)}${readme.slice(end + END.length)}`);
+  writeFileSync(file, `${readme.slice(0, start)}${readmeSection(rows, measuredAt, baselineSha)}${readme.slice(end + END.length)}`);
 }

@@ -49,7 +49,7 @@ describe('bench tools', { timeout: 60_000 }, () => {
     }
   });
 
-  it('writes the README a row per page and per server figure, each with its goal, its baseline and whether it was met', () => {
+  it('writes the README a row per page figure (beside the build before, with the ratio) and per server figure, each with its goal and whether it was met', () => {
     const section = readmeSection(
       [
         { group: 'Page /', figure: 'largest contentful paint (simulated slow 4G)', value: 1583, unit: 'ms', target: '<= 1169', baseline: 1063, met: false },
@@ -60,7 +60,7 @@ describe('bench tools', { timeout: 60_000 }, () => {
       '2026-11-25T18:45:00.000Z',
     );
     assert.match(section, /^<!-- bench:start -->\nMeasured by `npm run bench` on 2026-11-25/);
-    assert.match(section, /\| \/ \|  \|  \| 1583 ms ✗ \(static 1063 ms, goal <= 1169\) \|  \| 0 ✓ \(goal <= 0.02\) \|  \|/);
+    assert.match(section, /\| \*\*\/\*\* \| LCP \(ms\) \| 1583 ✗ \| 1063 \| ×1\.49 \| <= 1169 \|\n\|  \| CLS \| 0 ✓ \| 0 \|  \| <= 0\.02 \|/);
     assert.match(section, /\| API, PostgreSQL \(one process\) \| lead intake, p99 latency at 1000 req\/s \| 35 ms ✓ \| <= 50 \| 4 ms \|/);
     assert.doesNotMatch(section, /without a goal/);
   });

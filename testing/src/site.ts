@@ -38,15 +38,17 @@ export function freePort(): Promise<number> {
 export interface SiteOptions {
   /** The team's working hours: every hour of the week, so a signed-in agent can answer whenever the tests run, unless a test about the hours keeps the stored ones (Monday to Friday, 9 to 5 in New York). */
   teamHours?: 'always open' | 'stored';
+  /** The tree whose build is served: another checkout of the project (the bench's baseline build), this one by default. */
+  root?: string;
 }
 
 /** Starts the composed site exactly as `npm start` does, and waits for its `ready` line. */
-export async function startSite(env: Record<string, string> = {}, { teamHours = 'always open' }: SiteOptions = {}): Promise<Site> {
+export async function startSite(env: Record<string, string> = {}, { teamHours = 'always open', root = ROOT }: SiteOptions = {}): Promise<Site> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-e2e-'));
   // LEAD_MIN_FILL_MS 0: a browser driven by a test fills a form faster than a person (docs/spam.md); the server tests check the fill time.
   const siteEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_PHONE, SITE_EMAIL, STAFF_EMAIL, STAFF_PASSWORD, LEAD_MIN_FILL_MS: '0', ...env };
-  let child = await spawnSite(siteEnv);
+  let child = await spawnSite(siteEnv, root);
   if (teamHours === 'always open') await openAllWeek(`http://127.0.0.1:${port}`);
   const stopChild = async () => {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -59,7 +61,7 @@ export async function startSite(env: Record<string, string> = {}, { teamHours = 
       await stopChild();
       await whileDown?.();
       Object.assign(siteEnv, env);
-      child = await spawnSite(siteEnv);
+      child = await spawnSite(siteEnv, root);
     },
     async stop() {
       await stopChild();
@@ -82,8 +84,8 @@ async function openAllWeek(url: string): Promise<void> {
   await fetch(`${url}/api/staff/logout`, { method: 'POST', headers: { cookie } });
 }
 
-async function spawnSite(env: NodeJS.ProcessEnv): Promise<ChildProcess> {
-  const child = spawn(process.execPath, [path.join(ROOT, 'tooling/start.mjs')], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+async function spawnSite(env: NodeJS.ProcessEnv, root: string): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [path.join(root, 'tooling/start.mjs')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
