@@ -21,14 +21,22 @@ export function collectPageErrors(page: Page): string[] {
 /**
  * Opens a page of the site; a prerendered one once the shell and every remote
  * on it have taken over its markup, so what a test does next happens at once
- * rather than being held and replayed by the boot script.
+ * rather than being held and replayed by the boot script. A painted page runs
+ * no script until a visitor shows up (the boot script's wake), so the pointer
+ * moves over it first, as a visitor's would.
  */
 export async function openLive(page: Page, url: string) {
   const response = await page.goto(url);
+  await wake(page);
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     if (!root?.hasAttribute('data-prerendered-path')) return true;
     return root.hasAttribute('data-live') && !root.querySelector('[data-remote-mount]:not([data-live])');
   });
   return response;
+}
+
+/** Moves the pointer over the page: the first sign of a visitor, which starts a painted page's scripts. */
+export async function wake(page: Page) {
+  await page.mouse.move(1, 1);
 }

@@ -1,10 +1,15 @@
-import { CONTACT_WORDING, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, SHELL_FAILED_EVENT, telHref, unbreakablePhone, type RuntimeConfig } from '@bookcraft/shared/core';
+import { CONTACT_WORDING, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, SHELL_FAILED_EVENT, telHref, unbreakablePhone, type RuntimeConfig } from '@bookcraft/shared/core';
 
 /**
  * The one script a prerendered page runs first (`/boot.js`, deferred, about 1 KB).
  *
- * It adds the shell's scripts once the page has painted and loaded, so they
- * never compete with the first paint.
+ * A painted page is whole without scripts: its text, images and links work as
+ * the server sent them. So the shell's scripts are added only when the visitor
+ * is there to use what they run, on the first sign of them (a touch, a move of
+ * the pointer, a key, a scroll: WAKE_EVENTS), and never before the page has
+ * loaded. A page that reader never touches runs no script but this one. A page
+ * the server did not paint (no `data-prerendered-path` for this path) starts
+ * them once loaded, as it has nothing to show without them.
  *
  * And it keeps what the visitor does on the painted page before the part
  * under their finger runs (before the shell hydrates #root, or before a
@@ -23,9 +28,13 @@ import { CONTACT_WORDING, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, SHELL_FAILED_EVENT, t
  * intake), and a notice tells the visitor how to reach sales instead.
  */
 export const BOOT_SCRIPT_PATH = '/boot.js';
+/** The shell's short-visit beacon (shell/src/tracking/leave.ts), which counts a visitor who leaves without waking the page. */
+export const LEAVE_SCRIPT_PATH = '/leave.js';
 const LIST_ID = 'bookcraft-scripts';
 /** How long the page may still go live after one of the shell's scripts failed to load, before it is let go. */
 export const RELEASE_AFTER_SCRIPT_ERROR_MS = 2_000;
+/** What tells the boot script a visitor is on the page, and so starts the shell. */
+export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
 /** The notice a page shows when it is let go: the wording of the forms' own fallback, with this site's phone and e-mail. */
 const noticeParts = ({ phone, email }: Pick<RuntimeConfig, 'phone' | 'email'>) => ({
@@ -136,7 +145,10 @@ export const bootScript = (contact: Pick<RuntimeConfig, 'phone' | 'email'>) => `
   }
 
   var list = document.getElementById('${LIST_ID}');
+  var started = false;
   function start() {
+    if (started) return;
+    started = true;
     JSON.parse(list.textContent).forEach(function (src) {
       var script = document.createElement('script');
       script.src = src;
@@ -147,8 +159,23 @@ export const bootScript = (contact: Pick<RuntimeConfig, 'phone' | 'email'>) => `
       document.head.appendChild(script);
     });
   }
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  function whenLoaded(then) {
+    if (document.readyState === 'complete') then();
+    else window.addEventListener('load', then, { once: true });
+  }
+  var WAKE = ${JSON.stringify(WAKE_EVENTS)};
+  function wake() {
+    WAKE.forEach(function (type) { window.removeEventListener(type, wake, true); });
+    whenLoaded(start);
+  }
+  whenLoaded(function () {
+    var script = document.createElement('script');
+    script.src = '${LEAVE_SCRIPT_PATH}';
+    document.head.appendChild(script);
+  });
+  if (root && root.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}') === location.pathname) {
+    WAKE.forEach(function (type) { window.addEventListener(type, wake, { capture: true, passive: true }); });
+  } else whenLoaded(start);
 })();
 `;
 

@@ -5,9 +5,8 @@ import { getRuntimeConfig, NO_DEVICE_SIGNALS, readTrackingParams, registrationKe
  * that bounces in two seconds) is registered by a beacon as the page hides:
  * the landing page and campaign, no device signals, and the same
  * registration key the full registration will use, so it is one visitor.
- * Returns the function that stops listening.
  */
-export function registerShortVisitsOnLeave(): () => void {
+export function registerShortVisitsOnLeave(): void {
   const leave = () => {
     if (storedVisitor()) return;
     const page = { landingPage: window.location.pathname, link: window.location.href };
@@ -15,5 +14,4 @@ export function registerShortVisitsOnLeave(): () => void {
     navigator.sendBeacon(`${getRuntimeConfig().apiBaseUrl}/customer`, new Blob([JSON.stringify(payload)], { type: 'text/plain' }));
   };
   window.addEventListener('pagehide', leave);
-  return () => window.removeEventListener('pagehide', leave);
 }

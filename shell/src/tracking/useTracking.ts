@@ -3,7 +3,6 @@ import { useLocation } from '@bookcraft/shared/router';
 import { whenEveryMountLive, whenPageReady } from '@bookcraft/shared';
 import type { Visitor } from '@bookcraft/shared/socket';
 import { afterSettling } from './afterSettling';
-import { registerShortVisitsOnLeave } from './shortVisitBeacon';
 
 const whenIdle = (work: () => void) =>
   typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 3_000 }) : setTimeout(work, 1_500);
@@ -13,14 +12,13 @@ const whenIdle = (work: () => void) =>
  * live, the visitor has interacted or a few seconds have passed, every
  * remote part on the page is live, and the browser is idle (the tracking code, fingerprinting and the socket load
  * then, never while the page becomes usable), and records every navigation.
- * A visit that ends before then is still counted, by a beacon.
+ * A visit that ends before then is still counted, by the beacon of `/leave.js` (./leave.ts).
  */
 export function useTracking(): void {
   const { pathname } = useLocation();
   const tracking = useRef<Promise<Visitor | null> | null>(null);
 
   useEffect(() => {
-    const stopBeacon = registerShortVisitsOnLeave();
     tracking.current = new Promise((resolve) =>
       whenPageReady().then(afterSettling).then(whenEveryMountLive).then(() => whenIdle(() => {
         import('./startTracking')
@@ -28,7 +26,6 @@ export function useTracking(): void {
           .catch((error: unknown) => (console.error('Tracking error', error), resolve(null)));
       })),
     );
-    return stopBeacon;
   }, []);
 
   useEffect(() => {
