@@ -2,15 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { PHONE } from '@bookcraft/testing/browser';
+import { PHONE, wake } from '@bookcraft/testing/browser';
 import { addSplit, splitByPackage } from './bundleContents';
 import { ROOT } from './support';
+
+/** The owner of the fixed-name scripts a page runs before it wakes: /boot.js and what it loads by name. */
+const BOOT = 'boot';
 
 /** Where a script URL of the site lives in the build of the tree at `root`, and so its compressed sizes. */
 function builtFile(root: string, pathname: string): { file: string; owner: string } | null {
   const remote = /^\/remotes\/([a-z]+)\/(.+)$/.exec(pathname);
   if (remote) return { file: path.join(root, `remote-${remote[1]}`, 'dist', remote[2]!), owner: remote[1]! };
   if (pathname.startsWith('/assets/')) return { file: path.join(root, 'shell/dist', pathname), owner: 'shell' };
+  // A file of the shell's build served under a fixed name for the boot script to load (/leave.js); /boot.js itself is the server's.
+  const topLevel = path.join(root, 'shell/dist', pathname);
+  if (/^\/[\w.-]+\.js$/.test(pathname) && existsSync(topLevel)) return { file: topLevel, owner: BOOT };
   return null;
 }
 
@@ -31,9 +37,9 @@ export interface PageScripts {
   /** Scripts a page loads with no interaction at all: until its load event and an idle network. */
   atLoad: ScriptBytes;
   /**
-   * Scripts of the build (the shell's and the remotes') from the start until every part of the main content is live
-   * after a first interaction: the measure the budgets' limits were set with, so the server's /boot.js and the chat
-   * (which follows) are left out.
+   * The shell's and the remotes' bundles (/assets/, /remotes/) from the start until every part of the main content is
+   * live after a first interaction: the measure the budgets' limits were set with, so the boot scripts (which `atLoad`
+   * counts) and the chat (which follows) are left out.
    */
   beforeInteractive: ScriptBytes;
   /** What the first interaction costs: the scripts it loads (chat left out) and how long from it to live, unthrottled. */
@@ -56,7 +62,7 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
   let phase: Phase = 'load';
   page.on('request', (request) => {
     if (request.resourceType() !== 'script') return;
-    // A script the build does not hold (the server's /boot.js) is measured from what the server sent.
+    // A script the build does not hold (/boot.js, made by the server) is measured from what the server sent.
     const scriptPath = new URL(request.url()).pathname;
     const body = builtFile(root, scriptPath) ? Promise.resolve(null) : request.response().then((response) => response?.body() ?? null).catch(() => null);
     requested.push({ pathname: scriptPath, phase, body });
@@ -68,6 +74,7 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
 
   phase = 'wake';
   const wokenAt = Date.now();
+  // The visitor's first sign of presence, as `openLive` gives it: the pointer moves over the page.
   await wake(page);
   // Interactive: the shell runs the page and every remote mount in it is live (hydrated or rendered).
   await page.waitForFunction(
@@ -88,7 +95,7 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
     for (const script of files) {
       const built = builtFile(root, script);
       const body = bodies.get(script);
-      const owner = built?.owner ?? 'server';
+      const owner = built?.owner ?? BOOT;
       if (leaveOut.includes(owner)) continue;
       let size: { gzip: number; brotli: number };
       if (built && existsSync(built.file)) size = compressedSizes(built.file);
@@ -102,7 +109,7 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
     return totals;
   };
   const atLoad = sum(['load']);
-  const beforeInteractive = sum(['load', 'wake'], ['chat', 'server']);
+  const beforeInteractive = sum(['load', 'wake'], ['chat', BOOT]);
   const woken = sum(['wake'], ['chat']);
   const all = sum(['load', 'wake', 'idle']);
   return {
@@ -115,12 +122,6 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
     },
     staticCopy,
   };
-}
-
-/** The visitor's first sign of presence, as `openLive` (testing/src/browser.ts) gives it: the pointer moves over the page. */
-async function wake(page: Page): Promise<void> {
-  await page.mouse.move(40, 120);
-  await page.mouse.move(60, 160, { steps: 2 });
 }
 
 /** What the visitor sees before any interaction: the same markup and styles, no script. The live page is left as it is. */
