@@ -94,7 +94,10 @@ const owners = (bytes: Record<string, number>) => Object.entries(bytes).map(([ow
  */
 export async function benchPages(options: { runs: number; copyRuns: number }): Promise<{ figures: Figure[]; bundles: PageScripts[]; baselineSha: string }> {
   const baseline = await startBaselineSite();
-  const site = await startSite();
+  const site = await startSite().catch(async (error: unknown) => {
+    await baseline.stop();
+    throw error;
+  });
   const browser = await launchBrowser();
   const copies = mkdtempSync(path.join(tmpdir(), 'bookcraft-static-'));
   const figures: Figure[] = [];
