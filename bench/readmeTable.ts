@@ -45,7 +45,7 @@ export function readmeSection(rows: Row[], measuredAt: string, baselineSha = '?'
   const server = rows.filter((row) => !row.group.startsWith('Page ') && row.target);
   return [
     START,
-    `Measured by \`npm run bench\` on ${measuredAt.slice(0, 10)} (a ${availableParallelism()}-core machine; ✓ goal met, ✗ missed). Each page figure is the median of its Lighthouse mobile runs, beside the same figure of the build before issue 32 (\`${baselineSha}\`) measured in the same run, and their ratio; "copy" is the page's static copy (its painted HTML, every script removed), measured in the same run too:`,
+    `Measured by \`npm run bench\` on ${measuredAt.slice(0, 10)} (a ${availableParallelism()}-core machine; ✓ goal met, ✗ missed). Each page figure stands beside the same figure of the build before issue 32 (\`${baselineSha}\`), measured in the same run, with their ratio; Lighthouse's figures are medians of mobile runs, and "copy" in a goal is the page's static copy (its painted HTML, every script removed), measured in the same run too:`,
     '',
     `| page | figure | this build | before (\`${baselineSha}\`) | ratio | goal |`,
     '|---|---|---:|---:|---:|---|',
