@@ -21,6 +21,9 @@ export const STORAGE_KEYS = {
   visitorToken: 'bookcraft:visitor-token',
 } as const;
 
+/** Leads that could not be sent yet, kept until the server has them (leads/submit.ts). */
+export const LEAD_OUTBOX_STORAGE_KEY = 'bookcraft:lead-outbox';
+
 /** On a partner's page the storage is the partner's: namespaced keys, so ours and theirs never collide. */
 export const PARTNER_STORAGE_KEYS = {
   customerId: 'bookcraft:CustomerId',

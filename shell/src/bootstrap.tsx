@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from '@bookcraft/shared/router';
 import { PRERENDERED_PATH_ATTRIBUTE, startLeadOutbox } from '@bookcraft/shared';
 import { loadRuntimeConfig } from './federation/runtimeConfig';
-import { registerAppRemotes } from '@bookcraft/shared/federation';
+import { keepPaintedStaticParts, registerAppRemotes } from '@bookcraft/shared/federation';
 import { createAppRouter } from './routes/router';
 
 /** Renders the page (adopting its painted markup); index.ts reports a start-up that fails. */
@@ -16,7 +16,10 @@ export async function start() {
   // The server's markup of this page is adopted, not replaced: each remote's part stays painted and is
   // hydrated when its code arrives. (Hydration renders in slices and yields to the browser by itself.) The API
   // answers it was rendered with are in the page too (useRemoteData's `preload`), so the first render matches it.
-  if (root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname) hydrateRoot(root, app, { onRecoverableError: reportNotAdopted });
+  if (root.getAttribute(PRERENDERED_PATH_ATTRIBUTE) === window.location.pathname) {
+    keepPaintedStaticParts(root, window.location.pathname);
+    hydrateRoot(root, app, { onRecoverableError: reportNotAdopted });
+  }
   else startTransition(() => createRoot(root).render(app));
   // Leads that could not be sent on an earlier visit go out now, and whenever the browser is back online.
   startLeadOutbox();

@@ -73,7 +73,7 @@ export function ServicePage({ slug }: { slug: string }) {
       <Section title={content.process.title} tinted={!content.related}>
         <Steps steps={content.process.steps} label={content.process.title} />
       </Section>
-      <Section title="Frequently asked questions">
+      <Section title="Frequently asked questions" interactive>
         <Faq items={content.faq} />
       </Section>
       <CallToAction title={content.cta.title} text={content.cta.text}>

@@ -1,4 +1,4 @@
-import { CONTACT_WORDING, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, SHELL_FAILED_EVENT, telHref, unbreakablePhone, type RuntimeConfig } from '@bookcraft/shared/core';
+import { CONTACT_WORDING, LEAD_OUTBOX_STORAGE_KEY, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, SHELL_FAILED_EVENT, STORAGE_KEYS, telHref, unbreakablePhone, type RuntimeConfig } from '@bookcraft/shared/core';
 
 /**
  * The one script a prerendered page runs first (`/boot.js`, deferred, about 1 KB).
@@ -9,7 +9,10 @@ import { CONTACT_WORDING, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, PRERENDERED_PATH_ATTR
  * the pointer, a key, a scroll: WAKE_EVENTS), and never before the page has
  * loaded. A page that reader never touches runs no script but this one. A page
  * the server did not paint (no `data-prerendered-path` for this path) starts
- * them once loaded, as it has nothing to show without them.
+ * them once loaded, as it has nothing to show without them, and so does a
+ * page with work waiting: a visitor the site knows (they have chatted or left
+ * a lead: staff see them come back, their chat is there) or a lead still to
+ * be sent.
  *
  * And it keeps what the visitor does on the painted page before the part
  * under their finger runs (before the shell hydrates #root, or before a
@@ -173,7 +176,14 @@ export const bootScript = (contact: Pick<RuntimeConfig, 'phone' | 'email'>) => `
     script.src = '${LEAVE_SCRIPT_PATH}';
     document.head.appendChild(script);
   });
-  if (root && root.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}') === location.pathname) {
+  function hasWorkWaiting() {
+    try {
+      return !!(localStorage.getItem('${STORAGE_KEYS.customerId}') || localStorage.getItem('${LEAD_OUTBOX_STORAGE_KEY}'));
+    } catch (error) {
+      return false;
+    }
+  }
+  if (root && root.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}') === location.pathname && !hasWorkWaiting()) {
     WAKE.forEach(function (type) { window.addEventListener(type, wake, { capture: true, passive: true }); });
   } else whenLoaded(start);
 })();

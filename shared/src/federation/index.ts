@@ -5,3 +5,4 @@ export { RemoteMount, forgetRemoteComponents, loadRemoteModulesWith } from './Re
 export { loadRemoteModule, registerAppRemotes, type RemoteModuleLoader } from './remotes';
 export { ContactLinks } from './ContactLinks';
 export type { FormPopupProps, HeroFormProps, LandingFormProps, RemoteModuleComponent, RemoteModuleName, RemoteModuleProps, RemoteModules, RemoteModuleTarget } from './remoteModules';
+export { keepPaintedStaticParts, StaticHtml, STATIC_ATTRIBUTE } from '../islands/StaticHtml';

@@ -4,9 +4,9 @@ import type { FieldErrors } from '../schemas/fieldErrors';
 import type { LeadPayload } from '../schemas/leads';
 import type { ApiAnswer } from '../contract/apiRoutes';
 import { storedList } from '../storage/storedList';
+import { LEAD_OUTBOX_STORAGE_KEY } from '../constants';
 
 export const LEAD_ENDPOINT = '/form/submit-form';
-const OUTBOX_KEY = 'bookcraft:lead-outbox';
 
 /** The server's receipt for a lead it took (the contract's 201). */
 export type LeadReceipt = ApiAnswer<'POST /api/form/submit-form'>;
@@ -37,7 +37,7 @@ export function newIdempotencyKey(): string {
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
-const outbox = storedList<OutboxEntry>(OUTBOX_KEY);
+const outbox = storedList<OutboxEntry>(LEAD_OUTBOX_STORAGE_KEY);
 const readOutbox = outbox.read;
 const writeOutbox = outbox.write;
 

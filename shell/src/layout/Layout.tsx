@@ -1,7 +1,7 @@
 import { Global, css } from '@emotion/react';
 import { Outlet, useLocation } from '@bookcraft/shared/router';
 import { layoutFor } from '../routes/layoutRules';
-import { RemoteMount } from '@bookcraft/shared/federation';
+import { RemoteMount, StaticHtml } from '@bookcraft/shared/federation';
 import { chatFallback } from '../federation/fallbacks';
 import { FormPopupHost } from '../popup/FormPopupHost';
 import { colors, SMALL_SCREEN } from '@bookcraft/shared/theme';
@@ -16,6 +16,7 @@ import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { useTracking } from '../tracking/useTracking';
 import { usePageReady } from './usePageReady';
 import { useLiveRoot } from './useLiveRoot';
+import { useStaticLinks } from './useStaticLinks';
 
 const globalStyles = css`
   ${fontFaces}
@@ -52,6 +53,7 @@ export function Layout() {
   useTracking();
   const pageReady = usePageReady();
   useLiveRoot();
+  useStaticLinks();
   return (
     <>
       <Global styles={globalStyles} />
@@ -62,7 +64,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} css={css`padding-top: ${navbar ? '5rem' : '0'}; ${SMALL_SCREEN} { padding-bottom: ${landing ? '4.5rem' : '0'}; }`}>
         <Outlet />
       </main>
-      {landing ? <LandingFooter /> : <DefaultFooter />}
+      <StaticHtml>{landing ? <LandingFooter /> : <DefaultFooter />}</StaticHtml>
       {landing && <BottomBar />}
       <FormPopupHost />
       <Toasts />
