@@ -193,7 +193,13 @@ describe('serving the composed site', () => {
     // Its scripts start once it has painted, from /boot.js.
     assert.ok(!first.includes('<script defer="defer" src="/assets/main.0123abcd.js">'));
     assert.match(first, /<script id="bookcraft-scripts" type="application\/json">\["\/assets\/main\.0123abcd\.js"\]<\/script><script defer src="\/boot\.js"><\/script>/);
-    assert.match(await (await fetch(`${running.url}/boot.js`)).text(), /addEventListener\('load'/);
+    const boot = await fetch(`${running.url}/boot.js`, { headers: { 'accept-encoding': 'br' } });
+    assert.equal(boot.headers.get('content-encoding'), 'br');
+    assert.match(await boot.text(), /addEventListener\('load'/);
+    // The short-visit beacon, which the boot script loads on every page, woken or not.
+    const beacon = await fetch(`${running.url}/leave.js`);
+    assert.equal(beacon.headers.get('cache-control'), 'no-cache');
+    assert.equal(await beacon.text(), 'console.log("short-visit beacon")');
     write('Edit your book, version 2');
     assert.match(await (await fetch(`${running.url}/LP-ED-GAD`)).text(), /<h1>Edit your book, version 2<\/h1>/);
     const plain = await (await fetch(`${running.url}/LP-CD-GAD`)).text();

@@ -27,6 +27,13 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const MAX_PAGE_PATH_LENGTH = 2048;
 
 /** Hashed chunks never change, so browsers keep them a year; entry files are revalidated on every load. */
+/** The compression a request takes, Brotli first. */
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  return /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+}
+
 function cacheHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', HASHED_FILE.test(filePath.replace(/\.(br|gz)$/, '')) ? IMMUTABLE : 'no-cache');
 }
@@ -131,14 +138,20 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
     const personal = painted?.personal === true;
     reply.status(options.status ?? status).header('Cache-Control', personal || holdsFormToken ? 'private, no-store' : 'no-cache').header('Vary', personal ? 'Accept-Encoding, Cookie' : 'Accept-Encoding').type('text/html; charset=utf-8');
     // A prerendered page is tens of KB of markup: compressed, it costs a slow phone a fraction of that.
-    const accepted = String(request.headers['accept-encoding'] ?? '');
-    if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
-    if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(await gzip(body));
+    const encoding = acceptedEncoding(request);
+    if (encoding === 'br') return reply.header('Content-Encoding', 'br').send(await brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
+    if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(await gzip(body));
     return reply.send(body);
   };
 
+  // The one script every painted page loads: compressed once, here, rather than per request.
   const boot = bootScript(runtimeConfig);
-  app.get(BOOT_SCRIPT_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(boot));
+  const bootEncoded = { br: zlib.brotliCompressSync(boot), gzip: zlib.gzipSync(boot, { level: 9 }) };
+  app.get(BOOT_SCRIPT_PATH, async (request, reply) => {
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/javascript; charset=utf-8');
+    const encoding = acceptedEncoding(request);
+    return encoding ? reply.header('Content-Encoding', encoding).send(bootEncoded[encoding]) : reply.send(boot);
+  });
 
   // The short-visit beacon the boot script loads on every page: a file of the shell's build, under a fixed name.
   if (shell.folder) {
