@@ -6,3 +6,4 @@ export { loadRemoteModule, registerAppRemotes, type RemoteModuleLoader } from '.
 export { ContactLinks } from './ContactLinks';
 export type { FormPopupProps, HeroFormProps, LandingFormProps, RemoteModuleComponent, RemoteModuleName, RemoteModuleProps, RemoteModules, RemoteModuleTarget } from './remoteModules';
 export { keepPaintedStaticParts, StaticHtml, STATIC_ATTRIBUTE } from '../islands/StaticHtml';
+export { lazyWhenNear } from '../islands/lazyWhenNear';

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useRef, useSyncExternalStore } from 'react';
 import { css } from '@emotion/react';
 import type { ServiceCard } from '@bookcraft/shared';
+import { lazyWhenNear } from '@bookcraft/shared/federation';
 import { colors, inner, section } from '../styles';
 import { CardGrid } from './CardGrid';
 
-const ServicesCarousel = lazy(() => import('./ServicesCarousel'));
+// Swiper (33 KB gzip) loads with the carousel, once the visitor nears it, never with the page.
+const { Component: ServicesCarousel, useLoadWhenNear } = lazyWhenNear(() => import('./ServicesCarousel'));
 
 /** Where the wrapping grid takes over from the carousel. */
 export const GRID_MEDIA_QUERY = '(min-width: 1024px)';
@@ -24,8 +26,10 @@ function useMediaQuery(query: string): boolean {
 /** The services block of the genre pages: a carousel on small screens, a wrapping grid on larger ones (requirements §2.3). */
 export function ServicesBlock({ title, intro, cards }: { title: string; intro?: string; cards: ServiceCard[] }) {
   const wide = useMediaQuery(GRID_MEDIA_QUERY);
+  const place = useRef<HTMLElement>(null);
+  useLoadWhenNear(place);
   return (
-    <section css={[section, css`background: ${colors.surface};`]} aria-labelledby="services-title">
+    <section ref={place} css={[section, css`background: ${colors.surface};`]} aria-labelledby="services-title">
       <div css={inner}>
         <h2 id="services-title">{title}</h2>
         {intro && <p css={css`text-align: center;`}>{intro}</p>}
