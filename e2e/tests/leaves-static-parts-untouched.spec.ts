@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { collectPageErrors, PHONE, wake } from '@bookcraft/testing/browser';
+import { collectPageErrors, openLive, PHONE, wake } from '@bookcraft/testing/browser';
 import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { leadsAsStaff } from '../support/staffApi';
 import { fillHeroForm } from '../support/journey';
@@ -62,6 +62,23 @@ describe('a static part of a painted page is never touched by a script', () => {
     await page.waitForURL(/\/thankyou$/);
     const stored = (await leadsAsStaff(running.site.url)).filter((lead) => lead.full_name === 'Static Section Reader');
     assert.equal(stored.length, 1);
+    assert.deepEqual(errors, []);
+    await page.close();
+  });
+
+  it('loads the carousel code (Swiper) only once the visitor nears the carousel, and then it works', async () => {
+    const page = await running.browser.newPage({ viewport: PHONE });
+    const errors = collectPageErrors(page);
+    const landingScripts = () => page.evaluate(() => performance.getEntriesByType('resource').filter((entry) => /\/remotes\/landing\/.+\.js$/.test(entry.name)).length);
+    await openLive(page, `${running.site.url}/sci-fi-publishing-services`);
+    const liveWith = await landingScripts();
+    assert.equal(await page.getByRole('button', { name: 'Next service' }).count(), 0, 'the carousel is not live yet: Swiper adds its arrows');
+
+    const carousel = page.getByRole('region', { name: 'Services' });
+    await carousel.scrollIntoViewIfNeeded();
+    await page.getByRole('button', { name: 'Next service' }).click();
+    await eventually(async () => (await carousel.getByRole('heading', { level: 3 }).nth(1).isVisible()) && (await page.getByRole('button', { name: 'Previous service' }).isEnabled()), 'the carousel moved to the next service');
+    assert.ok((await landingScripts()) > liveWith, 'the carousel code came when the visitor neared it');
     assert.deepEqual(errors, []);
     await page.close();
   });

@@ -19,6 +19,9 @@ const carousel = css`
   --swiper-pagination-bullet-size: 14px;
   --swiper-pagination-bullet-horizontal-gap: 8px;
   .swiper-button-prev, .swiper-button-next { top: auto; bottom: 0; width: 2.75rem; height: 2.75rem; }
+  /* The dots' row spans the carousel's width, above the arrows: only the dots themselves take taps. */
+  .swiper-pagination { pointer-events: none; }
+  .swiper-pagination-bullet { pointer-events: auto; }
 `;
 
 /**
