@@ -5,6 +5,7 @@ export default createConfig({
   name: 'shell',
   host: true,
   port: 3000,
-  // /leave.js: the short-visit beacon, loaded by the boot script on every page without the shell (see its file).
-  standalone: { leave: './src/tracking/leave.ts' },
+  // /assets/leave.js: the short-visit beacon, loaded by the boot script on every page without the shell (see its
+  // file); under /assets/ so that wherever the shell's files are served (the server, nginx), it is too.
+  standalone: { 'assets/leave': './src/tracking/leave.ts' },
 });

@@ -13,7 +13,7 @@ export function fakeBuild(): { shellDir: string; remotesDir: string; consoleDir:
   mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
   writeFileSync(path.join(shellDir, 'index.html'), page);
   writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js'), 'console.log("shell")');
-  writeFileSync(path.join(shellDir, 'leave.js'), 'console.log("short-visit beacon")');
+  writeFileSync(path.join(shellDir, 'assets', 'leave.js'), 'console.log("short-visit beacon")');
   for (const name of ['pages', 'landing', 'forms', 'chat']) {
     mkdirSync(path.join(remotesDir, name), { recursive: true });
     writeFileSync(path.join(remotesDir, name, 'mf-manifest.json'), JSON.stringify({ name }));

@@ -197,7 +197,7 @@ describe('serving the composed site', () => {
     assert.equal(boot.headers.get('content-encoding'), 'br');
     assert.match(await boot.text(), /addEventListener\('load'/);
     // The short-visit beacon, which the boot script loads on every page, woken or not.
-    const beacon = await fetch(`${running.url}/leave.js`);
+    const beacon = await fetch(`${running.url}/assets/leave.js`);
     assert.equal(beacon.headers.get('cache-control'), 'no-cache');
     assert.equal(await beacon.text(), 'console.log("short-visit beacon")');
     write('Edit your book, version 2');

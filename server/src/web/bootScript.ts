@@ -1,4 +1,4 @@
-import { CONTACT_WORDING, LEAD_OUTBOX_STORAGE_KEY, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, SHELL_FAILED_EVENT, STORAGE_KEYS, telHref, unbreakablePhone, type RuntimeConfig } from '@bookcraft/shared/core';
+import { CONTACT_WORDING, LEAD_OUTBOX_STORAGE_KEY, LEAVE_SCRIPT_PATH, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, SHELL_FAILED_EVENT, STORAGE_KEYS, telHref, unbreakablePhone, type RuntimeConfig } from '@bookcraft/shared/core';
 
 /**
  * The one script a prerendered page runs first (`/boot.js`, deferred, about 1 KB).
@@ -31,8 +31,6 @@ import { CONTACT_WORDING, LEAD_OUTBOX_STORAGE_KEY, LIVE_ATTRIBUTE, MOUNT_ATTRIBU
  * intake), and a notice tells the visitor how to reach sales instead.
  */
 export const BOOT_SCRIPT_PATH = '/boot.js';
-/** The shell's short-visit beacon (shell/src/tracking/leave.ts), which counts a visitor who leaves without waking the page. */
-export const LEAVE_SCRIPT_PATH = '/leave.js';
 const LIST_ID = 'bookcraft-scripts';
 /** How long the page may still go live after one of the shell's scripts failed to load, before it is let go. */
 export const RELEASE_AFTER_SCRIPT_ERROR_MS = 2_000;

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { declaredPathFor, LEAD_FORM_TOKEN_PLACEHOLDER, organizationData, REMOTE_NAMES, type PageSnapshot, type PreloadedAnswers, type RemoteName } from '@bookcraft/shared/core';
 import type { Deps } from '../deps';
-import { bootScript, BOOT_SCRIPT_PATH, deferScripts, LEAVE_SCRIPT_PATH } from './bootScript';
+import { bootScript, BOOT_SCRIPT_PATH, deferScripts } from './bootScript';
 import { publicOrigin } from '../http/publicOrigin';
 import { leadFormPost } from '../routes/leadFormPost';
 import { loadLeadChallenges } from '../leads/spamCheck';
@@ -152,12 +152,6 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
     const encoding = acceptedEncoding(request);
     return encoding ? reply.header('Content-Encoding', encoding).send(bootEncoded[encoding]) : reply.send(boot);
   });
-
-  // The short-visit beacon the boot script loads on every page: a file of the shell's build, under a fixed name.
-  if (shell.folder) {
-    const folder = shell.folder;
-    app.get(LEAVE_SCRIPT_PATH, async (_request, reply) => reply.header('Cache-Control', 'no-cache').sendFile(LEAVE_SCRIPT_PATH.slice(1), folder));
-  }
 
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
 

@@ -1,5 +1,5 @@
 import { registerShortVisitsOnLeave } from './shortVisitBeacon';
 
-// `/leave.js`: the boot script loads it on every page once loaded, woken or not, so a visitor who reads and leaves
+// `/assets/leave.js`: the boot script loads it on every page once loaded, woken or not, so a visitor who reads and leaves
 // without touching the page (and so never starts the shell) is counted too.
 registerShortVisitsOnLeave();

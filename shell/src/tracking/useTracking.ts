@@ -12,7 +12,7 @@ const whenIdle = (work: () => void) =>
  * live, the visitor has interacted or a few seconds have passed, every
  * remote part on the page is live, and the browser is idle (the tracking code, fingerprinting and the socket load
  * then, never while the page becomes usable), and records every navigation.
- * A visit that ends before then is still counted, by the beacon of `/leave.js` (./leave.ts).
+ * A visit that ends before then is still counted, by the beacon of `/assets/leave.js` (./leave.ts).
  */
 export function useTracking(): void {
   const { pathname } = useLocation();
