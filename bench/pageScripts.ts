@@ -2,21 +2,21 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { LEAVE_SCRIPT_PATH } from '@bookcraft/shared/core';
 import { PHONE, wake } from '@bookcraft/testing/browser';
 import { addSplit, splitByPackage } from './bundleContents';
 import { ROOT } from './support';
 
-/** The owner of the fixed-name scripts a page runs before it wakes: /boot.js and what it loads by name. */
+/** The owner of the fixed-name scripts a page runs before it wakes: the server's /boot.js and the shell's beacon it loads. */
 const BOOT = 'boot';
 
 /** Where a script URL of the site lives in the build of the tree at `root`, and so its compressed sizes. */
 function builtFile(root: string, pathname: string): { file: string; owner: string } | null {
   const remote = /^\/remotes\/([a-z]+)\/(.+)$/.exec(pathname);
   if (remote) return { file: path.join(root, `remote-${remote[1]}`, 'dist', remote[2]!), owner: remote[1]! };
+  // The shell's file the boot script loads by its fixed name (/assets/leave.js) is the boot's; /boot.js itself is the server's.
+  if (pathname === LEAVE_SCRIPT_PATH) return { file: path.join(root, 'shell/dist', pathname), owner: BOOT };
   if (pathname.startsWith('/assets/')) return { file: path.join(root, 'shell/dist', pathname), owner: 'shell' };
-  // A file of the shell's build served under a fixed name for the boot script to load (/leave.js); /boot.js itself is the server's.
-  const topLevel = path.join(root, 'shell/dist', pathname);
-  if (/^\/[\w.-]+\.js$/.test(pathname) && existsSync(topLevel)) return { file: topLevel, owner: BOOT };
   return null;
 }
 
@@ -67,7 +67,7 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
     const body = builtFile(root, scriptPath) ? Promise.resolve(null) : request.response().then((response) => response?.body() ?? null).catch(() => null);
     requested.push({ pathname: scriptPath, phase, body });
   });
-  await page.addInitScript(() => window.addEventListener('bookcraft:pageReady', () => ((window as { pageReadyAt?: number }).pageReadyAt = performance.now())));
+  await page.addInitScript(watchLiveness);
   await page.goto(`${siteUrl}${pathname}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
   const staticCopy = untilIdle ? await paintedCopy(page, siteUrl) : '';
@@ -76,11 +76,16 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
   const wokenAt = Date.now();
   // The visitor's first sign of presence, as `openLive` gives it: the pointer moves over the page.
   await wake(page);
-  // Interactive: the shell runs the page and every remote mount in it is live (hydrated or rendered).
-  await page.waitForFunction(
-    () => (window as { pageReadyAt?: number }).pageReadyAt !== undefined && document.getElementById('root')?.hasAttribute('data-live') && !document.querySelector('main [data-remote-mount]:not([data-live])'),
-  );
+  await page.waitForFunction(() => (window as Liveness).liveAt !== undefined);
   const toLiveMs = Date.now() - wokenAt;
+  // A build that goes live at load (the one before issue 32) loads more before the network is idle: what it
+  // requested once live is not "before interactive".
+  const startedOnceLive = new Set(
+    await page.evaluate(() => {
+      const { liveAt } = window as Liveness;
+      return performance.getEntriesByType('resource').filter((entry) => entry.startTime > liveAt!).map((entry) => new URL(entry.name).pathname);
+    }),
+  );
   phase = 'idle';
   if (untilIdle) {
     await page.waitForTimeout(6_000);
@@ -89,9 +94,10 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
   await page.close();
 
   const bodies = new Map(await Promise.all(requested.map(async (script) => [script.pathname, await script.body] as const)));
-  const sum = (phases: Phase[], leaveOut: string[] = []) => {
+  const sum = (phases: Phase[], { leaveOut = [] as string[], untilLive = false } = {}) => {
     const totals: ScriptBytes = { gzip: 0, brotli: 0, byOwner: {}, byPackage: {} };
-    const files = new Set(requested.filter((script) => phases.includes(script.phase)).map((script) => script.pathname));
+    const counted = requested.filter((script) => phases.includes(script.phase) && !(untilLive && startedOnceLive.has(script.pathname)));
+    const files = new Set(counted.map((script) => script.pathname));
     for (const script of files) {
       const built = builtFile(root, script);
       const body = bodies.get(script);
@@ -109,8 +115,8 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
     return totals;
   };
   const atLoad = sum(['load']);
-  const beforeInteractive = sum(['load', 'wake'], ['chat', BOOT]);
-  const woken = sum(['wake'], ['chat']);
+  const beforeInteractive = sum(['load', 'wake'], { leaveOut: ['chat', BOOT], untilLive: true });
+  const woken = sum(['wake'], { leaveOut: ['chat'], untilLive: true });
   const all = sum(['load', 'wake', 'idle']);
   return {
     scripts: {
@@ -122,6 +128,31 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
     },
     staticCopy,
   };
+}
+
+interface Liveness {
+  pageReadyAt?: number;
+  /** When the page's main content went live: the shell ran the page and every remote mount in it is live (hydrated or rendered). */
+  liveAt?: number;
+}
+
+/**
+ * Runs in the page before its scripts: notes when it goes live, and keeps every resource's timing until then.
+ * No function in it is given a name (tsx would name it with a helper the page does not have).
+ */
+function watchLiveness(): void {
+  performance.setResourceTimingBufferSize(2_000);
+  // Liveness is checked again after each thing it depends on: the shell's ready event, each data-live.
+  window.addEventListener('bookcraft:bench-check', () => {
+    const page = window as Liveness;
+    if (page.liveAt !== undefined || page.pageReadyAt === undefined) return;
+    if (document.getElementById('root')?.hasAttribute('data-live') && !document.querySelector('main [data-remote-mount]:not([data-live])')) page.liveAt = performance.now();
+  });
+  window.addEventListener('bookcraft:pageReady', () => {
+    (window as Liveness).pageReadyAt = performance.now();
+    window.dispatchEvent(new Event('bookcraft:bench-check'));
+  });
+  new MutationObserver(() => window.dispatchEvent(new Event('bookcraft:bench-check'))).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-live'] });
 }
 
 /** What the visitor sees before any interaction: the same markup and styles, no script. The live page is left as it is. */
