@@ -58,14 +58,15 @@ type Phase = 'load' | 'wake' | 'idle';
  */
 export async function pageScripts(browser: Browser, siteUrl: string, pathname: string, { untilIdle = true, root = ROOT } = {}): Promise<{ scripts: PageScripts; staticCopy: string }> {
   const page = await browser.newPage({ viewport: PHONE });
-  const requested: { pathname: string; phase: Phase; body: Promise<Buffer | null> }[] = [];
+  const requested: { pathname: string; phase: Phase; body: Promise<Buffer | null>; finished: Promise<unknown> }[] = [];
   let phase: Phase = 'load';
   page.on('request', (request) => {
     if (request.resourceType() !== 'script') return;
     // A script the build does not hold (/boot.js, made by the server) is measured from what the server sent.
     const scriptPath = new URL(request.url()).pathname;
     const body = builtFile(root, scriptPath) ? Promise.resolve(null) : request.response().then((response) => response?.body() ?? null).catch(() => null);
-    requested.push({ pathname: scriptPath, phase, body });
+    const finished = request.response().then((response) => response?.finished()).catch(() => null);
+    requested.push({ pathname: scriptPath, phase, body, finished });
   });
   await page.addInitScript(watchLiveness);
   await page.goto(`${siteUrl}${pathname}`, { waitUntil: 'load' });
@@ -78,15 +79,17 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
   await wake(page);
   await page.waitForFunction(() => (window as Liveness).liveAt !== undefined);
   const toLiveMs = Date.now() - wokenAt;
+  phase = 'idle';
   // A build that goes live at load (the one before issue 32) loads more before the network is idle: what it
-  // requested once live is not "before interactive".
+  // requested once live is not "before interactive". A script's timing is there once it has loaded. (A woken
+  // page's scripts until live are those requested before it was seen live, as before issue 32.)
+  await Promise.all(requested.map((script) => script.finished));
   const startedOnceLive = new Set(
     await page.evaluate(() => {
       const { liveAt } = window as Liveness;
       return performance.getEntriesByType('resource').filter((entry) => entry.startTime > liveAt!).map((entry) => new URL(entry.name).pathname);
     }),
   );
-  phase = 'idle';
   if (untilIdle) {
     await page.waitForTimeout(6_000);
     await page.waitForLoadState('networkidle');
@@ -96,7 +99,7 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
   const bodies = new Map(await Promise.all(requested.map(async (script) => [script.pathname, await script.body] as const)));
   const sum = (phases: Phase[], { leaveOut = [] as string[], untilLive = false } = {}) => {
     const totals: ScriptBytes = { gzip: 0, brotli: 0, byOwner: {}, byPackage: {} };
-    const counted = requested.filter((script) => phases.includes(script.phase) && !(untilLive && startedOnceLive.has(script.pathname)));
+    const counted = requested.filter((script) => phases.includes(script.phase) && !(untilLive && script.phase === 'load' && startedOnceLive.has(script.pathname)));
     const files = new Set(counted.map((script) => script.pathname));
     for (const script of files) {
       const built = builtFile(root, script);
