@@ -1,7 +1,7 @@
 import { CONTACT_WORDING, LEAD_OUTBOX_STORAGE_KEY, LEAVE_SCRIPT_PATH, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, SHELL_FAILED_EVENT, STORAGE_KEYS, telHref, unbreakablePhone, type RuntimeConfig } from '@bookcraft/shared/core';
 
 /**
- * The one script a prerendered page runs first (`/boot.js`, deferred, about 1 KB).
+ * The one script a prerendered page runs first (`/boot.js`, deferred, about 2 KB compressed).
  *
  * A painted page is whole without scripts: its text, images and links work as
  * the server sent them. So the shell's scripts are added only when the visitor
