@@ -1,4 +1,4 @@
-/** @jsxRuntime automatic @jsxImportSource react */
+/** @jsxRuntime automatic @jsxImportSource @emotion/react */
 import { useId, type ReactNode } from 'react';
 
 /** On the wrapper of each static part: its React id, the same in the server's markup and in the browser. */
