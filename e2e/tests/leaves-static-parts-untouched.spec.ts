@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { collectPageErrors, openLive, PHONE, wake } from '@bookcraft/testing/browser';
+import { collectPageErrors, openLive, PHONE, wake, whenLive } from '@bookcraft/testing/browser';
 import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { leadsAsStaff } from '../support/staffApi';
 import { fillHeroForm } from '../support/journey';
@@ -37,7 +37,7 @@ describe('a static part of a painted page is never touched by a script', () => {
     // The visitor shows up and fills in the hero form: the shell and the form's code run and take the form over.
     await wake(page);
     const form = await fillHeroForm(page, 'Static Section Reader');
-    await page.waitForFunction(() => document.getElementById('root')?.hasAttribute('data-live') && !document.querySelector('[data-remote-mount]:not([data-live])'));
+    await whenLive(page);
     await eventually(async () => (await form.getByLabel('Phone*').inputValue()) === '(212) 555-0147', 'the live form has the digits typed before it ran, formatted');
 
     const untouched = await section.evaluate((element, tracePattern) => {

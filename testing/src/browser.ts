@@ -28,12 +28,17 @@ export function collectPageErrors(page: Page): string[] {
 export async function openLive(page: Page, url: string) {
   const response = await page.goto(url);
   await wake(page);
+  await whenLive(page);
+  return response;
+}
+
+/** Waits until a prerendered page's shell and every remote mount on it have taken over its markup. */
+export async function whenLive(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
     if (!root?.hasAttribute('data-prerendered-path')) return true;
     return root.hasAttribute('data-live') && !root.querySelector('[data-remote-mount]:not([data-live])');
   });
-  return response;
 }
 
 /** Moves the pointer over the page: the first sign of a visitor, which starts a painted page's scripts. */
