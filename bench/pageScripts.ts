@@ -71,7 +71,7 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
   await page.addInitScript(watchLiveness);
   await page.goto(`${siteUrl}${pathname}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
-  const staticCopy = untilIdle ? await paintedCopy(page, siteUrl) : '';
+  const staticCopy = untilIdle ? await paintedCopy(page) : '';
 
   phase = 'wake';
   const wokenAt = Date.now();
@@ -159,8 +159,8 @@ function watchLiveness(): void {
 }
 
 /** What the visitor sees before any interaction: the same markup and styles, no script. The live page is left as it is. */
-async function paintedCopy(page: Page, siteUrl: string): Promise<string> {
-  const html = await page.evaluate((base) => {
+async function paintedCopy(page: Page): Promise<string> {
+  const html = await page.evaluate(() => {
     const copy = document.documentElement.cloneNode(true) as HTMLElement;
     // Styles inserted as rules (CSS-in-JS) have no text for a clone to carry.
     const originals = [...document.querySelectorAll('style')];
@@ -169,7 +169,7 @@ async function paintedCopy(page: Page, siteUrl: string): Promise<string> {
       if (!style.textContent && sheet) style.textContent = [...sheet.cssRules].map((rule) => rule.cssText).join('\n');
     });
     copy.querySelectorAll('script, link[rel="modulepreload"], link[as="script"]').forEach((element) => element.remove());
-    return copy.outerHTML.replace('<head>', `<head><base href="${base}/">`);
-  }, siteUrl);
+    return copy.outerHTML;
+  });
   return `<!doctype html>${html}`;
 }

@@ -1,14 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import Fastify from 'fastify';
-import fastifyStatic from '@fastify/static';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { launchBrowser } from '@bookcraft/testing/browser';
 import { startSite } from '@bookcraft/testing/site';
 import { startBaselineSite } from './baselineSite';
 import { pageScripts, type PageScripts } from './pageScripts';
+import { serveStaticCopies, type StaticCopies } from './staticCopies';
 import { median, type Figure } from './support';
 
 /** The pages of issue 17's table: two informational pages and four landing pages (what ads lead to). */
@@ -84,35 +80,34 @@ async function lighthouseSideBySide(urls: string[], runs: number): Promise<Light
 }
 
 const KB = (bytes: number) => Math.round(bytes / 102.4) / 10;
-const copyFile = (pathname: string) => `${pathname === '/' ? 'home' : pathname.slice(1)}.html`;
 const owners = (bytes: Record<string, number>) => Object.entries(bytes).map(([owner, size]) => `${owner} ${KB(size)}`).join(', ');
 
 /**
  * Each bench page of this build beside the same page of the build before the change (bench/baselineSite.ts) and
- * beside a static copy of itself (its painted HTML, no script, served by Fastify), all in one run: the site and the
- * baseline `runs` Lighthouse runs each, the copy `copyRuns`. `runs: 0` measures only their scripts.
+ * beside a static copy of itself (its painted HTML, no script, on an origin of its own that passes every other
+ * request to the site: bench/staticCopies.ts), all in one run: `runs` Lighthouse runs each, taken in turn so all
+ * three see the machine in the same state. `runs: 0` measures only their scripts.
  */
-export async function benchPages(options: { runs: number; copyRuns: number }): Promise<{ figures: Figure[]; bundles: PageScripts[]; baselineSha: string }> {
+export async function benchPages(options: { runs: number }): Promise<{ figures: Figure[]; bundles: PageScripts[]; baselineSha: string }> {
   const baseline = await startBaselineSite();
   const site = await startSite().catch(async (error: unknown) => {
     await baseline.stop();
     throw error;
   });
   const browser = await launchBrowser();
-  const copies = mkdtempSync(path.join(tmpdir(), 'bookcraft-static-'));
+  const copies = new Map<string, string>();
+  let staticCopies: StaticCopies | undefined;
   const figures: Figure[] = [];
   const bundles: PageScripts[] = [];
-  const staticServer = Fastify();
   try {
     const baselineBundles: PageScripts[] = [];
     for (const pathname of BENCH_PAGES) {
       const { scripts, staticCopy } = await pageScripts(browser, site.url, pathname);
       bundles.push(scripts);
-      writeFileSync(path.join(copies, copyFile(pathname)), staticCopy);
+      copies.set(pathname, staticCopy);
       baselineBundles.push((await pageScripts(browser, baseline.url, pathname, { untilIdle: false, root: baseline.root })).scripts);
     }
-    await staticServer.register(fastifyStatic, { root: copies });
-    const staticUrl = await staticServer.listen({ port: 0, host: '127.0.0.1' });
+    staticCopies = await serveStaticCopies(site.url, copies);
 
     for (const [index, pathname] of BENCH_PAGES.entries()) {
       const group = `Page ${pathname}`;
@@ -139,8 +134,7 @@ export async function benchPages(options: { runs: number; copyRuns: number }): P
         },
       );
       if (options.runs === 0) continue;
-      const [now, then] = await lighthouseSideBySide([`${site.url}${pathname}`, `${baseline.url}${pathname}`], options.runs);
-      const [copy] = await lighthouseSideBySide([`${staticUrl}/${copyFile(pathname)}`], options.copyRuns);
+      const [now, then, copy] = await lighthouseSideBySide([`${site.url}${pathname}`, `${baseline.url}${pathname}`, `${staticCopies.url}${pathname}`], options.runs);
       type Measure = 'performance' | 'accessibility' | 'lcp' | 'tbt' | 'cls' | 'script';
       const pick = (runs: LighthouseRun[], key: Measure) => median(runs.map((run) => run[key]));
       /** The profile of the run whose figure is the median. */
@@ -159,7 +153,7 @@ export async function benchPages(options: { runs: number; copyRuns: number }): P
       );
     }
   } finally {
-    await staticServer.close();
+    await staticCopies?.stop();
     await browser.close();
     await site.stop();
     await baseline.stop();

@@ -35,7 +35,7 @@ let bundles: PageScripts[] = [];
 let baselineSha: string | undefined;
 if (wanted('pages') || parts.includes('scripts')) {
   const lighthouse = wanted('pages');
-  const pages = await benchPages({ runs: !lighthouse ? 0 : quick ? 1 : 5, copyRuns: quick ? 1 : 3 });
+  const pages = await benchPages({ runs: !lighthouse ? 0 : quick ? 1 : 5 });
   figures.push(...pages.figures);
   bundles = pages.bundles;
   baselineSha = pages.baselineSha;
