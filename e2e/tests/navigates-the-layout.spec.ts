@@ -89,6 +89,27 @@ describe('layout rules of requirements §2.4 in the browser', () => {
       await page.close();
     });
 
+    it('opens the menu and follows its links with no script run at all', async () => {
+      const page = await running.browser.newPage({ viewport: PHONE });
+      await page.route('**/assets/*.js', (route) => route.abort());
+      await page.goto(`${running.site.url}/`);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const about = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About Us' });
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      assert.ok(await about.isVisible());
+      await page.keyboard.press('Escape');
+      assert.equal(await about.isVisible(), false);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('button', { name: 'Close menu' }).click();
+      assert.equal(await about.isVisible(), false);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await about.click();
+      await page.waitForURL(/\/about-us$/);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      assert.equal(await page.locator('#root[data-live]').count(), 0, 'no script ran');
+      await page.close();
+    });
+
     it('shows the bottom bar on landing paths; Signup opens the form popup and Escape closes it', async () => {
       const page = await open('/book-video-trailer', PHONE);
       const errors = collectPageErrors(page);

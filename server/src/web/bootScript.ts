@@ -19,8 +19,8 @@ import { CONTACT_WORDING, LEAD_OUTBOX_STORAGE_KEY, LEAVE_SCRIPT_PATH, LIVE_ATTRI
  * remote's code hydrates its mount, see RemoteMount): a tap on a button is
  * held and replayed on the same node once that part is live (`data-live`),
  * and text typed or boxes ticked are handed to React then as if done at that
- * moment, so nothing is lost. Links are left to the browser: they already
- * work. The nodes are the same before and after because React adopts the
+ * moment, so nothing is lost. Links and popover buttons (the small-screen
+ * menu) are left to the browser: they already work. The nodes are the same before and after because React adopts the
  * server's markup instead of replacing it.
  *
  * If the shell never goes live (one of its scripts did not load, or its
@@ -49,6 +49,8 @@ export const bootScript = (contact: Pick<RuntimeConfig, 'phone' | 'email'>) => `
   var NOTICE = ${JSON.stringify(noticeParts(contact))};
   var root = document.getElementById('root');
   var held = [];
+  // What works without scripts is left to the browser: links, and buttons that open a popover (the small-screen menu).
+  var NATIVE = typeof HTMLElement.prototype.showPopover === 'function' ? 'a[href], [popovertarget]' : 'a[href]';
   // What the visitor typed, chose or ticked in each field before it was live. React writes its own value into a
   // field it hydrates, so this is the record of what the visitor did.
   var typed = new Map();
@@ -61,7 +63,7 @@ export const bootScript = (contact: Pick<RuntimeConfig, 'phone' | 'email'>) => `
 
   function hold(event) {
     if (!isWaiting(event.target)) return;
-    if (event.type === 'click' && event.target.closest && event.target.closest('a[href]')) return;
+    if (event.type === 'click' && event.target.closest && event.target.closest(NATIVE)) return;
     event.preventDefault();
     event.stopImmediatePropagation();
     held.push(event);

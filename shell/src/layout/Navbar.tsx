@@ -1,4 +1,4 @@
-import { useState, type MouseEvent } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { css } from '@emotion/react';
 import { NavLink } from '@bookcraft/shared/router';
 import { colors, LARGE_SCREEN, SMALL_SCREEN } from '@bookcraft/shared/theme';
@@ -40,15 +40,42 @@ const menuButton = css`
   ${LARGE_SCREEN} { display: none; }
 `;
 
+/**
+ * On a small screen the links are a popover the menu buttons open and close natively, so the menu works from the
+ * first paint, before any script (and Escape or a tap outside closes it). Browsers without popovers (Safari before
+ * 17) open it with `data-open` once the page is live. On a large screen the links are always in the bar.
+ */
 const panel = css`
   ${SMALL_SCREEN} {
     display: none;
     position: fixed;
     inset: 0;
+    width: 100%;
+    max-width: none;
+    height: 100%;
+    max-height: none;
+    margin: 0;
+    border: 0;
     padding: 1.25rem;
     background: ${colors.white};
+    color: ${colors.ink};
     overflow-y: auto;
     &[data-open='true'] { display: block; }
+  }
+  ${SMALL_SCREEN} {
+    &:popover-open { display: block; }
+  }
+  ${LARGE_SCREEN} {
+    display: block;
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0;
+    border: 0;
+    padding: 0;
+    background: none;
+    color: inherit;
+    overflow: visible;
   }
 `;
 
@@ -78,28 +105,35 @@ const contactButton = css`
   &:hover { background: ${colors.accentDark}; }
 `;
 
+const supportsPopover = () => typeof HTMLElement.prototype.showPopover === 'function';
+
 /** The fixed navigation bar of requirements §2.4. */
 export function Navbar() {
   const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  // Known only in the browser, once live: the server paints the popover every browser since 2024 opens natively.
+  const [withoutPopover, setWithoutPopover] = useState(false);
+  const [openWithoutPopover, setOpenWithoutPopover] = useState(false);
+  useEffect(() => setWithoutPopover(!supportsPopover()), []);
 
   const closeOnLinkClick = (event: MouseEvent) => {
-    if ((event.target as HTMLElement).closest('a')) setMenuOpen(false);
+    if (!(event.target as HTMLElement).closest('a')) return;
+    if (withoutPopover) setOpenWithoutPopover(false);
+    else if (menu.current?.matches(':popover-open')) menu.current.hidePopover();
   };
+  const setOpen = (open: boolean) => withoutPopover && setOpenWithoutPopover(open);
 
   return (
     <header css={bar} data-compact={scrolled}>
       <nav css={nav} aria-label="Main">
         <Logo />
-        <button type="button" css={menuButton} aria-expanded={menuOpen} aria-controls="main-menu" onClick={() => setMenuOpen(true)}>
+        <button type="button" css={menuButton} popoverTarget="main-menu" popoverTargetAction="show" aria-expanded={withoutPopover ? openWithoutPopover : undefined} onClick={() => setOpen(true)}>
           Open menu
         </button>
-        <div id="main-menu" css={panel} data-open={menuOpen} onClick={closeOnLinkClick}>
-          {menuOpen && (
-            <button type="button" css={menuButton} onClick={() => setMenuOpen(false)}>
-              Close menu
-            </button>
-          )}
+        <div ref={menu} id="main-menu" popover="auto" css={panel} data-open={openWithoutPopover} onClick={closeOnLinkClick}>
+          <button type="button" css={menuButton} popoverTarget="main-menu" popoverTargetAction="hide" onClick={() => setOpen(false)}>
+            Close menu
+          </button>
           <ul css={links}>
             <li>
               <NavLink to="/" css={navLink} end>
