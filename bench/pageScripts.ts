@@ -7,14 +7,14 @@ import { PHONE, wake } from '@bookcraft/testing/browser';
 import { addSplit, splitByPackage } from './bundleContents';
 import { ROOT } from './support';
 
-/** The owner of the fixed-name scripts a page runs before it wakes: the server's /boot.js and the shell's beacon it loads. */
+/** The owner of the scripts a page runs before it wakes: the boot script inline in the page and the shell's beacon it loads. */
 const BOOT = 'boot';
 
 /** Where a script URL of the site lives in the build of the tree at `root`, and so its compressed sizes. */
 function builtFile(root: string, pathname: string): { file: string; owner: string } | null {
   const remote = /^\/remotes\/([a-z]+)\/(.+)$/.exec(pathname);
   if (remote) return { file: path.join(root, `remote-${remote[1]}`, 'dist', remote[2]!), owner: remote[1]! };
-  // The shell's file the boot script loads by its fixed name (/assets/leave.js) is the boot's; /boot.js itself is the server's.
+  // The shell's file the boot script loads by its fixed name (/assets/leave.js) is the boot's.
   if (pathname === LEAVE_SCRIPT_PATH) return { file: path.join(root, 'shell/dist', pathname), owner: BOOT };
   if (pathname.startsWith('/assets/')) return { file: path.join(root, 'shell/dist', pathname), owner: 'shell' };
   return null;
@@ -62,7 +62,7 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
   let phase: Phase = 'load';
   page.on('request', (request) => {
     if (request.resourceType() !== 'script') return;
-    // A script the build does not hold (/boot.js, made by the server) is measured from what the server sent.
+    // A script the build does not hold is measured from what the server sent.
     const scriptPath = new URL(request.url()).pathname;
     const body = builtFile(root, scriptPath) ? Promise.resolve(null) : request.response().then((response) => response?.body() ?? null).catch(() => null);
     const finished = request.response().then((response) => response?.finished()).catch(() => null);
@@ -71,6 +71,9 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
   await page.addInitScript(watchLiveness);
   await page.goto(`${siteUrl}${pathname}`, { waitUntil: 'load' });
   await page.waitForLoadState('networkidle');
+  // The boot script comes inline in the page: its bytes are script at load as much as a file's are.
+  const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src]):not([type])')].map((script) => script.textContent ?? '').join('\n'));
+  if (inline) requested.push({ pathname: '(inline boot script)', phase: 'load', body: Promise.resolve(Buffer.from(inline)), finished: Promise.resolve() });
   const staticCopy = untilIdle ? await paintedCopy(page) : '';
 
   phase = 'wake';

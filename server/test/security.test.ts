@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { snapshotFileName } from '@bookcraft/shared';
@@ -20,11 +20,13 @@ function policy(response: Response): Map<string, string[]> {
   return new Map(header.split(';').map((directive) => directive.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
 }
 
-/** Every <script> on the page loads a file or is inert data: nothing inline runs. */
-function assertNoInlineScript(html: string) {
-  const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+/** Every <script> on the page loads a file or is inert data, but one: the boot script, which the CSP lets run by its hash. */
+function assertOnlyTheBootScriptInline(html: string, scriptSources: string[]) {
+  const scripts = [...html.matchAll(/<script\b([^>]*)>([^]*?)<\/script>/g)];
   assert.ok(scripts.length > 0);
-  for (const tag of scripts) assert.match(tag, /\ssrc=|type="application\/(ld\+)?json"/, tag);
+  const inline = scripts.filter(([, attributes]) => !/\ssrc=|type="application\/(ld\+)?json"/.test(attributes!));
+  for (const [, , source] of inline) assert.ok(scriptSources.includes(`'sha256-${createHash('sha256').update(source!).digest('base64')}'`), 'an inline script the CSP names by its hash');
+  return inline.length;
 }
 
 const login = (url: string, body: { email: string; password: string }, headers: Record<string, string> = {}) =>
@@ -60,12 +62,15 @@ describe('security headers', () => {
     removeDir(build.root);
   });
 
-  it('gives pages a CSP with scripts only from the site and its configured remotes, never inline', async () => {
+  it('gives pages a CSP with scripts only from the site and its configured remotes, and inline only the boot script, by its hash', async () => {
     const host = new URL(running.url).host;
-    for (const route of ['/', '/LP-GN-GAD']) {
+    for (const [route, inlineScripts] of [['/', 1], ['/LP-GN-GAD', 0]] as const) {
       const response = await fetch(`${running.url}${route}`);
       const csp = policy(response);
-      assert.deepEqual(csp.get('script-src'), ["'self'", 'https://forms.cdn.test', 'https://chat.cdn.test'], route);
+      const [self, bootHash, ...remotes] = csp.get('script-src')!;
+      assert.equal(self, "'self'");
+      assert.match(bootHash!, /^'sha256-[A-Za-z0-9+/]{43}='$/);
+      assert.deepEqual(remotes, ['https://forms.cdn.test', 'https://chat.cdn.test'], route);
       assert.deepEqual(csp.get('default-src'), ["'self'"]);
       assert.deepEqual(csp.get('connect-src'), ["'self'", `ws://${host}`, 'https://forms.cdn.test', 'https://chat.cdn.test']);
       assert.deepEqual(csp.get('img-src'), ["'self'", 'blob:', 'https://img.cdn.test', 'https://forms.cdn.test', 'https://chat.cdn.test']);
@@ -74,7 +79,8 @@ describe('security headers', () => {
       assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
       // Partner pages embed the chat by script and are answered by CORS; the site's pages never load from them.
       assert.ok(!response.headers.get('content-security-policy')!.includes(PARTNER));
-      assertNoInlineScript(await response.text());
+      // The prerendered page carries the boot script; the other is started by the shell's own deferred script.
+      assert.equal(assertOnlyTheBootScriptInline(await response.text(), csp.get('script-src')!), inlineScripts, route);
     }
   });
 
@@ -89,13 +95,13 @@ describe('security headers', () => {
     const response = await fetch(`${running.url}/agent`);
     assert.equal(response.status, 200);
     const csp = policy(response);
-    assert.deepEqual(csp.get('script-src'), ["'self'", 'https://forms.cdn.test', 'https://chat.cdn.test']);
+    assert.deepEqual(csp.get('script-src')!.filter((source) => !source.startsWith("'sha256-")), ["'self'", 'https://forms.cdn.test', 'https://chat.cdn.test']);
     assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);
     assert.equal(response.headers.get('x-content-type-options'), 'nosniff');
     assert.equal(response.headers.get('referrer-policy'), 'strict-origin-when-cross-origin');
     const html = await response.text();
     assert.match(html, /<script defer="defer" src="\/console\/main\.01234567\.js">/);
-    assertNoInlineScript(html);
+    assert.equal(assertOnlyTheBootScriptInline(html, csp.get('script-src')!), 0);
   });
 
   it('answers the API with nosniff, a referrer policy and a CSP that allows nothing', async () => {

@@ -1,6 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { publicOrigin } from './publicOrigin';
+import { inlineBootScript } from '../web/bootScript';
+import { runtimeConfigFor } from '../web/runtimeConfig';
 
 /** The origin of a URL on another host (`https://cdn.example`); nothing for a path on this site. */
 export function originOf(url: string): string | undefined {
@@ -20,21 +22,21 @@ const sources = (...list: (string | undefined)[]) => [...new Set(list.filter((so
 
 /**
  * The pages' Content-Security-Policy: scripts only from this site and the
- * configured remotes (no inline script runs: the runtime configuration is a
- * JSON data block, the boot script a file), connections only to this site,
+ * configured remotes, and inline only the boot script, by its hash (the
+ * runtime configuration is a JSON data block), connections only to this site,
  * its socket, the configured API, socket and remote hosts, images also from
  * the image host and `blob:` (chat images are shown from blobs). Styles allow
  * 'unsafe-inline': emotion writes every component's styles into <style>
  * elements at run time, and prerendered pages carry theirs inline.
  */
-export function contentSecurityPolicy(config: ServerConfig, site: { host: string; protocol: string }): string {
+export function contentSecurityPolicy(config: ServerConfig, site: { host: string; protocol: string }, inlineScripts: string[] = []): string {
   const remotes = Object.values(config.remoteUrls).map(originOf);
   const api = originOf(config.apiBaseUrl);
   const socketHost = originOf(config.socketUrl);
   const ownSocket = `${site.protocol === 'https:' ? 'wss' : 'ws'}://${site.host}`;
   const directives: [string, string][] = [
     ['default-src', "'self'"],
-    ['script-src', sources("'self'", ...remotes)],
+    ['script-src', sources("'self'", ...inlineScripts, ...remotes)],
     ['style-src', sources("'self'", "'unsafe-inline'", ...remotes)],
     ['img-src', sources("'self'", 'blob:', originOf(config.imageBaseUrl), ...remotes)],
     ['font-src', sources("'self'", ...remotes)],
@@ -60,13 +62,14 @@ const isHtml = (contentType: unknown) => String(contentType ?? '').startsWith('t
  * be framed; API answers a CSP that allows nothing.
  */
 export function addSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+  const inlineScripts = [inlineBootScript(runtimeConfigFor(config)).cspSource];
   app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
     const https = request.protocol === 'https';
     reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // A year; includeSubDomains and preload are the domain owner's call, made where TLS ends.
     if (https) reply.header('Strict-Transport-Security', 'max-age=31536000');
     if (isHtml(reply.getHeader('content-type'))) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy(config, new URL(publicOrigin(config.publicUrl, request)))).header('X-Frame-Options', 'DENY');
+      reply.header('Content-Security-Policy', contentSecurityPolicy(config, new URL(publicOrigin(config.publicUrl, request)), inlineScripts)).header('X-Frame-Options', 'DENY');
     } else if (request.url.startsWith('/api/')) {
       reply.header('Content-Security-Policy', API_POLICY);
     }

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
 import { CONTACT_WORDING, LEAD_OUTBOX_STORAGE_KEY, LEAVE_SCRIPT_PATH, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, SHELL_FAILED_EVENT, STORAGE_KEYS, telHref, unbreakablePhone, type RuntimeConfig } from '@bookcraft/shared/core';
 
 /**
- * The one script a prerendered page runs first (`/boot.js`, deferred, about 2 KB compressed).
+ * The one script a prerendered page runs first, carried in the page itself at the end of its body
+ * (about 2 KB compressed): a file of its own cost every page a request on the slow phone's
+ * connection while the page's image and fonts were loading. The Content-Security-Policy lets it
+ * run by its hash (`inlineBootScript`), and no other inline script.
  *
  * A painted page is whole without scripts: its text, images and links work as
  * the server sent them. So the shell's scripts are added only when the visitor
@@ -30,7 +34,6 @@ import { CONTACT_WORDING, LEAD_OUTBOX_STORAGE_KEY, LEAVE_SCRIPT_PATH, LIVE_ATTRI
  * scripts (a submit button sends its form natively, to the server's lead
  * intake), and a notice tells the visitor how to reach sales instead.
  */
-export const BOOT_SCRIPT_PATH = '/boot.js';
 const LIST_ID = 'bookcraft-scripts';
 /** How long the page may still go live after one of the shell's scripts failed to load, before it is let go. */
 export const RELEASE_AFTER_SCRIPT_ERROR_MS = 2_000;
@@ -38,15 +41,17 @@ export const RELEASE_AFTER_SCRIPT_ERROR_MS = 2_000;
 export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
 /** The notice a page shows when it is let go: the wording of the forms' own fallback, with this site's phone and e-mail. */
-const noticeParts = ({ phone, email }: Pick<RuntimeConfig, 'phone' | 'email'>) => ({
+const noticeParts = ({ phone, email }: Contact) => ({
   text: [`${CONTACT_WORDING.unavailable} ${CONTACT_WORDING.call} `, ` ${CONTACT_WORDING.write} `, '.'],
   phone: { href: telHref(phone), text: unbreakablePhone(phone) },
   email: { href: `mailto:${email}`, text: email },
 });
 
-export const bootScript = (contact: Pick<RuntimeConfig, 'phone' | 'email'>) => `(function () {
+type Contact = Pick<RuntimeConfig, 'phone' | 'email'>;
+
+const bootScript = (contact: Contact) => `(function () {
   var LIVE = '${LIVE_ATTRIBUTE}';
-  var NOTICE = ${JSON.stringify(noticeParts(contact))};
+  var NOTICE = ${JSON.stringify(noticeParts(contact)).replace(/</g, '\\u003c')};
   var root = document.getElementById('root');
   var held = [];
   // What works without scripts is left to the browser: links, and buttons that open a popover (the small-screen menu).
@@ -189,11 +194,23 @@ export const bootScript = (contact: Pick<RuntimeConfig, 'phone' | 'email'>) => `
 })();
 `;
 
-/** Takes the page's deferred scripts out of its head and leaves them to the boot script. */
-export function deferScripts(html: string): string {
+export interface InlineBootScript {
+  /** The `<script>` element pages carry. */
+  element: string;
+  /** The Content-Security-Policy source that lets this script, and no other inline one, run. */
+  cspSource: string;
+}
+
+export function inlineBootScript(contact: Contact): InlineBootScript {
+  const source = bootScript(contact);
+  return { element: `<script>${source}</script>`, cspSource: `'sha256-${createHash('sha256').update(source).digest('base64')}'` };
+}
+
+/** Takes the page's deferred scripts out of its head and leaves them to the boot script, which ends the body. */
+export function deferScripts(html: string, boot: InlineBootScript): string {
   const sources: string[] = [];
   const stripped = html.replace(/<script defer="defer" src="([^"]+)"><\/script>/g, (_tag, src: string) => (sources.push(src), ''));
   if (sources.length === 0) return html;
   const list = `<script id="${LIST_ID}" type="application/json">${JSON.stringify(sources).replace(/</g, '\\u003c')}</script>`;
-  return stripped.replace('</head>', `${list}<script defer src="${BOOT_SCRIPT_PATH}"></script></head>`);
+  return stripped.replace('</head>', `${list}</head>`).replace('</body>', `${boot.element}</body>`);
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { declaredPathFor, LEAD_FORM_TOKEN_PLACEHOLDER, organizationData, REMOTE_NAMES, type PageSnapshot, type PreloadedAnswers, type RemoteName } from '@bookcraft/shared/core';
 import type { Deps } from '../deps';
-import { bootScript, BOOT_SCRIPT_PATH, deferScripts } from './bootScript';
+import { deferScripts, inlineBootScript } from './bootScript';
 import { publicOrigin } from '../http/publicOrigin';
 import { leadFormPost } from '../routes/leadFormPost';
 import { loadLeadChallenges } from '../leads/spamCheck';
@@ -67,6 +67,7 @@ interface PageOptions {
 export async function siteFiles(app: FastifyInstance, deps: Deps) {
   const { config, db } = deps;
   const runtimeConfig = runtimeConfigFor(config);
+  const boot = inlineBootScript(runtimeConfig);
   const shell = builtFiles(config.shellDir);
   const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, builtFiles(config.remoteDirs[name])])) as Record<RemoteName, BuiltFiles>;
   const staffConsole = builtFiles(config.consoleDir);
@@ -131,7 +132,7 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
     }
     // The answers go in before the markup, whose text cannot then be mistaken for the page's own tags.
     const withAnswers = painted?.answers ? injectAnswers(html, painted.answers) : html;
-    const page = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(withAnswers, snapshot, runtimeConfig)) : html, runtimeConfig);
+    const page = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(withAnswers, snapshot, runtimeConfig), boot) : html, runtimeConfig);
     const { html: body, filled: holdsFormToken } = withFormTokens(options.notice ? withNotice(page, options.notice) : page, leadChallenges.issueFormToken);
     // A page with a visitor's own copy is theirs alone: kept by no shared cache, and told apart by the visitor cookie.
     // A page with a lead form's token is one response's alone: a token used by one visitor is spam from the next.
@@ -143,15 +144,6 @@ export async function siteFiles(app: FastifyInstance, deps: Deps) {
     if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(await gzip(body));
     return reply.send(body);
   };
-
-  // The one script every painted page loads: compressed once, here, rather than per request.
-  const boot = bootScript(runtimeConfig);
-  const bootEncoded = { br: zlib.brotliCompressSync(boot), gzip: zlib.gzipSync(boot, { level: 9 }) };
-  app.get(BOOT_SCRIPT_PATH, async (request, reply) => {
-    reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/javascript; charset=utf-8');
-    const encoding = acceptedEncoding(request);
-    return encoding ? reply.header('Content-Encoding', encoding).send(bootEncoded[encoding]) : reply.send(boot);
-  });
 
   app.get('/remotes.json', async (_request, reply) => reply.header('Cache-Control', 'no-cache').send(runtimeConfig));
 
