@@ -62,6 +62,7 @@ const panel = css`
     overflow-y: auto;
     &[data-open='true'] { display: block; }
   }
+  /* A rule of its own: a browser without popovers drops a rule whose selector it does not know. */
   ${SMALL_SCREEN} {
     &:popover-open { display: block; }
   }
@@ -111,7 +112,7 @@ const supportsPopover = () => typeof HTMLElement.prototype.showPopover === 'func
 export function Navbar() {
   const scrolled = useScrolled();
   const menu = useRef<HTMLDivElement>(null);
-  // Known only in the browser, once live: the server paints the popover every browser since 2024 opens natively.
+  // Known only in the browser, once live: the server paints the popover, which every current browser opens natively.
   const [withoutPopover, setWithoutPopover] = useState(false);
   const [openWithoutPopover, setOpenWithoutPopover] = useState(false);
   useEffect(() => setWithoutPopover(!supportsPopover()), []);
