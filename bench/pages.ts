@@ -137,6 +137,7 @@ export async function benchPages(options: { runs: number }): Promise<{ figures: 
       const [now, then, copy] = await lighthouseSideBySide([`${site.url}${pathname}`, `${baseline.url}${pathname}`, `${staticCopies.url}${pathname}`], options.runs);
       type Measure = 'performance' | 'accessibility' | 'lcp' | 'tbt' | 'cls' | 'script';
       const pick = (runs: LighthouseRun[], key: Measure) => median(runs.map((run) => run[key]));
+      const runsOf = (runs: LighthouseRun[], key: Measure) => runs.map((run) => run[key]).join(', ');
       /** The profile of the run whose figure is the median. */
       const profileOf = (key: 'lcp' | 'tbt', profile: 'lcpProfile' | 'tbtProfile') => now!.find((run) => run[key] === pick(now!, key))![profile];
       // Issue 17's goals: within 2 points of the static copy and at least 98, LCP within 1.1 times the copy's.
@@ -146,7 +147,7 @@ export async function benchPages(options: { runs: number }): Promise<{ figures: 
       figures.push(
         { group, figure: 'Lighthouse script transferred', value: KB(pick(now!, 'script')), unit: 'KB', target: `<= ${SCRIPT_AT_LOAD_GOAL_KB}`, baseline: KB(pick(then!, 'script')) },
         { group, figure: 'Lighthouse mobile performance (median)', value: pick(now!, 'performance'), unit: '', target: `>= ${Math.max(98, copyPerformance - 2)} (copy ${copyPerformance})`, baseline: pick(then!, 'performance'), note: copyNote },
-        { group, figure: 'largest contentful paint (simulated slow 4G)', value: pick(now!, 'lcp'), unit: 'ms', target: `<= ${Math.round(copyLcp * 1.1)} (1.1 × copy)`, baseline: pick(then!, 'lcp'), note: profileOf('lcp', 'lcpProfile') },
+        { group, figure: 'largest contentful paint (simulated slow 4G)', value: pick(now!, 'lcp'), unit: 'ms', target: `<= ${Math.round(copyLcp * 1.1)} (1.1 × copy)`, baseline: pick(then!, 'lcp'), note: `${profileOf('lcp', 'lcpProfile')}; each run ${runsOf(now!, 'lcp')} ms, the copy's ${runsOf(copy!, 'lcp')} ms` },
         { group, figure: 'total blocking time (simulated)', value: pick(now!, 'tbt'), unit: 'ms', target: '<= 100', baseline: pick(then!, 'tbt'), note: `longest tasks: ${profileOf('tbt', 'tbtProfile')}` },
         { group, figure: 'cumulative layout shift', value: pick(now!, 'cls'), unit: '', target: '<= 0.02', baseline: pick(then!, 'cls') },
         { group, figure: 'Lighthouse accessibility (median)', value: pick(now!, 'accessibility'), unit: '', target: '>= 100', baseline: pick(then!, 'accessibility') },
