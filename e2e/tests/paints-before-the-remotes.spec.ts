@@ -55,4 +55,26 @@ describe('the first paint, before any remote', () => {
       await page.close();
     }
   });
+
+  it('is in the system fonts: the web fonts are fetched once it has loaded and made its largest paint, and set at once on the next page', async () => {
+    const context = await running.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const headingFont = () => page.getByRole('heading', { level: 1 }).first().evaluate((heading) => getComputedStyle(heading).fontFamily);
+    await page.goto(`${running.site.url}/sci-fi-publishing-services`);
+    // The page's text is set in Inter and its headings in Merriweather once both are in.
+    await page.waitForFunction(() => ['Inter', 'Merriweather'].every((family) => [...document.fonts].some((face) => face.status === 'loaded' && face.family.replace(/"/g, '') === family)));
+    const timeline = await page.evaluate(async () => ({
+      painted: await new Promise<number>((resolve) => new PerformanceObserver((list) => resolve(list.getEntries().at(-1)!.startTime)).observe({ type: 'largest-contentful-paint', buffered: true })),
+      loaded: (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).loadEventEnd,
+      fonts: performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2')).map((entry) => entry.startTime),
+    }));
+    assert.ok(timeline.fonts.length >= 2, 'the fonts were fetched');
+    for (const start of timeline.fonts) assert.ok(start > timeline.loaded && start > timeline.painted, `a font asked for at ${start} ms, after the load (${timeline.loaded} ms) and the largest paint (${timeline.painted} ms)`);
+    assert.match(await headingFont(), /^Merriweather,/);
+
+    // The browser has them now: the next page is set in them from its first paint (the boot script runs before it).
+    await page.goto(`${running.site.url}/about-us`, { waitUntil: 'domcontentloaded' });
+    assert.match(await headingFont(), /^Merriweather,/);
+    await context.close();
+  });
 });

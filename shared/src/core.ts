@@ -20,5 +20,6 @@ export * from './chat';
 export * from './seo';
 export * from './staff';
 export * from './prerendered';
+export * from './webFonts';
 export * from './landingCopy';
 export * from './shellFailure';

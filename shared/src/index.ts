@@ -15,6 +15,7 @@ export * from './chat';
 export * from './seo';
 export * from './staff';
 export * from './prerendered';
+export * from './webFonts';
 export * from './landingCopy';
 export * from './shellFailure';
 export * from './pageReady';

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CONTACT_WORDING, LEAD_OUTBOX_STORAGE_KEY, LEAVE_SCRIPT_PATH, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, SHELL_FAILED_EVENT, STORAGE_KEYS, telHref, unbreakablePhone, type RuntimeConfig } from '@bookcraft/shared/core';
+import { CONTACT_WORDING, WEB_FONTS_RULE, WEB_FONTS_STORAGE_KEY, LEAD_OUTBOX_STORAGE_KEY, LEAVE_SCRIPT_PATH, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, SHELL_FAILED_EVENT, STORAGE_KEYS, telHref, unbreakablePhone, type RuntimeConfig } from '@bookcraft/shared/core';
 
 /**
  * The one script a prerendered page runs first, carried in the page itself at the end of its body
@@ -33,10 +33,20 @@ import { CONTACT_WORDING, LEAD_OUTBOX_STORAGE_KEY, LEAVE_SCRIPT_PATH, LIVE_ATTRI
  * no longer held, what was held is done as the browser does it without
  * scripts (a submit button sends its form natively, to the server's lead
  * intake), and a notice tells the visitor how to reach sales instead.
+ *
+ * It also turns the web fonts on (shared/src/webFonts.ts) once the page has loaded and painted (FONTS_AFTER_LOAD_MS), or at once in a
+ * browser that was sent them before (they are in its cache). Through an adopted style sheet where the browser has
+ * them, so the page's markup stays as the server sent it.
  */
 const LIST_ID = 'bookcraft-scripts';
 /** How long the page may still go live after one of the shell's scripts failed to load, before it is let go. */
 export const RELEASE_AFTER_SCRIPT_ERROR_MS = 2_000;
+/**
+ * How long after the page's load event the web fonts are turned on, for a browser that has not been sent them yet:
+ * by then the hero image that finished the load has been painted (a frame or two is not enough: a browser may
+ * present the page's first paint after its load event), so the fonts never hold back the page's largest paint.
+ */
+const FONTS_AFTER_LOAD_MS = 500;
 /** What tells the boot script a visitor is on the page, and so starts the shell. */
 export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
@@ -52,6 +62,7 @@ type Contact = Pick<RuntimeConfig, 'phone' | 'email'>;
 const bootScript = (contact: Contact) => `(function () {
   var LIVE = '${LIVE_ATTRIBUTE}';
   var NOTICE = ${JSON.stringify(noticeParts(contact)).replace(/</g, '\\u003c')};
+  var FONTS_RULE = ${JSON.stringify(WEB_FONTS_RULE)};
   var root = document.getElementById('root');
   var held = [];
   // What works without scripts is left to the browser: links, and buttons that open a popover (the small-screen menu).
@@ -176,6 +187,29 @@ const bootScript = (contact: Contact) => `(function () {
     WAKE.forEach(function (type) { window.removeEventListener(type, wake, true); });
     whenLoaded(start);
   }
+  function turnOnFonts() {
+    try {
+      localStorage.setItem('${WEB_FONTS_STORAGE_KEY}', '1');
+    } catch (error) {}
+    if ('adoptedStyleSheets' in document) {
+      var sheet = new CSSStyleSheet();
+      sheet.replaceSync(FONTS_RULE);
+      document.adoptedStyleSheets = document.adoptedStyleSheets.concat(sheet);
+    } else {
+      var style = document.createElement('style');
+      style.textContent = FONTS_RULE;
+      document.head.appendChild(style);
+    }
+  }
+  function hasFonts() {
+    try {
+      return !!localStorage.getItem('${WEB_FONTS_STORAGE_KEY}');
+    } catch (error) {
+      return false;
+    }
+  }
+  if (hasFonts()) turnOnFonts();
+  else whenLoaded(function () { setTimeout(turnOnFonts, ${FONTS_AFTER_LOAD_MS}); });
   whenLoaded(function () {
     var script = document.createElement('script');
     script.src = '${LEAVE_SCRIPT_PATH}';

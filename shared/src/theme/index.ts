@@ -1,5 +1,7 @@
 import { css } from '@emotion/react';
 
+export { FONT_FAMILIES } from '../webFonts';
+
 /**
  * The site's look, shared so the shell and every remote agree. Colours are
  * chosen for WCAG AA contrast on white (accent 5.0:1, muted 7.4:1) and white

@@ -4,7 +4,7 @@ import { layoutFor } from '../routes/layoutRules';
 import { RemoteMount, StaticHtml } from '@bookcraft/shared/federation';
 import { chatFallback } from '../federation/fallbacks';
 import { FormPopupHost } from '../popup/FormPopupHost';
-import { colors, SMALL_SCREEN } from '@bookcraft/shared/theme';
+import { colors, FONT_FAMILIES, SMALL_SCREEN } from '@bookcraft/shared/theme';
 import { fontFaces } from './fonts';
 import { Navbar } from './Navbar';
 import { DefaultFooter } from './DefaultFooter';
@@ -27,10 +27,10 @@ const globalStyles = css`
     margin: 0;
     color: ${colors.ink};
     background: ${colors.white};
-    font-family: Inter, system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif;
+    font-family: ${FONT_FAMILIES.text};
     line-height: 1.6;
   }
-  h1, h2, h3 { font-family: Merriweather, Georgia, serif; line-height: 1.25; }
+  h1, h2, h3 { font-family: ${FONT_FAMILIES.heading}; line-height: 1.25; }
   a { color: ${colors.accentDark}; }
   :focus-visible { outline: 3px solid ${colors.focus}; outline-offset: 2px; }
 `;

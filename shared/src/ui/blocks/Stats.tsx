@@ -1,7 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
 import type { Stat } from '@bookcraft/shared';
-import { colors } from '@bookcraft/shared/theme';
+import { colors, FONT_FAMILIES } from '@bookcraft/shared/theme';
 import { gridList } from './gridList';
 
 const tiles = css`
@@ -14,7 +14,7 @@ const tiles = css`
     color: ${colors.white};
     text-align: center;
   }
-  strong { display: block; font-family: Merriweather, Georgia, serif; font-size: 2rem; line-height: 1.2; }
+  strong { display: block; font-family: ${FONT_FAMILIES.heading}; font-size: 2rem; line-height: 1.2; }
 `;
 
 /** Figures of requirements §9, each a value over what it counts. */
