@@ -70,6 +70,9 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
   });
   await page.addInitScript(watchLiveness);
   await page.goto(`${siteUrl}${pathname}`, { waitUntil: 'load' });
+  // The boot script asks for the short-visit beacon half a second after the load, once the page counts as painted
+  // (PAINTED_AFTER_LOAD_MS): the network may seem idle before that.
+  await page.waitForTimeout(1_000);
   await page.waitForLoadState('networkidle');
   // The boot script comes inline in the page: its bytes are script at load as much as a file's are.
   const inline = await page.evaluate(() => [...document.querySelectorAll('script:not([src]):not([type])')].map((script) => script.textContent ?? '').join('\n'));

@@ -32,6 +32,8 @@ import { seoFiles } from './web/seo';
 import { startRoutingWatch, type RoutingWatch } from './routing/watch';
 import { clockStartingAt, systemClock, type Clock } from './time/clock';
 import { siteFiles } from './web/siteFiles';
+import { inlineBootScript } from './web/bootScript';
+import { runtimeConfigFor } from './web/runtimeConfig';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -102,7 +104,9 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
     // HEAD answers every GET, and OPTIONS every path (CORS preflight): neither is a route of its own.
     for (const name of [method].flat()) if (name !== 'HEAD' && name !== 'OPTIONS') routes.push(`${name} ${url}`);
   });
-  addSecurityHeaders(app, config);
+  // Pages carry it inline, and their Content-Security-Policy lets it run by its hash.
+  const boot = inlineBootScript(runtimeConfigFor(config));
+  addSecurityHeaders(app, config, [boot.cspSource]);
   await app.register(cookie);
 
   const io = createSocketServer(app.server, { redis: redis && socketAdapterClient(redis), publicUrl: config.publicUrl, partnerOrigins: config.partnerOrigins });
@@ -131,7 +135,7 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
   await app.register(apiRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins, onLeadStored: () => (mailer?.kick(), webhooks.kick()) });
   await app.register(seoFiles, deps);
   await app.register(postImageFiles, deps);
-  await app.register(siteFiles, deps);
+  await app.register(siteFiles, { ...deps, boot });
 
   return {
     app,

@@ -73,7 +73,7 @@ describe('security headers', () => {
       assert.deepEqual(remotes, ['https://forms.cdn.test', 'https://chat.cdn.test'], route);
       assert.deepEqual(csp.get('default-src'), ["'self'"]);
       assert.deepEqual(csp.get('connect-src'), ["'self'", `ws://${host}`, 'https://forms.cdn.test', 'https://chat.cdn.test']);
-      assert.deepEqual(csp.get('img-src'), ["'self'", 'blob:', 'https://img.cdn.test', 'https://forms.cdn.test', 'https://chat.cdn.test']);
+      assert.deepEqual(csp.get('img-src'), ["'self'", 'data:', 'blob:', 'https://img.cdn.test', 'https://forms.cdn.test', 'https://chat.cdn.test']);
       assert.deepEqual(csp.get('object-src'), ["'none'"]);
       assert.deepEqual(csp.get('base-uri'), ["'self'"]);
       assert.deepEqual(csp.get('frame-ancestors'), ["'none'"]);

@@ -1,8 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../config';
 import { publicOrigin } from './publicOrigin';
-import { inlineBootScript } from '../web/bootScript';
-import { runtimeConfigFor } from '../web/runtimeConfig';
 
 /** The origin of a URL on another host (`https://cdn.example`); nothing for a path on this site. */
 export function originOf(url: string): string | undefined {
@@ -25,7 +23,7 @@ const sources = (...list: (string | undefined)[]) => [...new Set(list.filter((so
  * configured remotes, and inline only the boot script, by its hash (the
  * runtime configuration is a JSON data block), connections only to this site,
  * its socket, the configured API, socket and remote hosts, images also from
- * the image host and `blob:` (chat images are shown from blobs). Styles allow
+ * the image host, `data:` (the site's icon) and `blob:` (chat images are shown from blobs). Styles allow
  * 'unsafe-inline': emotion writes every component's styles into <style>
  * elements at run time, and prerendered pages carry theirs inline.
  */
@@ -38,7 +36,8 @@ export function contentSecurityPolicy(config: ServerConfig, site: { host: string
     ['default-src', "'self'"],
     ['script-src', sources("'self'", ...inlineScripts, ...remotes)],
     ['style-src', sources("'self'", "'unsafe-inline'", ...remotes)],
-    ['img-src', sources("'self'", 'blob:', originOf(config.imageBaseUrl), ...remotes)],
+    // data: for the site's icon, which every page carries in its head (tooling/index.html).
+    ['img-src', sources("'self'", 'data:', 'blob:', originOf(config.imageBaseUrl), ...remotes)],
     ['font-src', sources("'self'", ...remotes)],
     ['connect-src', sources("'self'", ownSocket, api, socketHost, asWebSocket(socketHost), ...remotes)],
     ['object-src', "'none'"],
@@ -59,10 +58,10 @@ const isHtml = (contentType: unknown) => String(contentType ?? '').startsWith('t
  * Headers on every answer: no MIME sniffing, referrers cut to the origin
  * for other sites, HSTS when the request came over HTTPS (directly or
  * through a trusted proxy: TRUST_PROXY). Pages get the CSP above and may not
- * be framed; API answers a CSP that allows nothing.
+ * be framed; API answers a CSP that allows nothing. `inlineScripts` are the
+ * CSP sources (hashes) of the inline scripts pages may run.
  */
-export function addSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
-  const inlineScripts = [inlineBootScript(runtimeConfigFor(config)).cspSource];
+export function addSecurityHeaders(app: FastifyInstance, config: ServerConfig, inlineScripts: string[]): void {
   app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
     const https = request.protocol === 'https';
     reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');

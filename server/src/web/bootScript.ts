@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CONTACT_WORDING, WEB_FONTS_RULE, WEB_FONTS_STORAGE_KEY, LEAD_OUTBOX_STORAGE_KEY, LEAVE_SCRIPT_PATH, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, SHELL_FAILED_EVENT, STORAGE_KEYS, telHref, unbreakablePhone, type RuntimeConfig } from '@bookcraft/shared/core';
+import { CONTACT_WORDING, LEAD_OUTBOX_STORAGE_KEY, LEAVE_SCRIPT_PATH, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, PRERENDERED_PATH_ATTRIBUTE, SHELL_FAILED_EVENT, STORAGE_KEYS, telHref, unbreakablePhone, WEB_FONTS_RULE, WEB_FONTS_STORAGE_KEY, type RuntimeConfig } from '@bookcraft/shared/core';
 
 /**
  * The one script a prerendered page runs first, carried in the page itself at the end of its body
@@ -34,19 +34,21 @@ import { CONTACT_WORDING, WEB_FONTS_RULE, WEB_FONTS_STORAGE_KEY, LEAD_OUTBOX_STO
  * scripts (a submit button sends its form natively, to the server's lead
  * intake), and a notice tells the visitor how to reach sales instead.
  *
- * It also turns the web fonts on (shared/src/webFonts.ts) once the page has loaded and painted (FONTS_AFTER_LOAD_MS), or at once in a
- * browser that was sent them before (they are in its cache). Through an adopted style sheet where the browser has
- * them, so the page's markup stays as the server sent it.
+ * It also turns the web fonts on (shared/src/webFonts.ts) once the page has
+ * loaded and painted (PAINTED_AFTER_LOAD_MS), or at once in a browser that was
+ * sent them before (they are in its cache): through an adopted style sheet
+ * where the browser has them, so the page's markup stays as the server sent it.
  */
 const LIST_ID = 'bookcraft-scripts';
 /** How long the page may still go live after one of the shell's scripts failed to load, before it is let go. */
 export const RELEASE_AFTER_SCRIPT_ERROR_MS = 2_000;
 /**
- * How long after the page's load event the web fonts are turned on, for a browser that has not been sent them yet:
- * by then the hero image that finished the load has been painted (a frame or two is not enough: a browser may
- * present the page's first paint after its load event), so the fonts never hold back the page's largest paint.
+ * How long after its load event a page counts as painted, for what should never compete with its content: the
+ * web fonts (for a browser that has not been sent them yet) and the short-visit beacon. By then the hero image that
+ * ended the load has been painted (a frame or two is not enough: a browser may present the page's first paint after
+ * its load event).
  */
-const FONTS_AFTER_LOAD_MS = 500;
+const PAINTED_AFTER_LOAD_MS = 500;
 /** What tells the boot script a visitor is on the page, and so starts the shell. */
 export const WAKE_EVENTS = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'scroll'] as const;
 
@@ -182,6 +184,9 @@ const bootScript = (contact: Contact) => `(function () {
     if (document.readyState === 'complete') then();
     else window.addEventListener('load', then, { once: true });
   }
+  function whenPainted(then) {
+    whenLoaded(function () { setTimeout(then, ${PAINTED_AFTER_LOAD_MS}); });
+  }
   var WAKE = ${JSON.stringify(WAKE_EVENTS)};
   function wake() {
     WAKE.forEach(function (type) { window.removeEventListener(type, wake, true); });
@@ -209,8 +214,8 @@ const bootScript = (contact: Contact) => `(function () {
     }
   }
   if (hasFonts()) turnOnFonts();
-  else whenLoaded(function () { setTimeout(turnOnFonts, ${FONTS_AFTER_LOAD_MS}); });
-  whenLoaded(function () {
+  else whenPainted(turnOnFonts);
+  whenPainted(function () {
     var script = document.createElement('script');
     script.src = '${LEAVE_SCRIPT_PATH}';
     document.head.appendChild(script);

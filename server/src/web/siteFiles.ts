@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { declaredPathFor, LEAD_FORM_TOKEN_PLACEHOLDER, organizationData, REMOTE_NAMES, type PageSnapshot, type PreloadedAnswers, type RemoteName } from '@bookcraft/shared/core';
 import type { Deps } from '../deps';
-import { deferScripts, inlineBootScript } from './bootScript';
+import { deferScripts, type InlineBootScript } from './bootScript';
 import { publicOrigin } from '../http/publicOrigin';
 import { leadFormPost } from '../routes/leadFormPost';
 import { loadLeadChallenges } from '../leads/spamCheck';
@@ -64,10 +64,9 @@ interface PageOptions {
  * files are read from the shell's and remotes' containers (the console's from
  * the shell's), and the gateway serves them.
  */
-export async function siteFiles(app: FastifyInstance, deps: Deps) {
-  const { config, db } = deps;
+export async function siteFiles(app: FastifyInstance, deps: Deps & { boot: InlineBootScript }) {
+  const { config, db, boot } = deps;
   const runtimeConfig = runtimeConfigFor(config);
-  const boot = inlineBootScript(runtimeConfig);
   const shell = builtFiles(config.shellDir);
   const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, builtFiles(config.remoteDirs[name])])) as Record<RemoteName, BuiltFiles>;
   const staffConsole = builtFiles(config.consoleDir);
