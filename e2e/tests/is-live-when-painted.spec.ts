@@ -57,4 +57,25 @@ describe('a prerendered page is live when it is painted', () => {
     assert.deepEqual(consoleErrors, [], 'no hydration mismatch or other error');
     await page.close();
   });
+
+  it('asks for the lead challenge once the form is live, when the visitor filled it in before', async () => {
+    const page = await running.browser.newPage({ viewport: PHONE });
+    await holdBackRemotes(page);
+    await page.goto(`${running.site.url}/book-publishing-services`, { waitUntil: 'domcontentloaded' });
+    const isChallenge = (url: string) => new URL(url).pathname === '/api/lead-challenge';
+    const asked = page.waitForRequest((request) => isChallenge(request.url()));
+
+    // Typed (or autofilled) into the painted form: its focus and input come before the form is live.
+    await page.getByLabel('Full Name*').fill('Ada Lovelace');
+    await page.getByLabel('Phone*').fill('2125550147');
+    const remotesArrived = await page.evaluate(() => performance.getEntriesByType('resource').some((entry) => /\/remotes\/.+\.js($|\?)/.test(entry.name)));
+    assert.equal(remotesArrived, false, 'the form was filled before any remote had arrived');
+
+    // Without a tap on "Submit": the challenge is asked for as the form takes over what was typed, so the time
+    // from starting the form to sending it is not counted from the tap (a lead sent too fast is spam).
+    await asked;
+    const heroForm = page.getByRole('region', { name: 'Get Started Today' }).first();
+    assert.equal(await heroForm.getByLabel('Full Name*').inputValue(), 'Ada Lovelace');
+    await page.close();
+  });
 });

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
 import { useNavigate } from '@bookcraft/shared/router';
-import { familyAFields, LEAD_TOASTS, prepareLeadChallenge, type FormType } from '@bookcraft/shared';
+import { familyAFields, LEAD_TOASTS, startsLeadChallenge, type FormType } from '@bookcraft/shared';
 import { Honeypot } from '../fields/Honeypot';
 import { PostedFormFields, postedFormAttributes } from '../fields/PostedFormFields';
 import { PhoneInput, SelectInput, TextInput } from '../fields/inputs';
@@ -45,7 +45,7 @@ export function LeadFormA({ formType, formId, submitText = 'Submit', onSent }: L
       }}
       validate={validate}
       render={({ handleSubmit, submitting, form }) => (
-        <form {...postedFormAttributes} noValidate onFocus={prepareLeadChallenge} onSubmit={submitAndFocus(handleSubmit, form as never)}>
+        <form {...postedFormAttributes} noValidate {...startsLeadChallenge} onSubmit={submitAndFocus(handleSubmit, form as never)}>
           <PostedFormFields formType={formType} />
           <TextInput formId={formId} name="full_name" label="Full Name*" autoComplete="name" onBlur={(value) => updateCustomerOnBlur('name', value)} />
           <TextInput formId={formId} name="email" label="Email*" type="email" autoComplete="email" onBlur={(value) => updateCustomerOnBlur('email', value)} />

@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import { useSearchParams } from '@bookcraft/shared/router';
-import { LEAD_TOASTS, OPT_IN_TEXT, prepareLeadChallenge, SERVICE_OPTIONS, type FormType } from '@bookcraft/shared';
+import { LEAD_TOASTS, OPT_IN_TEXT, SERVICE_OPTIONS, startsLeadChallenge, type FormType } from '@bookcraft/shared';
 import type { FieldErrors, LeadFormBVariant } from '@bookcraft/shared/contracts';
 import { Checkbox, CheckboxGroup } from '../fields/choices';
 import { Honeypot } from '../fields/Honeypot';
@@ -77,7 +77,7 @@ export function LeadFormB({ variant, formType, formId, submitText = 'Submit', se
         return undefined;
       }}
       render={({ handleSubmit, submitting, values, form }) => (
-        <form {...postedFormAttributes} noValidate onFocus={prepareLeadChallenge} onSubmit={submitAndFocus(handleSubmit, form as never)}>
+        <form {...postedFormAttributes} noValidate {...startsLeadChallenge} onSubmit={submitAndFocus(handleSubmit, form as never)}>
           <PostedFormFields formType={formType} variant={variant} />
           <FormSpy subscription={{ dirty: true }} onChange={({ dirty }) => dirty && setSubmitted(false)} />
           <TextInput formId={formId} name="first_name" label="First Name*" autoComplete="given-name" onBlur={() => updateCustomerOnBlur('name', fullName(form.getState().values))} />

@@ -11,6 +11,14 @@ export function prepareLeadChallenge(): void {
 }
 
 /**
+ * A lead form's handlers for the visitor starting it: a focus, and also what they type, choose or autofill. On a
+ * painted page a visitor may focus and fill the form before it is live; the boot script hands their values over
+ * once it is (as input and change events), and without these the challenge would be fetched only on "Submit",
+ * making the lead look sent faster than a person fills the form in, and so spam.
+ */
+export const startsLeadChallenge = { onFocus: prepareLeadChallenge, onInput: prepareLeadChallenge, onChange: prepareLeadChallenge };
+
+/**
  * The solved challenge for the lead being sent, waiting for it if it is still being solved, but no
  * longer than `waitMs`: a lead sent without is in the Spam folder, never lost. Each is used once.
  */
