@@ -206,28 +206,22 @@ const bootScript = (contact: Contact) => `(function () {
       document.head.appendChild(style);
     }
   }
-  function hasFonts() {
+  function isStored(key) {
     try {
-      return !!localStorage.getItem('${WEB_FONTS_STORAGE_KEY}');
+      return !!localStorage.getItem(key);
     } catch (error) {
       return false;
     }
   }
-  if (hasFonts()) turnOnFonts();
+  if (isStored('${WEB_FONTS_STORAGE_KEY}')) turnOnFonts();
   else whenPainted(turnOnFonts);
   whenPainted(function () {
     var script = document.createElement('script');
     script.src = '${LEAVE_SCRIPT_PATH}';
     document.head.appendChild(script);
   });
-  function hasWorkWaiting() {
-    try {
-      return !!(localStorage.getItem('${STORAGE_KEYS.customerId}') || localStorage.getItem('${LEAD_OUTBOX_STORAGE_KEY}'));
-    } catch (error) {
-      return false;
-    }
-  }
-  if (root && root.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}') === location.pathname && !hasWorkWaiting()) {
+  var hasWorkWaiting = isStored('${STORAGE_KEYS.customerId}') || isStored('${LEAD_OUTBOX_STORAGE_KEY}');
+  if (root && root.getAttribute('${PRERENDERED_PATH_ATTRIBUTE}') === location.pathname && !hasWorkWaiting) {
     WAKE.forEach(function (type) { window.addEventListener(type, wake, { capture: true, passive: true }); });
   } else whenLoaded(start);
 })();
