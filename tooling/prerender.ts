@@ -8,7 +8,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchPath } from 'react-router';
 import { AD_LANDING_ROUTES, INDEXABLE_PATHS, PRERENDER_PLACEHOLDERS, REMOTE_NAMES, ROUTES, snapshotFileName, type PageSnapshot, type RemoteName, type RuntimeConfig } from '@bookcraft/shared';
-import { builtFiles, pageRenderer } from '@bookcraft/server';
+import { builtFiles, bundlePins, pageRenderer } from '@bookcraft/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -36,6 +36,8 @@ export async function prerender(remotes?: string[]): Promise<number> {
   const renderer = pageRenderer(
     builtFiles(path.join(root, 'shell', 'dist')),
     Object.fromEntries(REMOTE_NAMES.map((name) => [name, builtFiles(path.join(root, `remote-${name}`, 'dist'))])) as Record<RemoteName, ReturnType<typeof builtFiles>>,
+    // The build's own folders: nothing is read over HTTP, so nothing needs a pin.
+    { pins: bundlePins(undefined), onRefused: (name, why) => console.error(`${name}: ${why}`) },
   );
   for (const pathname of paths) {
     const page = await renderer.render(pathname, { config: PLACEHOLDER_CONFIG });

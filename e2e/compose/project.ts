@@ -1,6 +1,7 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { freePort, ROOT, SITE_EMAIL, SITE_PHONE, STAFF_EMAIL, STAFF_PASSWORD } from '@bookcraft/testing/site';
@@ -47,6 +48,8 @@ export interface ComposeProject {
   waitHealthy(services?: string[]): Promise<void>;
   /** SQL run in the PostgreSQL container; its rows, tab-separated. */
   sql(query: string): Promise<string>;
+  /** Records the built images' Node bundles in the project's pins file, as ops do before `up` (deploy/pin-bundles.sh). */
+  pinBundles(): Promise<void>;
   env: NodeJS.ProcessEnv;
 }
 
@@ -110,6 +113,8 @@ export async function composeProject(name = `bookcraft-test-${randomBytes(3).toS
     GATEWAY_PORT: String(gatewayPort),
     EDGE_PREFIX: await freeEdgePrefix(),
     PUBLIC_URL: url,
+    // The project's own bundle pins (deploy/pin-bundles.sh writes them; the nodes read them).
+    BUNDLE_PINS_DIR: mkdtempSync(path.join(tmpdir(), `${name}-pins-`)),
     // A browser driven by a test fills a form faster than a person (docs/spam.md), as on the e2e sites.
     LEAD_MIN_FILL_MS: '0',
     PINNED_PORT_1: String(pinned1),
@@ -142,6 +147,7 @@ export async function composeProject(name = `bookcraft-test-${randomBytes(3).toS
       }
     },
     sql: (query) => compose('exec', '-T', 'postgres', 'psql', '-U', 'bookcraft', '-d', 'bookcraft', '-tAc', query),
+    pinBundles: () => streamed('sh', ['deploy/pin-bundles.sh'], env),
   };
 }
 

@@ -46,7 +46,9 @@ describe('the docker-compose topology, built and run', () => {
   before(async () => {
     await ensureBaseImage();
     project = await composeProject();
-    await project.composeStreamed('up', '-d', '--build');
+    await project.composeStreamed('build');
+    await project.pinBundles();
+    await project.composeStreamed('up', '-d');
     await project.waitHealthy();
     browser = await launchBrowser();
   });
@@ -239,6 +241,7 @@ describe('the docker-compose topology, built and run', () => {
     try {
       const dump = path.join(backups, 'bookcraft.dump');
       writeFileSync(dump, execFileSync('sh', ['-c', `${COMPOSE.join(' ')} exec -T postgres pg_dump -U bookcraft -Fc bookcraft`], { cwd: ROOT, env: project.env, maxBuffer: 256 * 1024 * 1024 }));
+      await restored.pinBundles();
       await restored.composeStreamed('up', '-d', 'postgres');
       await restored.waitHealthy(['postgres']);
       execFileSync('sh', ['-c', `${COMPOSE.join(' ')} exec -T postgres pg_restore -U bookcraft -d bookcraft --no-owner < "${dump}"`], { cwd: ROOT, env: restored.env, stdio: ['ignore', 'inherit', 'inherit'] });

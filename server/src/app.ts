@@ -24,11 +24,13 @@ import { createSocketServer } from './realtime/socketServer';
 import { attachSockets } from './realtime/sockets';
 import { apiRoutes } from './routes/api';
 import { loadVisitorTokens } from './visitors/token';
+import { loadVisitorKeys } from './experiments/visitorKey';
 import { chatLimit, trackingLimit } from './http/visitorLimit';
 import { ensureStaffAccount } from './staff/accounts';
 import { generatedStaffPassword } from './staff/generatedPassword';
 import { loginThrottle } from './staff/loginThrottle';
 import { seoFiles } from './web/seo';
+import { emailConfirmationPage } from './web/emailConfirmationPage';
 import { startRoutingWatch, type RoutingWatch } from './routing/watch';
 import { clockStartingAt, systemClock, type Clock } from './time/clock';
 import { siteFiles } from './web/siteFiles';
@@ -109,11 +111,15 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
   addSecurityHeaders(app, config, [boot.cspSource]);
   await app.register(cookie);
 
+  // Known once listening: a test's server asks for any free port.
+  let port = config.port;
+  const siteUrl = () => config.publicUrl ?? `http://localhost:${port}`;
   const io = createSocketServer(app.server, { redis: redis && socketAdapterClient(redis), publicUrl: config.publicUrl, partnerOrigins: config.partnerOrigins });
   const tokens = await loadVisitorTokens(db, config.visitorTokenSecret);
+  const visitorKeys = await loadVisitorKeys(db, config.publicUrl);
   const awayMail = startAwayMail(db, io, {
     salesEmail: config.salesEmail,
-    siteUrl: config.publicUrl,
+    siteUrl,
     partnerOrigins: config.partnerOrigins,
     replyDelayMs: config.chatReplyMailDelayMs,
     pollMs: config.outboxPollMs,
@@ -123,17 +129,20 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
   const limits = {
     leads: createRateLimiter({ limit: config.leadRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:leads', redis }),
     registrations: createRateLimiter({ limit: config.registrationRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:registrations', redis }),
+    passwordResets: createRateLimiter({ limit: config.passwordResetRateLimit, windowMs: config.staffLoginWindowMs, prefix: 'bookcraft:password-resets', redis }),
+    experimentVisitors: createRateLimiter({ limit: config.experimentVisitorRateLimit, windowMs: config.leadRateWindowMs, prefix: 'bookcraft:experiment-visitors', redis }),
     tracking: trackingLimit(config, redis),
     chat: chatLimit(config, redis),
   };
-  const deps: Deps = { config, db, io, tokens, limits, awayMail, log, clock, kickMail: () => mailer?.kick(), kickWebhooks: () => webhooks.kick() };
+  const deps: Deps = { config, db, io, tokens, visitorKeys, limits, awayMail, log, clock, siteUrl, kickMail: () => mailer?.kick(), kickWebhooks: () => webhooks.kick() };
   attachSockets(deps);
   const sessionWatch = watchStaffSessions(io, db, config.staffSessionCheckMs, log);
   const agentPresence = startTeamPresence(io, db, clock, log, config.presenceHeartbeatMs);
-  const routingWatch = startRoutingWatch({ ...deps, consoleUrl: () => `${config.publicUrl ?? `http://localhost:${config.port}`}/agent` }, config.routingWatchMs);
+  const routingWatch = startRoutingWatch({ ...deps, consoleUrl: () => `${siteUrl()}/agent` }, config.routingWatchMs);
   const staffLogins = loginThrottle({ maxFailures: config.staffLoginMaxFailures, windowMs: config.staffLoginWindowMs, redis });
   await app.register(apiRoutes, { prefix: '/api', ...deps, loginThrottle: staffLogins, onLeadStored: () => (mailer?.kick(), webhooks.kick()) });
   await app.register(seoFiles, deps);
+  await app.register(emailConfirmationPage, deps);
   await app.register(postImageFiles, deps);
   await app.register(siteFiles, { ...deps, boot });
 
@@ -148,7 +157,7 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
     async listen() {
       await app.listen({ port: config.port, host: config.host });
       const address = app.server.address();
-      const port = typeof address === 'object' && address ? address.port : config.port;
+      if (typeof address === 'object' && address) port = address.port;
       return `http://localhost:${port}`;
     },
     async close() {

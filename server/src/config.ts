@@ -42,9 +42,9 @@ export interface ServerConfig {
   uploadConcurrency: number;
   /**
    * The site's public origin (`https://bookcraft.example`): every absolute URL (canonical and
-   * og:url, sitemap, robots.txt, the CSP's socket, links in e-mails) names it. Without it (development)
-   * pages name the Host they were asked of, an answer's e-mail the origin the agent reached the
-   * server on, and sales mails carry no link.
+   * og:url, sitemap, robots.txt, the CSP's socket, links in e-mails) names it. Required in production
+   * (NODE_ENV=production). Without it (`npm start`, tests) pages name the Host they were asked of, and
+   * links in e-mails the node's own `http://localhost:<PORT>` (Deps.siteUrl): never a header.
    */
   publicUrl?: string;
   /** Agent answers to a visitor who has left go by e-mail this long after the first one, together. */
@@ -102,6 +102,10 @@ export interface ServerConfig {
   /** Failed staff sign-ins allowed per account and per IP in a window; the next attempt is 429 until it ends. */
   staffLoginMaxFailures: number;
   staffLoginWindowMs: number;
+  /** Password reset requests one client address may make per `staffLoginWindowMs`. */
+  passwordResetRateLimit: number;
+  /** New visitors one client address may add to a landing-page experiment per `leadRateWindowMs`. */
+  experimentVisitorRateLimit: number;
   sitePhone: string;
   siteEmail: string;
   /** How long personal data is kept, as the privacy page promises, and how often the retention job looks. */
@@ -121,6 +125,12 @@ export interface ServerConfig {
   remoteDirs: Record<RemoteName, string>;
   /** The built staff console (`index.html` and its scripts, served at `/agent` and `/console/`): a folder, or a container's URL. */
   consoleDir: string;
+  /**
+   * The file of SHA-256 pins of the Node bundles a node may run when it reads them over HTTP from the
+   * containers (deploy/pin-bundles.sh writes it at deploy; web/render/bundlePins.ts). Bundles read from a
+   * folder are the server's own build and need none.
+   */
+  renderBundlePins?: string;
 }
 
 /** The periods of the privacy page's "How long we keep it" (privacy/retention.ts keeps them). */
@@ -164,6 +174,9 @@ function remoteLocations(env: Environment) {
 /** The configuration from the environment (environment.ts checks each variable); a wrong value stops the server at start, named. */
 export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerConfig {
   const env = readEnvironment(processEnv);
+  const publicUrl = env.PUBLIC_URL ?? env.SITE_URL;
+  // Links in mails name the site's origin: in production only the configured one may, never a Host a client sent.
+  if (processEnv.NODE_ENV === 'production' && !publicUrl) throw new Error('PUBLIC_URL must be set in production: links in e-mails (invitations, password resets, alerts) name it');
   return {
     port: env.PORT,
     host: env.HOST,
@@ -185,7 +198,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerC
     webhookAllowedHosts: env.WEBHOOK_ALLOWED_HOSTS,
     uploadConcurrency: env.UPLOAD_CONCURRENCY,
     uploadTimeoutMs: env.UPLOAD_TIMEOUT_MS,
-    publicUrl: env.PUBLIC_URL ?? env.SITE_URL,
+    publicUrl,
     chatReplyMailDelayMs: env.CHAT_REPLY_MAIL_DELAY_MS,
     leadRateLimit: env.LEAD_RATE_LIMIT,
     leadChallengeKey: env.LEAD_CHALLENGE_KEY,
@@ -215,6 +228,8 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerC
     presenceHeartbeatMs: env.PRESENCE_HEARTBEAT_MS,
     staffLoginMaxFailures: env.STAFF_LOGIN_MAX_FAILURES,
     staffLoginWindowMs: env.STAFF_LOGIN_WINDOW_MS,
+    passwordResetRateLimit: env.PASSWORD_RESET_RATE_LIMIT,
+    experimentVisitorRateLimit: env.EXPERIMENT_VISITOR_RATE_LIMIT,
     retention: {
       visitorMonths: env.RETENTION_VISITOR_MONTHS,
       chatMonths: env.RETENTION_CHAT_MONTHS,
@@ -238,5 +253,6 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerC
     },
     shellDir: filesAt(env.SHELL_DIR ?? path.join(projectRoot, 'shell', 'dist')),
     consoleDir: filesAt(env.CONSOLE_DIR ?? path.join(projectRoot, 'console', 'dist')),
+    renderBundlePins: env.RENDER_BUNDLE_PINS && path.resolve(env.RENDER_BUNDLE_PINS),
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from './db/database';
 import type { RateLimiter } from './http/rateLimit';
 import type { VisitorLimit } from './http/visitorLimit';
 import type { VisitorTokens } from './visitors/token';
+import type { VisitorKeys } from './experiments/visitorKey';
 import type { Log } from './log';
 import type { Clock } from './time/clock';
 
@@ -15,8 +16,13 @@ export interface Deps {
   /** The socket server, for relaying to staff consoles. */
   io: SocketServer;
   tokens: VisitorTokens;
-  /** Per client IP: leads and visitor registrations; per visitor and per client IP: tracking writes, chat and media calls. */
-  limits: { leads: RateLimiter; registrations: RateLimiter; tracking: VisitorLimit; chat: VisitorLimit };
+  /** The signed visitor cookie that keeps a visitor on one experiment arm. */
+  visitorKeys: VisitorKeys;
+  /**
+   * Per client IP: leads, visitor registrations, password reset requests and new visitors in an experiment;
+   * per visitor and per client IP: tracking writes, chat and media calls.
+   */
+  limits: { leads: RateLimiter; registrations: RateLimiter; passwordResets: RateLimiter; experimentVisitors: RateLimiter; tracking: VisitorLimit; chat: VisitorLimit };
   /** Mail for a chat whose other side is away: sales when no agent is online, the visitor when they have left. */
   awayMail: AwayMail;
   log: Log;
@@ -26,4 +32,9 @@ export interface Deps {
   kickWebhooks(): void;
   /** The time, as everything that depends on it reads it. */
   clock: Clock;
+  /**
+   * The site's origin as links in mails name it: PUBLIC_URL, or this node's own
+   * `http://localhost:<port>` in development. Never a header a client sent.
+   */
+  siteUrl(): string;
 }

@@ -92,6 +92,10 @@ export const environmentSchema = z.object({
   POST_SCHEDULER_INTERVAL_MS: positiveWhole(15_000),
   STAFF_LOGIN_MAX_FAILURES: positiveWhole(5),
   STAFF_LOGIN_WINDOW_MS: positiveWhole(15 * 60_000),
+  // Password reset requests per client address per STAFF_LOGIN_WINDOW_MS.
+  PASSWORD_RESET_RATE_LIMIT: positiveWhole(5),
+  // New visitors counted in a landing-page experiment per client address per LEAD_RATE_WINDOW_MS.
+  EXPERIMENT_VISITOR_RATE_LIMIT: positiveWhole(30),
   RETENTION_VISITOR_MONTHS: positiveWhole(24),
   RETENTION_CHAT_MONTHS: positiveWhole(24),
   RETENTION_LEAD_MONTHS: positiveWhole(72),
@@ -111,6 +115,7 @@ export const environmentSchema = z.object({
   OFFER_YEAR: given,
   SHELL_DIR: given,
   CONSOLE_DIR: given,
+  RENDER_BUNDLE_PINS: given,
   ...remoteUrls,
 });
 

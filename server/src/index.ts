@@ -3,3 +3,4 @@ export { settableClock, type Clock, type SettableClock } from './time/clock';
 export { loadConfig, type ServerConfig } from './config';
 export { builtFiles, type BuiltFiles } from './web/builtFiles';
 export { pageRenderer, type PageRenderer, type RenderedPage } from './web/render/pageRenderer';
+export { bundlePins } from './web/render/bundlePins';

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import type { Socket as ServerSocket } from 'socket.io';
 import { API_ROUTES, checkApiAnswer, checkApiRequest, checkSocketEvent, SOCKET_EVENTS, socketAckSchema, visitorTokenCustomer, type ApiCaller, type ApiRoute, type ContractRefusal } from '@bookcraft/shared/contracts';
 import { storageBackends, useServer } from './helpers';
-import { API_CASES, requestFor, type Body } from './corpus/apiRoutes';
+import { API_CASES, queryOf, requestFor, type Body } from './corpus/apiRoutes';
 import { send, type RawAnswer, type RawRequest } from './corpus/http';
 import { SOCKET_CASES, socketSender } from './corpus/socketEvents';
 import { CORPUS_ENV, makeWorld, type Actor, type World } from './corpus/world';
@@ -93,7 +93,7 @@ for (const backend of await storageBackends()) {
           assertRefusedAlike(what, answer, refusal, 400);
         }
         if (route.query) {
-          const query = new URLSearchParams({ ...apiCase.query, [PROBE]: '1' }).toString();
+          const query = new URLSearchParams({ ...queryOf(apiCase, world), [PROBE]: '1' }).toString();
           const { what, answer, refusal } = await call('with a query its schema refuses', rightful, { query });
           assertRefusedAlike(what, answer, refusal, 400);
         }

@@ -48,6 +48,15 @@ class Visitor {
     this.keep(response);
     return { response, html: await response.text() };
   }
+  /** What the page's hero says once the page woke (a person is there): the visitor counts in the page's experiment. */
+  async wake(site: string, path: string) {
+    const response = await fetch(`${site}/api/experiments/seen`, { method: 'POST', headers: { ...this.headers(), 'content-type': 'application/json' }, body: JSON.stringify({ path }) });
+    assert.equal(response.status, 204);
+  }
+  /** The key the server signed and keeps this visitor's arm by (the cookie is `<key>.<signature>`). */
+  get key() {
+    return this.cookie?.split('.')[0];
+  }
 }
 
 // The reference: a pooled two-proportion z-test, its normal tail integrated numerically (Simpson), apart from statistics.ts.
@@ -98,7 +107,7 @@ describe(`landing-page experiments on ${backend!.name}`, () => {
     const built = spawnSync(process.execPath, ['tooling/build.mjs', '--if-needed'], { cwd: ROOT, stdio: 'inherit' });
     assert.equal(built.status, 0, 'the site builds');
     // A hundred-odd leads from one address, sent as fast as a test sends them.
-    env = { ...(await backend!.env()), LEAD_RATE_LIMIT: '100000', LEAD_MIN_FILL_MS: '0' };
+    env = { ...(await backend!.env()), LEAD_RATE_LIMIT: '100000', LEAD_MIN_FILL_MS: '0', EXPERIMENT_VISITOR_RATE_LIMIT: '100000' };
     running = await startServer(env, undefined, { clock });
     admin = await adminCookie(url());
   });
@@ -143,6 +152,7 @@ describe(`landing-page experiments on ${backend!.name}`, () => {
             assert.equal(response.headers.get('cache-control'), 'private, no-store');
             assert.match(response.headers.get('vary') ?? '', /Cookie/);
             seen.push(headlineIn(html) ?? '(no headline)');
+            if (visit === 0) await visitor.wake(url(), '/LP-GN-GAD');
           }
           assert.ok(visitor.cookie, 'the visitor was given the visitor cookie');
           assert.equal(new Set(seen).size, 1, `visitor ${index} saw one headline: ${seen.join(' / ')}`);
@@ -152,7 +162,7 @@ describe(`landing-page experiments on ${backend!.name}`, () => {
           armOf[index] = shown;
           // The challenger converts better: every second visitor on it, every fifth on the control.
           const converts = index % (shown === 1 ? 2 : 5) === 0;
-          seenByArm.push({ key: visitor.cookie!, arm: shown, converted: converts });
+          seenByArm.push({ key: visitor.key!, arm: shown, converted: converts });
           if (!converts) return;
           const lead = await postLead(url(), familyALead('General', { email: `visitor${index}@example.com`, link: `http://site.test/LP-GN-GAD?gclid=g${index}` }), visitor.headers());
           assert.equal(lead.status, 201, await lead.text());
@@ -198,6 +208,7 @@ describe(`landing-page experiments on ${backend!.name}`, () => {
       assert.equal(response.status, 200);
       assert.equal(headlineIn(html), HEADLINES[0]);
       assert.equal(response.headers.getSetCookie().length, 0, 'a crawler is given no cookie');
+      await crawler.wake(url(), '/LP-GN-GAD');
     }
     const copy = await fetch(`${url()}/api/landing-copy?path=/LP-GN-GAD`, { headers: { 'user-agent': 'curl/8.5.0' } });
     assert.equal(((await copy.json()) as { copy: { headline: string } }).copy.headline, HEADLINES[0]);

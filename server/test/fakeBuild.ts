@@ -3,8 +3,22 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 
-/** A built site in miniature: what webpack writes, with the same names and placeholders. */
-export function fakeBuild(): { shellDir: string; remotesDir: string; consoleDir: string; root: string } {
+/**
+ * The shell's Node bundle in miniature: each render is numbered, and the page it paints says its number,
+ * its address and the hero copy it was answered, so a test can tell a page rendered now from one kept.
+ */
+export const FAKE_RENDER_BUNDLE = `let renders = 0;
+module.exports.renderPage = async (url, { answer }) => {
+  renders += 1;
+  const pathname = url.split('?')[0];
+  const term = new URLSearchParams(url.split('?')[1] || '').get('utm_term');
+  const copy = await answer('/landing-copy?path=' + encodeURIComponent(pathname) + (term ? '&utm_term=' + encodeURIComponent(term) : ''));
+  const headline = (copy.body && copy.body.copy && copy.body.copy.headline) || 'Its own headline';
+  return { root: '<main><h1 id="landing-title">' + headline + '</h1><p>Render ' + renders + ' of ' + url + '</p></main>', css: '', answers: {} };
+};`;
+
+/** A built site in miniature: what webpack writes, with the same names and placeholders; with `renderBundle`, the shell's Node bundle too. */
+export function fakeBuild({ renderBundle = false } = {}): { shellDir: string; remotesDir: string; consoleDir: string; root: string } {
   const root = mkdtempSync(path.join(tmpdir(), 'bookcraft-site-'));
   const shellDir = path.join(root, 'shell');
   const remotesDir = path.join(root, 'remotes');
@@ -14,6 +28,10 @@ export function fakeBuild(): { shellDir: string; remotesDir: string; consoleDir:
   writeFileSync(path.join(shellDir, 'index.html'), page);
   writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js'), 'console.log("shell")');
   writeFileSync(path.join(shellDir, 'assets', 'leave.js'), 'console.log("short-visit beacon")');
+  if (renderBundle) {
+    mkdirSync(path.join(shellDir, 'server'));
+    writeFileSync(path.join(shellDir, 'server', 'render.js'), FAKE_RENDER_BUNDLE);
+  }
   for (const name of ['pages', 'landing', 'forms', 'chat']) {
     mkdirSync(path.join(remotesDir, name), { recursive: true });
     writeFileSync(path.join(remotesDir, name, 'mf-manifest.json'), JSON.stringify({ name }));

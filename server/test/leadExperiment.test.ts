@@ -44,7 +44,7 @@ describe(`a lead shows its experiment arm on ${backend!.name}`, () => {
     const experimentId = created.body.id as string;
     assert.equal((await call(url(), 'POST', `/api/staff/experiments/${experimentId}/start`, admin, {})).status, 200);
 
-    // Browser visitors: the landing page assigns an arm and the visitor cookie, the lead is sent with that cookie.
+    // Browser visitors: the landing page gives an arm and the visitor cookie, the lead is sent with that cookie.
     // New visitors until one was shown each arm (the split is 50/50: forty without both is a 2^-39 chance).
     const leadIdByArm = new Map<number, string>();
     for (let visitor = 0; visitor < 40 && leadIdByArm.size < HEADLINES.length; visitor += 1) {
@@ -55,6 +55,9 @@ describe(`a lead shows its experiment arm on ${backend!.name}`, () => {
       const arm = HEADLINES.findIndex((headline) => html.includes(headline));
       assert.ok(arm >= 0, 'the page holds an arm’s headline');
       if (leadIdByArm.has(arm)) continue;
+      // The page woke: its hero says a person saw it, and the visitor counts in the experiment.
+      const seen = await fetch(`${url()}/api/experiments/seen`, { method: 'POST', headers: { 'user-agent': BROWSER, cookie, 'content-type': 'application/json' }, body: JSON.stringify({ path: '/LP-GN-GAD' }) });
+      assert.equal(seen.status, 204);
       const posted = await postLead(url(), familyALead('General', { email: `arm${arm}@example.com`, link: `${url()}/LP-GN-GAD` }), { 'user-agent': BROWSER, cookie });
       assert.equal(posted.status, 201, await posted.clone().text());
       leadIdByArm.set(arm, ((await posted.json()) as { id: string }).id);

@@ -29,6 +29,13 @@ describe('a post\'s Markdown rendered to HTML', () => {
     assert.equal(renderMarkdown('![hot-linked](https://example.com/cover.png)').trim(), '<p></p>');
   });
 
+  it("takes an image only from the site's image files: any other address of the site (a staff route an admin's browser would call) is dropped", () => {
+    for (const address of ['/api/staff/visitors/7d9f3a52-1b2c-4d3e-8f4a-5b6c7d8e9f01/export', '/images/../api/staff/audit', '/images/post-0a1b/Desktop720.webp?export=1', '/agent', '//images/x/y.webp', '/images/post-0a1b/Desktop720.webp/../../api']) {
+      assert.equal(renderMarkdown(`![x](${address})`).trim(), '<p></p>', address);
+    }
+    assert.match(renderMarkdown('![x](/images/bookcraft-cover/Mobile480.avif)'), /<img src="\/images\/bookcraft-cover\/Mobile480.avif"/);
+  });
+
   it('marks links to other sites rel="noopener nofollow" and leaves the site\'s own links alone', () => {
     const links = elementsOf(renderMarkdown('[out](https://example.com) [mail](mailto:a@example.com) [in](/about) <https://example.org>')).filter(({ tag }) => tag === 'a');
     assert.deepEqual(

@@ -87,7 +87,7 @@ for (const backend of await storageBackends()) {
       for (const socket of [visitor.socket, away.socket, here.socket]) socket.close();
     });
 
-    it('transfers with a note staff see and the visitor never receives; only the assignee answers', async () => {
+    it('transfers with a note staff see and the visitor never receives; only the assignee answers and closes', async () => {
       await closeAll();
       const from = await onlineMember('Fay');
       const to = await onlineMember('Tom');
@@ -113,6 +113,12 @@ for (const backend of await storageBackends()) {
       assert.equal((await history.text()).includes('thriller cover'), false, "the note is not in the visitor's history");
       assert.equal(frames.some((frame) => frame.includes('thriller cover')), false, 'the note never reaches the visitor');
       assert.equal((await call(url(), 'POST', `/api/chat/chat-room/${visitor.roomId}/transfer`, from.cookie, { to: from.id, note: '' })).status, 403, 'Fay no longer has it');
+
+      // Closing follows the same rule: Fay may not close Tom's conversation; Tom (its assignee) may.
+      const refused = await call(url(), 'PUT', `/api/chat/close/${visitor.roomId}`, from.cookie, {});
+      assert.deepEqual([refused.status, refused.body.error], [403, 'Only its assignee or an admin can close this conversation']);
+      assert.equal((await db().query<{ status: string }>('SELECT status FROM chat_rooms WHERE id = $1::bigint', [visitor.roomId]))[0]!.status, 'open');
+      assert.equal((await call(url(), 'PUT', `/api/chat/close/${visitor.roomId}`, to.cookie, {})).status, 200);
       for (const socket of [visitor.socket, from.socket, to.socket]) socket.close();
     });
 

@@ -273,6 +273,17 @@ describe('cross-site request forgery', () => {
     assert.equal((await closeRoom(other.roomId, { cookie: other.session, origin: url() })).status, 200);
   });
 
+  it("answers no staff route to what a page's markup fetches by itself: an image in a post cannot make an admin's browser export a visitor", async () => {
+    const { visitor, session } = await roomAndStaff();
+    const exportOf = (headers: Record<string, string>) => fetch(`${url()}/api/staff/visitors/${visitor.id}/export`, { headers: { cookie: session, 'sec-fetch-site': 'same-origin', ...headers } });
+    for (const destination of ['image', 'script', 'style', 'iframe', 'object']) assert.equal((await exportOf({ 'sec-fetch-dest': destination })).status, 403, destination);
+    const exported = async () => (await server.running.server.db.query("SELECT 1 FROM audit_log WHERE action = 'exported visitor' AND subject = $1", [`visitor:${visitor.id}`])).length;
+    assert.equal(await exported(), 0, 'nothing was exported');
+    assert.equal((await exportOf({ 'sec-fetch-dest': 'document' })).status, 200, "the console's download link");
+    assert.equal((await exportOf({ 'sec-fetch-dest': 'empty' })).status, 200, "the console's own call");
+    assert.equal(await exported(), 2);
+  });
+
   it("refuses a staff change from another origin that a forged X-Forwarded-Host says is this site's, even from a trusted proxy's address", async () => {
     // The test connects from loopback, which TRUST_PROXY trusts: what it sends is what a trusted proxy would pass on.
     const { roomId, session } = await roomAndStaff();

@@ -5,8 +5,10 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { snapshotFileName } from '@bookcraft/shared';
-import { fakeBuild } from './fakeBuild';
+import { createHash } from 'node:crypto';
+import { FAKE_RENDER_BUNDLE, fakeBuild } from './fakeBuild';
 import { removeDir, startServer, type RunningServer } from './helpers';
+import { waitFor } from './faultHelpers';
 
 // docker-compose: the shell and each remote are served by containers of their own, and the server
 // nodes read what they need to send a page (index.html, snapshots, the console's index.html) from them over HTTP.
@@ -86,5 +88,57 @@ describe('pages rendered from files in other containers', () => {
     const unseen = await page('/about-us');
     assert.equal(unseen.status, 200);
     assert.match(unseen.html, /<div id="root"><\/div>/);
+  });
+});
+
+describe("the Node bundles a node runs from other containers: only those pinned at deploy", () => {
+  let build: ReturnType<typeof fakeBuild>;
+  let files: Awaited<ReturnType<typeof fileContainer>>;
+  let running: RunningServer;
+  let pins: string;
+  const bundleFile = () => path.join(build.shellDir, 'server', 'render.js');
+  const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+  const blogs = async () => (await (await fetch(`${running.url}/blogs`)).text());
+
+  before(async () => {
+    build = fakeBuild({ renderBundle: true });
+    files = await fileContainer(build.root);
+    pins = path.join(build.root, 'render-bundles.pins');
+    // What deploy/pin-bundles.sh writes from the built images: "<container> <sha256>" a line.
+    writeFileSync(pins, `shell ${sha256(FAKE_RENDER_BUNDLE)}\n`);
+    running = await startServer({ SHELL_DIR: `${files.url}/shell/`, REMOTES_DIR: `${files.url}/remotes/{name}/`, CONSOLE_DIR: `${files.url}/console/`, RENDER_BUNDLE_PINS: pins });
+  });
+  after(async () => {
+    await running.stop();
+    files.server.close();
+    removeDir(running.dataDir);
+    removeDir(build.root);
+  });
+
+  it('renders with a bundle whose SHA-256 is pinned', async () => {
+    assert.match(await blogs(), /Render \d+ of \/blogs/);
+  });
+
+  it('refuses a bundle the container changed: the page goes out unpainted, and the refusal is logged', async () => {
+    const tampered = `${FAKE_RENDER_BUNDLE}\n/* served by a container someone else controls */`;
+    writeFileSync(bundleFile(), tampered);
+    await waitFor(async () => (/<div id="root"><\/div>/.test(await blogs()) ? true : undefined), 'the blog list sent unpainted');
+    assert.ok(running.logged().some((line) => line.includes('The shell Node bundle was refused') && line.includes(sha256(tampered))), 'the refusal names the bundle');
+
+    // A redeploy pins the new bundle (deploy/redeploy.sh runs pin-bundles.sh): it renders again, with no restart.
+    writeFileSync(pins, `shell ${sha256(FAKE_RENDER_BUNDLE)}\nshell ${sha256(tampered)}\n`);
+    await waitFor(async () => (/Render \d+ of \/blogs/.test(await blogs()) ? true : undefined), 'the newly pinned bundle rendering');
+  });
+
+  it('runs no bundle read over HTTP without a pins file', async () => {
+    const unpinned = await startServer({ SHELL_DIR: `${files.url}/shell/`, REMOTES_DIR: `${files.url}/remotes/{name}/`, CONSOLE_DIR: `${files.url}/console/` });
+    try {
+      const html = await (await fetch(`${unpinned.url}/blogs`)).text();
+      assert.match(html, /<div id="root"><\/div>/);
+      assert.ok(unpinned.logged().some((line) => line.includes('no RENDER_BUNDLE_PINS file is configured')));
+    } finally {
+      await unpinned.stop();
+      removeDir(unpinned.dataDir);
+    }
   });
 });

@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WEBHOOK_PAYLOADS, type WebhookEvent } from '@bookcraft/shared/contracts';
 import { PRIVATE_ADDRESS, addressGuard, isPrivateAddress, type Resolver } from '../src/webhooks/addressGuard';
 import { postWebhook } from '../src/webhooks/post';
 import { settableClock } from '../src/time/clock';
@@ -23,8 +24,20 @@ interface Received {
   body: string;
 }
 
-/** The receiver: every request kept; a path answers the statuses queued for it, then 200. */
+/**
+ * The receiver: every request kept; a path answers the statuses queued for it, then 200. It holds each
+ * delivery to its event's schema in the shared contract, as a CRM's integration would be written from it:
+ * a field the schema does not name is a failure of the test that sent it (`outsideTheirSchemas`).
+ */
 const received: Received[] = [];
+const outsideTheirSchemas: string[] = [];
+function checkAgainstContract(raw: string) {
+  const body = JSON.parse(raw) as { event?: WebhookEvent; data?: unknown };
+  // A bare request (the address guard's own tests) is no delivery.
+  if (!body.event) return;
+  const checked = WEBHOOK_PAYLOADS[body.event].safeParse(body.data);
+  if (!checked.success) outsideTheirSchemas.push(`${body.event}: ${checked.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`);
+}
 const scripted = new Map<string, number[]>();
 const receiver = createServer((request, answer) => {
   let body = '';
@@ -32,6 +45,7 @@ const receiver = createServer((request, answer) => {
   request.on('data', (chunk: string) => (body += chunk));
   request.on('end', () => {
     received.push({ path: request.url ?? '', headers: request.headers, body });
+    checkAgainstContract(body);
     answer.writeHead(scripted.get(request.url ?? '')?.shift() ?? 200).end('ok');
   });
 });
@@ -103,7 +117,7 @@ for (const backend of await storageBackends()) {
       assert.equal(body.data.id, leadId);
       assert.equal(body.data.email, 'signed@example.com');
       assert.equal(body.data.utm_campaign, 'spring');
-      assert.equal('ip' in body.data, false);
+      assert.deepEqual(Object.keys(body.data).sort(), Object.keys(WEBHOOK_PAYLOADS['lead.stored'].shape).sort(), 'the fields its schema names, and no other');
       const log = await until('the delivery recorded', async () => (await deliveries(endpoint.id)).find((delivery) => delivery.status === 'delivered'));
       assert.deepEqual({ attempts: log.attempts, answerCode: log.answerCode, idempotencyKey: log.idempotencyKey }, { attempts: 1, answerCode: 200, idempotencyKey: body.id });
       await remove(endpoint.id);
@@ -173,22 +187,31 @@ for (const backend of await storageBackends()) {
       await remove(endpoint.id);
     });
 
-    it('sends a closed conversation with its transcript', async () => {
-      const endpoint = await addEndpoint('/closed', ['conversation.closed']);
+    it('sends a closed conversation with its transcript and close time, then its rating when the visitor rates it', async () => {
+      const endpoint = await addEndpoint('/closed', ['conversation.closed', 'conversation.rated']);
       const visitor = await chatVisitor(url());
       try {
         assert.equal((await say(visitor.socket, visitor.roomId, 'Can you edit a 90,000 word novel?')).ok, true);
         const closed = await fetch(`${url()}/api/chat/close/${visitor.roomId}`, { method: 'PUT', headers: visitorOnly(visitor.token) });
         assert.equal(closed.status, 200);
         const [request] = await until('the closed conversation', () => here('/closed').length === 1 && here('/closed'));
-        const body = JSON.parse(request!.body) as { event: string; data: { conversation: { id: string; visitorId: string }; transcript: { from: string; text: string }[] } };
+        const body = JSON.parse(request!.body) as { event: string; data: { conversation: { id: string; visitorId: string; closedAt: string; rating: number | null }; transcript: { from: string; text: string }[] } };
         assert.equal(body.event, 'conversation.closed');
         assert.equal(body.data.conversation.id, visitor.roomId);
         assert.equal(body.data.conversation.visitorId, visitor.id);
+        const [stored] = await server.running.server.db.query<{ closed_at: Date }>('SELECT closed_at FROM chat_rooms WHERE id = $1::bigint', [visitor.roomId]);
+        assert.deepEqual([body.data.conversation.closedAt, body.data.conversation.rating], [new Date(stored!.closed_at).toISOString(), null], 'what is true when it closes: its close time, no rating yet');
         assert.ok(body.data.transcript.some((message) => message.from === 'visitor' && message.text === 'Can you edit a 90,000 word novel?'), request!.body);
         // Closed again: nothing more is sent.
         await fetch(`${url()}/api/chat/close/${visitor.roomId}`, { method: 'PUT', headers: visitorOnly(visitor.token) });
         assert.equal((await server.running.server.db.query("SELECT 1 FROM webhook_deliveries WHERE event = 'conversation.closed'")).length, 1);
+        // The visitor rates it afterwards: the CRM is told then.
+        const rated = await fetch(`${url()}/api/chat/chat-room/${visitor.roomId}/rating`, { method: 'POST', headers: asVisitor(visitor.token), body: JSON.stringify({ rating: 4 }) });
+        assert.equal(rated.status, 200);
+        const [rating] = await until('the rating', () => here('/closed').length === 2 && here('/closed').slice(1));
+        const ratedBody = JSON.parse(rating!.body) as { event: string; data: { conversation: { id: string; rating: number; ratedAt: string } } };
+        assert.equal(ratedBody.event, 'conversation.rated');
+        assert.deepEqual([ratedBody.data.conversation.id, ratedBody.data.conversation.rating, ratedBody.data.conversation.ratedAt], [visitor.roomId, 4, clock.now().toISOString()]);
       } finally {
         visitor.socket.disconnect();
         await remove(endpoint.id);
@@ -216,6 +239,25 @@ for (const backend of await storageBackends()) {
       await remove(erased.id);
       await remove(leads.id);
     });
+
+    it('sends no delivery whose payload carries a field its schema does not name: the log says why', async () => {
+      const endpoint = await addEndpoint('/outside', ['person.erased']);
+      const { db } = server.running.server;
+      const [delivery] = await db.query<{ id: string }>(
+        `INSERT INTO webhook_deliveries (endpoint_id, event, payload, created_at, next_attempt_at, give_up_at)
+         VALUES ($1, 'person.erased', $2::jsonb, $3, $3, $3::timestamptz + interval '1 hour') RETURNING id::text AS id`,
+        [endpoint.id, JSON.stringify({ visitorIds: [], leadIds: [], staffAccountId: 'a member' }), clock.now()],
+      );
+      const failed = await until('the attempt recorded', async () => (await deliveries(endpoint.id)).find((row) => row.id === delivery!.id && row.attempts > 0));
+      assert.equal(failed.status, 'pending');
+      assert.equal(here('/outside').length, 0, 'nothing reached the receiver');
+      assert.ok(server.running.logged().some((line) => line.includes(delivery!.id) && line.includes("outside the event's schema")), 'the log says why');
+      await remove(endpoint.id);
+    });
+
+    it('sent every delivery above within its event\'s schema in the shared contract', () => {
+      assert.deepEqual(outsideTheirSchemas, []);
+    });
   });
 }
 
@@ -228,10 +270,18 @@ describe('the address guard at delivery time', () => {
       callback(null, addresses.map((address) => ({ address, family: address.includes(':') ? 6 : 4 })));
     };
 
-  it('knows private, loopback, link-local, CGNAT, multicast and unspecified addresses', () => {
-    for (const address of ['10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.1.1', '127.0.0.1', '127.8.9.10', '169.254.169.254', '100.64.0.1', '100.127.255.254', '0.0.0.0', '224.0.0.1', '::1', '::', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1'])
-      assert.equal(isPrivateAddress(address), true, address);
-    for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::6810:84e5']) assert.equal(isPrivateAddress(address), false, address);
+  it('lets through global unicast addresses only, judging an IPv6 form that carries an IPv4 address by that address', () => {
+    for (const address of [
+      ...['10.0.0.1', '172.16.5.4', '172.31.255.255', '192.168.1.1', '127.0.0.1', '127.8.9.10', '169.254.169.254', '100.64.0.1', '100.127.255.254', '0.0.0.0', '224.0.0.1'],
+      ...['::1', '::', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1'],
+      // Benchmarking, IETF assignments, reserved, documentation, 6to4 relays.
+      ...['198.18.0.1', '198.19.255.254', '192.0.0.1', '240.0.0.1', '255.255.255.255', '192.0.2.1', '198.51.100.7', '203.0.113.9', '192.88.99.1'],
+      // IPv4-compatible, NAT64 (well-known and local), IPv4-translated and 6to4 forms of loopback; site-local, Teredo, documentation.
+      ...['::127.0.0.1', '[::127.0.0.1]', '64:ff9b::7f00:1', '64:ff9b:1::a00:1', '::ffff:0:7f00:1', '2002:7f00:1::', '2002:a00:1::1', 'fec0::1', '2001::1', '2001:db8::1', '3fff::1'],
+    ])
+      assert.equal(isPrivateAddress(address.replace(/^\[|\]$/g, '')), true, address);
+    for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::6810:84e5', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '2a00:1450:4001:80b::200e'])
+      assert.equal(isPrivateAddress(address), false, address);
   });
 
   it('fails a delivery whose name now resolves to a private address, without connecting', async () => {

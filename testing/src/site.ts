@@ -47,7 +47,8 @@ export async function startSite(env: Record<string, string> = {}, { teamHours = 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-e2e-'));
   // LEAD_MIN_FILL_MS 0: a browser driven by a test fills a form faster than a person (docs/spam.md); the server tests check the fill time.
-  const siteEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, SITE_PHONE, SITE_EMAIL, STAFF_EMAIL, STAFF_PASSWORD, LEAD_MIN_FILL_MS: '0', ...env };
+  // The address the tests open is the site's public one, as `npm start` makes its own `http://localhost:<PORT>`.
+  const siteEnv = { ...process.env, PORT: String(port), PUBLIC_URL: `http://127.0.0.1:${port}`, DATA_DIR: dataDir, SITE_PHONE, SITE_EMAIL, STAFF_EMAIL, STAFF_PASSWORD, LEAD_MIN_FILL_MS: '0', ...env };
   let child = await spawnSite(siteEnv, root);
   if (teamHours === 'always open') await openAllWeek(`http://127.0.0.1:${port}`);
   const stopChild = async () => {

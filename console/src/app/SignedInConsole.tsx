@@ -9,6 +9,7 @@ import { useAttention } from '../notifications/useAttention';
 import { useDesktopNotifications } from '../notifications/useDesktopNotifications';
 import { useStoredChoice } from '@bookcraft/shared/messaging';
 import { currentStaff, type StaffSession } from '../session/staffApi';
+import { SignedInMember } from '../session/signedInMember';
 import { badge } from '../ui/styles';
 import { Tabs } from '../ui/Tabs';
 import { VisitorsPanel } from '../visitors/VisitorsPanel';
@@ -55,9 +56,11 @@ export function SignedInConsole({ staff, onSignedOut }: SignedInConsoleProps) {
   // An editor's console opens no socket and calls no route of the sales team's: they would all answer 403.
   if (staff.role === 'editor') return <EditorConsole staff={staff} onSignedOut={onSignedOut} />;
   return (
-    <AgentSocketProvider sessionHolds={sessionHolds}>
-      <ConsoleScreen staff={staff} onSignedOut={onSignedOut} />
-    </AgentSocketProvider>
+    <SignedInMember value={staff}>
+      <AgentSocketProvider sessionHolds={sessionHolds}>
+        <ConsoleScreen staff={staff} onSignedOut={onSignedOut} />
+      </AgentSocketProvider>
+    </SignedInMember>
   );
 }
 

@@ -28,7 +28,7 @@ const lead: Lead = {
 const ada: Person = {
   personId: null, visitorId: VISITOR, names: ['Ada Writer'], emails: ['ada@example.com'], phones: [],
   devices: [{ id: VISITOR, os: 'Windows', screen: '1920x1080', firstSeen: '2025-05-01T09:00:00.000Z', lastSeen: '2025-05-01T11:00:00.000Z', joined: null }],
-  firstTouch: META, lastTouch: GOOGLE, timeline: [],
+  firstTouch: META, lastTouch: GOOGLE, timeline: [], suggestions: [],
 };
 
 /** The facts under a "First touch" or "Last touch" heading, as "term: value" lines. */

@@ -217,7 +217,7 @@ describe('inbox', () => {
 
   it('closes a conversation: the reply box gives way to a closed notice', async () => {
     const { servers } = harness;
-    serveInbox(servers, [ada], { 1: adaHistory });
+    serveInbox(servers, [{ ...ada, agentId: STAFF_ID, agentName: 'Ann' }], { 1: adaHistory });
     servers.route('PUT /api/chat/close/1', { status: 200, body: chatRoom({ id: '1', status: 'closed', agentId: STAFF_ID, agentName: 'Ann' }) });
     const user = userEvent.setup();
     render(<AgentConsole />);
@@ -228,6 +228,15 @@ describe('inbox', () => {
     expect(await screen.findByText('This conversation is closed.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Reply to Ada Visitor')).not.toBeInTheDocument();
     expect(roomButton('Ada Visitor')).toHaveTextContent('Closed · Taken by you');
+  });
+
+  it("offers no Close on another member's conversation, nor on one nobody has: its assignee or an admin closes it", async () => {
+    serveInbox(harness.servers, [{ ...ada, agentId: 'b0b0b0b0-0000-4000-8000-000000000001', agentName: 'Omar' }], { 1: adaHistory });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await openRoom(user, 'Ada Visitor');
+    expect(screen.getByText('Assigned to Omar')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close conversation' })).not.toBeInTheDocument();
   });
 
   it('lets the agent mute the sound, and remembers it', async () => {

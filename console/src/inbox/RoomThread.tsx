@@ -9,7 +9,7 @@ import { MessageList } from './MessageList';
 import { ReplyForm } from './ReplyForm';
 import { presenceLabel } from '../ui/format';
 import { takenByLabel, visitorLabel } from './roomLabels';
-import { canTake, canTransfer, repliesAsOther } from './roomViews';
+import { canTake, handlesConversation, repliesAsOther } from './roomViews';
 import { TakeButton } from './TakeButton';
 import { TransferForm } from './TransferForm';
 import type { Conversations } from './useConversations';
@@ -64,7 +64,7 @@ interface RoomThreadProps {
   /** Every label of the list, to put on the conversation. */
   labels: ConversationLabel[];
   onLabelsChanged: (labels: ConversationLabel[]) => void;
-  /** Admins may transfer any open conversation, not only their own. */
+  /** Admins may transfer and close any open conversation, not only their own. */
   isAdmin: boolean;
   conversations: Conversations;
   onRoomChanged: (room: ChatRoom) => void;
@@ -131,7 +131,7 @@ export function RoomThread({ room, staffId, staffName, labels, onLabelsChanged, 
             Person page<span css={visuallyHidden}> of {visitor}</span>
           </button>
           {canTake(room) && <TakeButton roomId={room.id} onTaken={assigned('You took the conversation.')} />}
-          {open && (
+          {handlesConversation(room, staffId, isAdmin) && (
             <button type="button" css={button} onClick={close}>
               Close conversation
             </button>
@@ -142,7 +142,7 @@ export function RoomThread({ room, staffId, staffName, labels, onLabelsChanged, 
         {assignmentNotice}
       </p>
       <RoomLabelsPicker roomId={room.id} labels={labels} chosen={room.labels} onChanged={onLabelsChanged} />
-      {canTransfer(room, staffId, isAdmin) && <TransferForm room={room} onTransferred={assigned('Transferred to {name}.')} />}
+      {handlesConversation(room, staffId, isAdmin) && <TransferForm room={room} onTransferred={assigned('Transferred to {name}.')} />}
       {closeError && (
         <p role="alert" css={errorText}>
           {closeError}

@@ -24,8 +24,8 @@ export function roomsInView(rooms: InboxRoom[], view: RoomView, staffId: string)
 /** Whether the member may take the room: it is open and nobody has it. */
 export const canTake = (room: InboxRoom) => room.status === 'open' && room.agentId === null;
 
-/** Whether the member may hand the room on: an open one of theirs, or any open one for an admin. */
-export const canTransfer = (room: InboxRoom, staffId: string, isAdmin: boolean) => room.status === 'open' && (isAdmin || room.agentId === staffId);
+/** Whether the member may transfer or close the conversation: its assignee or an admin, as the server decides. */
+export const handlesConversation = (room: InboxRoom, staffId: string, isAdmin: boolean) => room.status === 'open' && (isAdmin || room.agentId === staffId);
 
 /** Whether the reply box is the member's: the server refuses a reply in a conversation assigned to someone else. */
 export const repliesAsOther = (room: InboxRoom, staffId: string) => room.agentId !== null && room.agentId !== staffId;

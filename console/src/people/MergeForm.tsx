@@ -22,12 +22,14 @@ interface MergeFormProps {
   name: string;
   /** Visitors already part of the person: not offered. */
   deviceIds: string[];
-  /** Merges; rejects with the server's refusal. */
+  /** An admin merges; any other member proposes the merge, for an admin to confirm. */
+  isAdmin: boolean;
+  /** Merges (or proposes); rejects with the server's refusal. */
   onMerge: (otherVisitorId: string) => Promise<void>;
 }
 
-/** "Merge with another visitor": by the visitor's id, typed or picked from the visitors seen most recently. */
-export function MergeForm({ name, deviceIds, onMerge }: MergeFormProps) {
+/** "Merge with another visitor" (an admin's) or "Propose a merge" (an agent's): by the visitor's id, typed or picked from the visitors seen most recently. */
+export function MergeForm({ name, deviceIds, isAdmin, onMerge }: MergeFormProps) {
   const fieldId = useId();
   const listId = useId();
   const [otherId, setOtherId] = useState('');
@@ -52,7 +54,7 @@ export function MergeForm({ name, deviceIds, onMerge }: MergeFormProps) {
 
   const fieldError = refusal.fields.visitorId ?? refusal.fields.id;
   return (
-    <form css={form} onSubmit={submit} aria-label={`Merge ${name} with another visitor`}>
+    <form css={form} onSubmit={submit} aria-label={isAdmin ? `Merge ${name} with another visitor` : `Propose merging ${name} with another visitor`}>
       <label htmlFor={fieldId}>
         Visitor id to merge with
         <input id={fieldId} list={listId} value={otherId} onChange={(event) => setOtherId(event.target.value)} required autoComplete="off" {...invalidProps(fieldId, fieldError)} />
@@ -65,7 +67,7 @@ export function MergeForm({ name, deviceIds, onMerge }: MergeFormProps) {
         ))}
       </datalist>
       <button type="submit" css={button} disabled={busy}>
-        Merge with another visitor
+        {isAdmin ? 'Merge with another visitor' : 'Propose a merge'}
       </button>
       <FieldError fieldId={fieldId} message={fieldError} />
       {refusal.error && !fieldError && (
@@ -73,7 +75,11 @@ export function MergeForm({ name, deviceIds, onMerge }: MergeFormProps) {
           {refusal.error}
         </p>
       )}
-      <p css={mutedText}>The visitor, and anyone already linked with them, becomes part of {name}.</p>
+      <p css={mutedText}>
+        {isAdmin
+          ? `The visitor, and anyone already linked with them, becomes part of ${name}: an admin's export or erasure may then take them in.`
+          : 'An admin confirms a merge before it is made: it lets an export or erasure take the visitors in together.'}
+      </p>
     </form>
   );
 }

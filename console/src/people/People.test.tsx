@@ -12,10 +12,10 @@ const PHONE = '2a4b6c8d-0e1f-4a2b-9c3d-4e5f6a7b8c9d';
 const OTHER = '9e8d7c6b-5a49-4382-b716-a5b4c3d2e1f0';
 const LEAD_ID = '51f6c0de-0000-4000-8000-000000000001';
 
-const desktopDevice = { id: DESKTOP, os: 'Windows', screen: '1920x1080', firstSeen: '2025-05-01T09:00:00.000Z', lastSeen: '2025-05-01T09:30:00.000Z', joined: { reason: 'email' as const, by: null, at: '2025-05-01T11:00:00.000Z' } };
-const phoneDevice = { id: PHONE, os: 'iOS', screen: '390x844', firstSeen: '2025-05-01T10:50:00.000Z', lastSeen: '2025-05-01T11:00:00.000Z', joined: { reason: 'email' as const, by: null, at: '2025-05-01T11:00:00.000Z' } };
+const desktopDevice = { id: DESKTOP, os: 'Windows', screen: '1920x1080', firstSeen: '2025-05-01T09:00:00.000Z', lastSeen: '2025-05-01T09:30:00.000Z', joined: { reason: 'proven email' as const, by: null, at: '2025-05-01T11:00:00.000Z' } };
+const phoneDevice = { id: PHONE, os: 'iOS', screen: '390x844', firstSeen: '2025-05-01T10:50:00.000Z', lastSeen: '2025-05-01T11:00:00.000Z', joined: { reason: 'proven email' as const, by: null, at: '2025-05-01T11:00:00.000Z' } };
 
-/** Ada: chatted on her desktop, then left a lead from her phone with the same e-mail. */
+/** Ada: chatted on her desktop, then left a lead from her phone with the same e-mail, and confirmed it from both. */
 const ada: Person = {
   personId: 'b1b2b3b4-0000-4000-8000-000000000001',
   visitorId: DESKTOP,
@@ -31,12 +31,15 @@ const ada: Person = {
     { kind: 'conversation', at: '2025-05-01T09:10:00.000Z', visitorId: DESKTOP, roomId: '41', status: 'closed', assignee: 'Maria', rating: 5, messages: 6 },
     { kind: 'visit', at: '2025-05-01T09:00:00.000Z', visitorId: DESKTOP, endedAt: '2025-05-01T09:05:00.000Z', pages: [{ path: '/pricing', at: '2025-05-01T09:00:00.000Z' }], campaign: 'spring', keyword: 'publish my book' },
   ],
+  suggestions: [],
 };
+/** A visitor who typed Ada's address on another device, which proves nothing. */
+const typedAdasAddress = { visitorId: OTHER, name: 'Bo Reader', email: 'ada@example.com', lastSeen: '2025-05-02T08:00:00.000Z', sharedEmail: 'ada@example.com', proposal: null };
 const adaAlone: Person = { ...ada, personId: null, devices: [{ ...desktopDevice, joined: null }], phones: [], timeline: ada.timeline.filter((entry) => 'visitorId' in entry && entry.visitorId === DESKTOP) };
 
-async function openPersonFromVisitors(person: Person = ada) {
+async function openPersonFromVisitors(person: Person = ada, role: 'agent' | 'admin' = 'agent') {
   const { servers } = harness;
-  servers.signIn(undefined, { role: 'agent' });
+  servers.signIn(undefined, { role });
   servers.route('GET /api/staff/visitors', { status: 200, body: { visitors: [visitor({ id: DESKTOP, name: 'Ada Writer' }), visitor({ id: OTHER, name: 'Bo Reader' })], page: 1, pageSize: 50 } });
   servers.route(`GET /api/staff/people/${DESKTOP}`, { status: 200, body: person });
   const user = userEvent.setup();
@@ -56,7 +59,7 @@ describe('the person page', () => {
     expect(screen.getByRole('heading', { name: 'Ada Writer' })).toHaveFocus();
     expect(screen.getByText('ada@example.com')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '2 devices' })).toBeInTheDocument();
-    expect(deviceRow(/^iOS · 390x844/)).toHaveTextContent('Same e-mail');
+    expect(deviceRow(/^iOS · 390x844/)).toHaveTextContent('Proved the same e-mail');
     expect(deviceRow(/^Windows · 1920x1080/)).toBeInTheDocument();
 
     const entries = within(screen.getByRole('list', { name: 'Timeline of Ada Writer' })).getAllByRole('listitem');
@@ -93,9 +96,9 @@ describe('the person page', () => {
     expect(within(screen.getByRole('list', { name: 'Timeline of Ada Writer' })).getAllByRole('listitem')).toHaveLength(2);
   });
 
-  it("merges with another visitor by id, and shows the server's refusal under the field", async () => {
+  it("lets an admin merge with another visitor by id, and shows the server's refusal under the field", async () => {
     const { servers } = harness;
-    const user = await openPersonFromVisitors(adaAlone);
+    const user = await openPersonFromVisitors(adaAlone, 'admin');
     const field = screen.getByLabelText('Visitor id to merge with');
 
     servers.route(`POST /api/staff/people/${DESKTOP}/merge`, { status: 404, body: { error: 'No such visitor' } });
@@ -114,6 +117,35 @@ describe('the person page', () => {
     expect(await screen.findByText(`Merged ${OTHER.slice(0, 8)} into Ada Writer.`)).toBeInTheDocument();
     await screen.findByRole('heading', { name: '2 devices' });
     expect(servers.requestsTo(`POST /api/staff/people/${DESKTOP}/merge`).at(-1)!.body).toEqual({ visitorId: OTHER });
+  });
+
+  it('shows an agent who typed the same address as possibly the same person, and lets the agent propose, not make, the merge', async () => {
+    const { servers } = harness;
+    const user = await openPersonFromVisitors({ ...adaAlone, suggestions: [typedAdasAddress] });
+    const row = screen.getByRole('row', { name: /^Bo Reader/ });
+    expect(row).toHaveTextContent('Also gave ada@example.com');
+    expect(screen.queryByRole('button', { name: 'Merge with another visitor' })).not.toBeInTheDocument();
+
+    servers.route(`POST /api/staff/people/${DESKTOP}/merge-proposals`, { status: 201, body: { ...adaAlone, suggestions: [{ ...typedAdasAddress, proposal: { by: 'Maria', at: '2025-05-02T09:00:00.000Z' } }] } });
+    servers.route(`GET /api/staff/people/${DESKTOP}`, { status: 200, body: { ...adaAlone, suggestions: [{ ...typedAdasAddress, proposal: { by: 'Maria', at: '2025-05-02T09:00:00.000Z' } }] } });
+    await user.click(within(row).getByRole('button', { name: 'Propose a merge with Bo Reader' }));
+    expect(await screen.findByText(`Proposed merging ${OTHER.slice(0, 8)} into Ada Writer: an admin will confirm it.`)).toBeInTheDocument();
+    expect(await within(screen.getByRole('row', { name: /^Bo Reader/ })).findByText('Waiting for an admin')).toBeInTheDocument();
+    expect(servers.requestsTo(`POST /api/staff/people/${DESKTOP}/merge`)).toHaveLength(0);
+    expect(servers.requestsTo(`POST /api/staff/people/${DESKTOP}/merge-proposals`).map((request) => request.body)).toEqual([{ visitorId: OTHER }]);
+  });
+
+  it("lets an admin merge a member's proposal or dismiss it", async () => {
+    const { servers } = harness;
+    const proposed = { ...typedAdasAddress, proposal: { by: 'Maria', at: '2025-05-02T09:00:00.000Z' } };
+    const user = await openPersonFromVisitors({ ...adaAlone, suggestions: [proposed] }, 'admin');
+    expect(screen.getByRole('row', { name: /^Bo Reader/ })).toHaveTextContent(/Proposed by Maria/);
+
+    servers.route(`DELETE /api/staff/people/${DESKTOP}/merge-proposals/${OTHER}`, { status: 204 });
+    servers.route(`GET /api/staff/people/${DESKTOP}`, { status: 200, body: adaAlone });
+    await user.click(screen.getByRole('button', { name: 'Dismiss Bo Reader' }));
+    expect(await screen.findByText(`Dismissed the proposal to merge ${OTHER.slice(0, 8)}.`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^Bo Reader/ })).not.toBeInTheDocument());
   });
 
   it("opens from a conversation's header in the Inbox, and goes back to the conversation", async () => {

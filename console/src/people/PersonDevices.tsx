@@ -8,7 +8,7 @@ export const deviceLabel = (device: Pick<PersonDevice, 'os' | 'screen' | 'id'>) 
 
 const joinedLabel = (joined: PersonDevice['joined']) => {
   if (!joined) return '—';
-  return joined.reason === 'email' ? `Same e-mail, ${formatDateTime(joined.at)}` : `Merged by ${joined.by ?? 'a member'}, ${formatDateTime(joined.at)}`;
+  return joined.reason === 'proven email' ? `Proved the same e-mail, ${formatDateTime(joined.at)}` : `Merged by ${joined.by ?? 'an admin'}, ${formatDateTime(joined.at)}`;
 };
 
 interface PersonDevicesProps {
@@ -84,7 +84,7 @@ function SplitButton({ name, device, onSplit }: { name: string; device: PersonDe
   }
   return (
     <div role="group" aria-label={`Split ${label} from ${name}`}>
-      <p css={mutedText}>This device becomes a visitor of its own, and the same e-mail will not link it again.</p>
+      <p css={mutedText}>This device becomes a visitor of its own, and the same e-mail, even proved, will not link it again.</p>
       <button ref={splitButton} type="button" css={button} onClick={split} disabled={step === 'splitting'}>
         Split
       </button>{' '}

@@ -8,7 +8,9 @@ import { MergeForm } from './MergeForm';
 import { deviceLabel, PersonDevices } from './PersonDevices';
 import { personName } from './personName';
 import { PersonTimeline } from './PersonTimeline';
-import { fetchPerson, mergeWith, splitFromPerson, type Person, type PersonDevice } from './peopleApi';
+import { dismissProposal, fetchPerson, mergeWith, proposeMerge, splitFromPerson, type Person, type PersonDevice } from './peopleApi';
+import { PersonSuggestions } from './PersonSuggestions';
+import { useIsAdmin } from '../session/signedInMember';
 
 const facts = css`
   margin: 0 0 0.75rem;
@@ -29,14 +31,25 @@ export function PersonPage({ visitorId, backLabel, onBack }: PersonPageProps) {
   const [announcement, setAnnouncement] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const loaded = result.state === 'loaded';
+  const isAdmin = useIsAdmin();
   // Opening the page moves focus to its heading, so a keyboard or screen-reader user starts there.
   useEffect(() => {
     if (loaded) heading.current?.focus();
   }, [loaded]);
 
   const merge = (name: string) => async (otherId: string) => {
-    await mergeWith(visitorId, otherId);
-    setAnnouncement(`Merged ${otherId.slice(0, 8)} into ${name}.`);
+    if (isAdmin) {
+      await mergeWith(visitorId, otherId);
+      setAnnouncement(`Merged ${otherId.slice(0, 8)} into ${name}.`);
+    } else {
+      await proposeMerge(visitorId, otherId);
+      setAnnouncement(`Proposed merging ${otherId.slice(0, 8)} into ${name}: an admin will confirm it.`);
+    }
+    reload();
+  };
+  const dismiss = async (otherId: string) => {
+    await dismissProposal(visitorId, otherId);
+    setAnnouncement(`Dismissed the proposal to merge ${otherId.slice(0, 8)}.`);
     reload();
   };
   const split = (name: string) => async (device: PersonDevice) => {
@@ -56,7 +69,7 @@ export function PersonPage({ visitorId, backLabel, onBack }: PersonPageProps) {
         <p role="status">{announcement}</p>
       </div>
       <LoadState result={result} what="the person" retry={reload}>
-        {(person) => <PersonDetails person={person} heading={heading} onMerge={merge(personName(person))} onSplit={split(personName(person))} />}
+        {(person) => <PersonDetails person={person} heading={heading} isAdmin={isAdmin} onMerge={merge(personName(person))} onDismiss={dismiss} onSplit={split(personName(person))} />}
       </LoadState>
     </section>
   );
@@ -65,11 +78,13 @@ export function PersonPage({ visitorId, backLabel, onBack }: PersonPageProps) {
 interface PersonDetailsProps {
   person: Person;
   heading: RefObject<HTMLHeadingElement | null>;
+  isAdmin: boolean;
   onMerge: (otherId: string) => Promise<void>;
+  onDismiss: (otherId: string) => Promise<void>;
   onSplit: (device: PersonDevice) => Promise<void>;
 }
 
-function PersonDetails({ person, heading, onMerge, onSplit }: PersonDetailsProps) {
+function PersonDetails({ person, heading, isAdmin, onMerge, onDismiss, onSplit }: PersonDetailsProps) {
   const name = personName(person);
   const labelOf = (id: string) => {
     const device = person.devices.find((candidate) => candidate.id === id);
@@ -95,7 +110,8 @@ function PersonDetails({ person, heading, onMerge, onSplit }: PersonDetailsProps
       <Touches first={person.firstTouch} last={person.lastTouch} />
       <h3>{person.devices.length === 1 ? 'One device' : `${person.devices.length} devices`}</h3>
       <PersonDevices name={name} devices={person.devices} onSplit={onSplit} />
-      <MergeForm name={name} deviceIds={person.devices.map((device) => device.id)} onMerge={onMerge} />
+      <PersonSuggestions name={name} suggestions={person.suggestions} isAdmin={isAdmin} onMerge={onMerge} onDismiss={onDismiss} />
+      <MergeForm name={name} deviceIds={person.devices.map((device) => device.id)} isAdmin={isAdmin} onMerge={onMerge} />
       <h3>Timeline</h3>
       <p css={mutedText}>Newest first: visits, conversations, leads and e-mails sent to {name}.</p>
       <PersonTimeline name={name} entries={person.timeline} deviceLabel={labelOf} />

@@ -5,14 +5,25 @@ import type { ApiAnswer } from '@bookcraft/shared/contracts';
 export type Person = ApiAnswer<'GET /api/staff/people/:id'>;
 export type PersonDevice = Person['devices'][number];
 export type TimelineEntry = Person['timeline'][number];
+export type PersonSuggestion = Person['suggestions'][number];
 
 export async function fetchPerson(visitorId: string, signal?: AbortSignal): Promise<Person> {
   return (await api().get<Person>(`/staff/people/${visitorId}`, { signal })).data;
 }
 
-/** The other visitor (and anyone linked with them) joins the person. */
+/** An admin's merge: the other visitor (and anyone linked with them) joins the person. */
 export async function mergeWith(visitorId: string, otherVisitorId: string): Promise<Person> {
   return (await api().post<Person>(`/staff/people/${visitorId}/merge`, { visitorId: otherVisitorId })).data;
+}
+
+/** A member's proposal to merge, for an admin to confirm. */
+export async function proposeMerge(visitorId: string, otherVisitorId: string): Promise<Person> {
+  return (await api().post<Person>(`/staff/people/${visitorId}/merge-proposals`, { visitorId: otherVisitorId })).data;
+}
+
+/** An admin turns a proposal down. */
+export async function dismissProposal(visitorId: string, otherVisitorId: string): Promise<void> {
+  await api().delete(`/staff/people/${visitorId}/merge-proposals/${otherVisitorId}`);
 }
 
 /** The visitor leaves their person, and e-mail no longer links them. */

@@ -1,11 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { acceptInvitationSchema, fieldErrors, MEMBER_PASSWORD_MIN_LENGTH, passwordResetSchema, type FieldErrors } from '@bookcraft/shared/contracts';
 import { button, errorText, primaryButton } from '../ui/styles';
 import type { EmailLink } from './emailLink';
 import { Field, sessionPage } from './Field';
-import { acceptInvitation, completePasswordReset, isRefused, type StaffSession } from './staffApi';
+import { acceptInvitation, checkEmailLink, completePasswordReset, isRefused, type StaffSession } from './staffApi';
 
 const PASSWORD_HINT = `At least ${MEMBER_PASSWORD_MIN_LENGTH} characters.`;
+
+/** What a link that no longer works says, as soon as it is opened. */
+const NOT_USABLE = {
+  used: (what: string) => `This ${what} link was already used. Sign in, or ask for a new one.`,
+  revoked: (what: string) => `This ${what} link was withdrawn. Ask an admin for a new one.`,
+  expired: (what: string) => `This ${what} link has expired. Ask for a new one.`,
+  unknown: (what: string) => `This ${what} link does not work: it may be incomplete. Open it from the e-mail again.`,
+} as const;
 
 /** What each link asks for, and the call that uses it up and signs the member in. */
 const PAGES = {
@@ -46,6 +54,19 @@ export function EmailLinkForm({ link, onSignedIn, onSignIn }: EmailLinkFormProps
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState('');
   const [sending, setSending] = useState(false);
+  const [checked, setChecked] = useState<string | null>(null);
+  // Asked at once: a link already used or withdrawn says so before anyone types a password.
+  useEffect(() => {
+    let current = true;
+    checkEmailLink(link).then(
+      (answer) => current && answer.state !== 'usable' && setChecked(NOT_USABLE[answer.state](link.purpose === 'invitation' ? 'invitation' : 'password reset')),
+      // Unanswered, the form stays: sending it says what the server thinks of the link.
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [link]);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -63,7 +84,7 @@ export function EmailLinkForm({ link, onSignedIn, onSignIn }: EmailLinkFormProps
     }
   };
 
-  const linkRefused = errors.token;
+  const linkRefused = checked ?? errors.token;
   return (
     <main css={sessionPage}>
       <h1>{page.heading}</h1>

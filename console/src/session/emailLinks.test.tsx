@@ -36,6 +36,22 @@ describe('a link from an e-mail', () => {
     expect(await screen.findByText('Live')).toBeInTheDocument();
   });
 
+  it('says at once, before anything is typed, that a link already used or withdrawn no longer works', async () => {
+    const { servers } = harness;
+    for (const [state, message] of [
+      ['used', 'This invitation link was already used. Sign in, or ask for a new one.'],
+      ['revoked', 'This invitation link was withdrawn. Ask an admin for a new one.'],
+    ] as const) {
+      servers.route('POST /api/staff/links/check', { status: 200, body: { state } });
+      opensLink(`#invitation=${TOKEN}`);
+      const view = render(<AgentConsole />);
+      expect(await screen.findByRole('alert')).toHaveTextContent(message);
+      expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+      expect(servers.requestsTo('POST /api/staff/links/check').at(-1)!.body).toEqual({ purpose: 'invitation', token: TOKEN });
+      view.unmount();
+    }
+  });
+
   it('says when the password is too short, on the field, before sending anything', async () => {
     opensLink(`#invitation=${TOKEN}`);
     const user = userEvent.setup();

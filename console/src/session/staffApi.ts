@@ -54,3 +54,9 @@ export async function setAvailability(availability: Availability): Promise<Avail
 }
 
 export const isRefused = (answer: object): answer is Refused => 'fields' in answer;
+
+/** What an invitation or reset link is worth, asked as soon as it is opened. */
+export type MemberLinkState = ApiAnswer<'POST /api/staff/links/check'>;
+export async function checkEmailLink(link: { purpose: 'invitation' | 'reset'; token: string }): Promise<MemberLinkState> {
+  return (await api().post<MemberLinkState>('/staff/links/check', link)).data;
+}

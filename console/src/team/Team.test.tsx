@@ -8,7 +8,8 @@ const harness = useConsoleServers();
 const MARIA_ID = '5b0c1d2e-0000-4000-8000-0000000000b0';
 const ann = { id: STAFF_ID, email: STAFF_EMAIL, name: 'Ann', role: 'admin', active: true, openConversations: 1 } as const;
 const maria = { id: MARIA_ID, email: 'maria@bookcraft.example', name: 'Maria', role: 'agent', active: true, openConversations: 3 } as const;
-const invitation = { email: 'ola@bookcraft.example', role: 'agent', expiresAt: '2025-05-04T09:00:00.000Z' } as const;
+const OLA_INVITATION = '7a1b2c3d-0000-4000-8000-0000000000c1';
+const invitation = { id: OLA_INVITATION, email: 'ola@bookcraft.example', role: 'agent', expiresAt: '2025-05-04T09:00:00.000Z', invitedBy: 'Ann' } as const;
 
 async function openTeam() {
   const { servers } = harness;
@@ -45,7 +46,18 @@ describe('the team', () => {
     const cells = within(rowOf('Maria')).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual(['maria@bookcraft.example', 'Role of MariaAdminAgentEditor', 'Active', '3', 'Deactivate Maria']);
     expect(within(rowOf('Maria')).getByRole('combobox', { name: 'Role of Maria' })).toHaveValue('agent');
-    expect(screen.getByText(/ola@bookcraft\.example as agent, expires/)).toBeInTheDocument();
+    expect(screen.getByText(/ola@bookcraft\.example as agent, invited by Ann, expires/)).toBeInTheDocument();
+  });
+
+  it('withdraws a pending invitation, says so, and lists it no more', async () => {
+    const { servers } = harness;
+    servers.route(`DELETE /api/staff/invitations/${OLA_INVITATION}`, { status: 204 });
+    const user = await openTeam();
+    servers.route('GET /api/staff/team', { status: 200, body: { members: [ann, maria], invitations: [] } });
+    await user.click(screen.getByRole('button', { name: 'Withdraw the invitation to ola@bookcraft.example' }));
+    expect(await screen.findByText('The invitation to ola@bookcraft.example was withdrawn.')).toBeInTheDocument();
+    expect(await screen.findByText('No pending invitations.')).toBeInTheDocument();
+    expect(servers.requestsTo(`DELETE /api/staff/invitations/${OLA_INVITATION}`)).toHaveLength(1);
   });
 
   it("changes a member's role and says so", async () => {
@@ -79,7 +91,7 @@ describe('the team', () => {
 
   it('sends an invitation, and lists it', async () => {
     const { servers } = harness;
-    const sent = { email: 'new@bookcraft.example', role: 'admin', expiresAt: '2025-05-04T10:00:00.000Z' } as const;
+    const sent = { id: '7a1b2c3d-0000-4000-8000-0000000000c2', email: 'new@bookcraft.example', role: 'admin', expiresAt: '2025-05-04T10:00:00.000Z', invitedBy: 'Ann' } as const;
     servers.route('POST /api/staff/invitations', { status: 201, body: sent });
     const user = await openTeam();
     servers.route('GET /api/staff/team', { status: 200, body: { members: [ann, maria], invitations: [invitation, sent] } });
@@ -88,13 +100,13 @@ describe('the team', () => {
     await user.click(screen.getByRole('button', { name: 'Send invitation' }));
     expect(await screen.findByText('Invitation sent to new@bookcraft.example.')).toBeInTheDocument();
     expect(servers.requestsTo('POST /api/staff/invitations').map((request) => request.body)).toEqual([{ email: 'new@bookcraft.example', role: 'admin' }]);
-    expect(await screen.findByText(/new@bookcraft\.example as admin, expires/)).toBeInTheDocument();
+    expect(await screen.findByText(/new@bookcraft\.example as admin, invited by Ann, expires/)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveValue('');
   });
 
   it('invites an editor, saying in a line what an editor does', async () => {
     const { servers } = harness;
-    const sent = { email: 'eve@bookcraft.example', role: 'editor', expiresAt: '2025-05-04T10:00:00.000Z' } as const;
+    const sent = { id: '7a1b2c3d-0000-4000-8000-0000000000c3', email: 'eve@bookcraft.example', role: 'editor', expiresAt: '2025-05-04T10:00:00.000Z', invitedBy: 'Ann' } as const;
     servers.route('POST /api/staff/invitations', { status: 201, body: sent });
     const user = await openTeam();
     const role = screen.getByRole('combobox', { name: 'Role' });

@@ -9,7 +9,8 @@ import { button, card, dataTable, errorText, mutedText, panelHeader } from '../u
 import { InviteForm } from './InviteForm';
 import { MemberRow } from './MemberRow';
 import { ROLE_LABELS, roleInSentence } from './roleLabels';
-import { changeMember, fetchTeam, type Team, type TeamMember } from './teamApi';
+import { changeMember, fetchTeam, revokeInvitation, type PendingInvitation, type Team, type TeamMember } from './teamApi';
+import { visuallyHidden } from '@bookcraft/shared/theme';
 
 const section = css`
   margin-top: 1.5rem;
@@ -30,6 +31,18 @@ export function TeamPanel() {
       setNotice(done);
     } catch (caught) {
       setError(refusalOf(caught, `Could not change ${member.name}. Please try again.`).error);
+    }
+    reload();
+  };
+
+  const revoke = async (invitation: PendingInvitation) => {
+    setNotice('');
+    setError('');
+    try {
+      await revokeInvitation(invitation.id);
+      setNotice(`The invitation to ${invitation.email} was withdrawn.`);
+    } catch (caught) {
+      setError(refusalOf(caught, `Could not withdraw the invitation to ${invitation.email}. Please try again.`).error);
     }
     reload();
   };
@@ -57,6 +70,7 @@ export function TeamPanel() {
             team={team}
             onRole={(member, role) => change(member, { role }, `${member.name} is now ${roleInSentence(role)}.`)}
             onActive={(member, active) => change(member, { active }, `${member.name} was ${active ? 'reactivated' : 'deactivated'}.`)}
+            onRevoke={revoke}
           />
         )}
       </LoadState>
@@ -77,9 +91,10 @@ interface TeamTablesProps {
   team: Team;
   onRole: (member: TeamMember, role: StaffRole) => void;
   onActive: (member: TeamMember, active: boolean) => void;
+  onRevoke: (invitation: PendingInvitation) => void;
 }
 
-function TeamTables({ team, onRole, onActive }: TeamTablesProps) {
+function TeamTables({ team, onRole, onActive, onRevoke }: TeamTablesProps) {
   return (
     <>
       <table css={dataTable}>
@@ -107,8 +122,12 @@ function TeamTables({ team, onRole, onActive }: TeamTablesProps) {
         ) : (
           <ul>
             {team.invitations.map((invitation) => (
-              <li key={invitation.email}>
-                {invitation.email} as {ROLE_LABELS[invitation.role].toLowerCase()}, expires {formatDateTime(invitation.expiresAt)}
+              <li key={invitation.id}>
+                {invitation.email} as {ROLE_LABELS[invitation.role].toLowerCase()}
+                {invitation.invitedBy && `, invited by ${invitation.invitedBy}`}, expires {formatDateTime(invitation.expiresAt)}{' '}
+                <button type="button" css={button} onClick={() => onRevoke(invitation)}>
+                  Withdraw<span css={visuallyHidden}> the invitation to {invitation.email}</span>
+                </button>
               </li>
             ))}
           </ul>

@@ -19,3 +19,8 @@ export async function changeMember(id: string, change: { role: StaffRole } | { a
 export async function sendInvitation(email: string, role: StaffRole): Promise<PendingInvitation> {
   return (await api().post<PendingInvitation>('/staff/invitations', { email, role })).data;
 }
+
+/** Withdraws a pending invitation: its link stops working at once (audited). */
+export async function revokeInvitation(id: string): Promise<void> {
+  await api().delete(`/staff/invitations/${id}`);
+}

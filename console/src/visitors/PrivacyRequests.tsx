@@ -1,8 +1,11 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
 import { api, getRuntimeConfig } from '@bookcraft/shared';
+import type { ApiAnswer } from '@bookcraft/shared/contracts';
 import { visuallyHidden } from '@bookcraft/shared/theme';
+import { formatDateTime } from '../ui/format';
 import { button, errorText, mutedText } from '../ui/styles';
+import { visitorName } from '../ui/visitorName';
 
 const actions = css`
   display: flex;
@@ -11,59 +14,133 @@ const actions = css`
   align-items: center;
   margin-top: 0.75rem;
   a { color: inherit; }
+  [role='group'] { flex-basis: 100%; }
 `;
+
+type LinkedRecords = ApiAnswer<'GET /api/staff/visitors/:id/linked-records'>;
 
 interface PrivacyRequestsProps {
   visitorId: string;
   name: string;
-  /** The visitor's data is gone: the list forgets them. */
-  onErased: (id: string) => void;
+  /** The visitor's data is gone: the list forgets them (and the linked visitors erased with them). */
+  onErased: (ids: string[]) => void;
 }
 
+type Step = { kind: 'idle' } | { kind: 'confirming'; linked: LinkedRecords | null } | { kind: 'loading' } | { kind: 'reviewing'; linked: LinkedRecords } | { kind: 'erasing' } | { kind: 'failed'; message: string };
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? '' : 's'}`;
+
 /**
- * A visitor's access and erasure requests (GDPR, CCPA): everything held
- * about them and the visitors linked with them as one person, as one JSON
- * file, or all of it erased, after a confirmation.
+ * A visitor's access and erasure requests (GDPR, CCPA): everything held about this visitor, as one JSON
+ * file, or all of it erased, after a confirmation. Taking in the visitors linked with them (their other
+ * devices) is a separate choice, made on the list of every record it would touch.
  */
 export function PrivacyRequests({ visitorId, name, onErased }: PrivacyRequestsProps) {
-  const [step, setStep] = useState<'idle' | 'confirming' | 'erasing' | 'failed'>('idle');
-  const exportUrl = `${getRuntimeConfig().apiBaseUrl}/staff/visitors/${visitorId}/export`;
+  const [step, setStep] = useState<Step>({ kind: 'idle' });
+  const base = `${getRuntimeConfig().apiBaseUrl}/staff/visitors/${visitorId}`;
+  const others = (linked: LinkedRecords) => linked.visitors.filter((visitor) => visitor.id !== visitorId).map((visitor) => visitor.id);
+  const scope = (linked: LinkedRecords | null) => (linked ? `?linked=${others(linked).join(',')}` : '');
 
-  const erase = async () => {
-    setStep('erasing');
+  const erase = async (linked: LinkedRecords | null) => {
+    setStep({ kind: 'erasing' });
     try {
-      await api().delete(`/staff/visitors/${visitorId}`);
-      onErased(visitorId);
+      await api().delete(`/staff/visitors/${visitorId}${scope(linked)}`);
+      onErased(linked ? linked.visitors.map((visitor) => visitor.id) : [visitorId]);
     } catch {
-      setStep('failed');
+      setStep({ kind: 'failed', message: `Could not erase the data of ${name}. Try again.` });
+    }
+  };
+  const review = async () => {
+    setStep({ kind: 'loading' });
+    try {
+      setStep({ kind: 'reviewing', linked: (await api().get<LinkedRecords>(`/staff/visitors/${visitorId}/linked-records`)).data });
+    } catch {
+      setStep({ kind: 'failed', message: `Could not list the visitors linked with ${name}. Try again.` });
     }
   };
 
   return (
     <div css={actions}>
-      <a href={exportUrl} download={`visitor-${visitorId}.json`}>
-        Download all data<span css={visuallyHidden}> of {name}</span>
+      <a href={`${base}/export`} download={`visitor-${visitorId}.json`}>
+        Download this visitor’s data<span css={visuallyHidden}> ({name})</span>
       </a>
-      {step === 'confirming' || step === 'erasing' ? (
-        <div role="group" aria-label={`Erase all data of ${name}`}>
-          <p css={mutedText}>Erase everything held about {name}, on every device linked to them: visits, leads, chats, images and mail? This cannot be undone.</p>
-          <button type="button" css={button} onClick={erase} disabled={step === 'erasing'}>
+      <button type="button" css={button} onClick={() => setStep({ kind: 'confirming', linked: null })}>
+        Erase this visitor’s data<span css={visuallyHidden}> ({name})</span>
+      </button>
+      <button type="button" css={button} onClick={review} disabled={step.kind === 'loading'}>
+        Include linked visitors…<span css={visuallyHidden}> of {name}</span>
+      </button>
+      {step.kind === 'reviewing' && <LinkedRecordsList name={name} linked={step.linked} exportUrl={`${base}/export${scope(step.linked)}`} onErase={() => setStep({ kind: 'confirming', linked: step.linked })} />}
+      {(step.kind === 'confirming' || step.kind === 'erasing') && (
+        <div role="group" aria-label={`Erase the data of ${name}`}>
+          <p css={mutedText}>
+            {step.kind === 'confirming' && step.linked
+              ? `Erase everything held about ${name} and the ${plural(others(step.linked).length, 'linked visitor')} listed: visits, leads, chats, images and mail? This cannot be undone.`
+              : `Erase everything held about ${name} on this device: visits, leads, chats, images and mail? Visitors linked with them are not touched. This cannot be undone.`}
+          </p>
+          <button type="button" css={button} onClick={() => erase(step.kind === 'confirming' ? step.linked : null)} disabled={step.kind === 'erasing'}>
             Erase
           </button>{' '}
-          <button type="button" css={button} onClick={() => setStep('idle')} disabled={step === 'erasing'}>
+          <button type="button" css={button} onClick={() => setStep({ kind: 'idle' })} disabled={step.kind === 'erasing'}>
             Cancel
           </button>
         </div>
-      ) : (
-        <button type="button" css={button} onClick={() => setStep('confirming')}>
-          Erase all data<span css={visuallyHidden}> of {name}</span>
-        </button>
       )}
-      {step === 'failed' && (
+      {step.kind === 'failed' && (
         <p role="alert" css={errorText}>
-          Could not erase the data of {name}. Try again.
+          {step.message}
         </p>
       )}
+    </div>
+  );
+}
+
+/** Every record a request that takes in the linked visitors would touch, listed before it runs. */
+function LinkedRecordsList({ name, linked, exportUrl, onErase }: { name: string; linked: LinkedRecords; exportUrl: string; onErase: () => void }) {
+  if (linked.visitors.length === 1) {
+    return (
+      <p role="status" css={mutedText}>
+        No visitor is linked with {name}.
+      </p>
+    );
+  }
+  return (
+    <div role="group" aria-label={`Records of ${name} and the linked visitors`}>
+      <p>
+        Taking in the linked visitors touches {plural(linked.visitors.length, 'visitor')}, {plural(linked.leads.length, 'lead')}, {plural(linked.conversations.length, 'conversation')} and{' '}
+        {plural(linked.mails, 'e-mail')}:
+      </p>
+      <ul aria-label="Visitors">
+        {linked.visitors.map((visitor) => (
+          <li key={visitor.id}>
+            {visitorName(visitor.name, visitor.email, visitor.id)} ({visitor.id.slice(0, 8)}), last seen {formatDateTime(visitor.lastSeen)}
+          </li>
+        ))}
+      </ul>
+      {linked.leads.length > 0 && (
+        <ul aria-label="Leads">
+          {linked.leads.map((lead) => (
+            <li key={lead.id}>
+              Lead from {lead.name} ({lead.email}), {formatDateTime(lead.at)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {linked.conversations.length > 0 && (
+        <ul aria-label="Conversations">
+          {linked.conversations.map((conversation) => (
+            <li key={conversation.id}>
+              Conversation {conversation.id}, {formatDateTime(conversation.at)}, {plural(conversation.messages, 'message')}
+            </li>
+          ))}
+        </ul>
+      )}
+      <a href={exportUrl} download>
+        Download all of it
+      </a>{' '}
+      <button type="button" css={button} onClick={onErase}>
+        Erase all of it
+      </button>
     </div>
   );
 }

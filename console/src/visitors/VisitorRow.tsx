@@ -27,7 +27,7 @@ interface VisitorRowProps {
   leads: VisitorLead[] | undefined;
   latestTouch: LatestTouch | undefined;
   loadDetail: (id: string) => Promise<void>;
-  onErased: (id: string, name: string) => void;
+  onErased: (ids: string[], name: string) => void;
   /** Only admins export or erase a visitor's data (the server refuses agents). */
   handlesPrivacyRequests: boolean;
   /** Opens the person page: this visitor with their other devices, and one timeline. */
@@ -83,7 +83,7 @@ export function VisitorRow({ visitor, visits, leads, latestTouch, loadDetail, on
             <>
               <VisitHistory name={name} visits={visits} failed={failed} latestTouch={latestTouch} landingPage={visitor.landing_page} />
               {leads && <LeadList name={name} leads={leads} />}
-              {handlesPrivacyRequests && <PrivacyRequests visitorId={visitor.id} name={name} onErased={(id) => onErased(id, name)} />}
+              {handlesPrivacyRequests && <PrivacyRequests visitorId={visitor.id} name={name} onErased={(ids) => onErased(ids, name)} />}
             </>
           )}
         </td>

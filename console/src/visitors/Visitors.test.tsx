@@ -113,40 +113,73 @@ describe("a visitor's privacy requests", () => {
 
   it('offers an agent no privacy requests: only admins export or erase', async () => {
     await openAda('agent');
-    expect(screen.queryByRole('link', { name: 'Download all data of Ada Visitor' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Erase all data of Ada Visitor' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Download this visitor’s data (Ada Visitor)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Erase this visitor’s data (Ada Visitor)' })).not.toBeInTheDocument();
   });
 
-  it('offers everything held about a visitor as one file to download', async () => {
+  it('offers everything held about this visitor as one file to download', async () => {
     await openAda();
-    const download = screen.getByRole('link', { name: 'Download all data of Ada Visitor' });
+    const download = screen.getByRole('link', { name: 'Download this visitor’s data (Ada Visitor)' });
     expect(download).toHaveAttribute('href', `${harness.servers.apiUrl}/api/staff/visitors/${ADA_ID}/export`);
     expect(download).toHaveAttribute('download', `visitor-${ADA_ID}.json`);
   });
 
-  it('erases a visitor only once confirmed, then drops them from the list and says so', async () => {
+  it('erases this visitor only once confirmed, then drops them from the list and says so', async () => {
     const { servers } = harness;
     const user = await openAda();
-    await user.click(screen.getByRole('button', { name: 'Erase all data of Ada Visitor' }));
-    const confirm = screen.getByRole('group', { name: 'Erase all data of Ada Visitor' });
-    expect(confirm).toHaveTextContent('This cannot be undone.');
+    await user.click(screen.getByRole('button', { name: 'Erase this visitor’s data (Ada Visitor)' }));
+    const confirm = screen.getByRole('group', { name: 'Erase the data of Ada Visitor' });
+    expect(confirm).toHaveTextContent('Visitors linked with them are not touched. This cannot be undone.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(servers.requestsTo(`DELETE /api/staff/visitors/${ADA_ID}`)).toHaveLength(0);
 
     servers.route(`DELETE /api/staff/visitors/${ADA_ID}`, { status: 204 });
-    await user.click(screen.getByRole('button', { name: 'Erase all data of Ada Visitor' }));
-    await user.click(within(screen.getByRole('group', { name: 'Erase all data of Ada Visitor' })).getByRole('button', { name: 'Erase' }));
+    await user.click(screen.getByRole('button', { name: 'Erase this visitor’s data (Ada Visitor)' }));
+    await user.click(within(screen.getByRole('group', { name: 'Erase the data of Ada Visitor' })).getByRole('button', { name: 'Erase' }));
     expect(await screen.findByText('All data of Ada Visitor erased.')).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /^Ada Visitor/ })).not.toBeInTheDocument();
-    expect(servers.requestsTo(`DELETE /api/staff/visitors/${ADA_ID}`)).toHaveLength(1);
+    expect(servers.requestsTo(`DELETE /api/staff/visitors/${ADA_ID}`).map((request) => request.path)).toEqual([`/api/staff/visitors/${ADA_ID}`]);
+  });
+
+  it('takes in the linked visitors only as an explicit choice, after listing every record it touches', async () => {
+    const { servers } = harness;
+    const user = await openAda();
+    servers.route(`GET /api/staff/visitors/${ADA_ID}/linked-records`, {
+      status: 200,
+      body: {
+        visitors: [
+          { id: ADA_ID, name: 'Ada Visitor', email: null, lastSeen: '2025-05-01T10:05:00.000Z' },
+          { id: DEE_ID, name: null, email: 'ada@example.com', lastSeen: '2025-05-01T09:00:00.000Z' },
+        ],
+        leads: [{ id: '51f6c0de-0000-4000-8000-000000000001', visitorId: DEE_ID, name: 'Ada Visitor', email: 'ada@example.com', at: '2025-05-01T09:10:00.000Z' }],
+        conversations: [],
+        mails: 1,
+      },
+    });
+    await user.click(screen.getByRole('button', { name: 'Include linked visitors… of Ada Visitor' }));
+    const records = await screen.findByRole('group', { name: 'Records of Ada Visitor and the linked visitors' });
+    expect(records).toHaveTextContent('touches 2 visitors, 1 lead, 0 conversations and 1 e-mail');
+    expect(within(within(records).getByRole('list', { name: 'Visitors' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Ada Visitor \(7d9f3a52\)/),
+      expect.stringMatching(/^ada@example\.com \(9e8d7c6b\)/),
+    ]);
+    expect(within(records).getByRole('link', { name: 'Download all of it' })).toHaveAttribute('href', `${harness.servers.apiUrl}/api/staff/visitors/${ADA_ID}/export?linked=${DEE_ID}`);
+
+    servers.route(`DELETE /api/staff/visitors/${ADA_ID}`, { status: 204 });
+    await user.click(within(records).getByRole('button', { name: 'Erase all of it' }));
+    const confirm = screen.getByRole('group', { name: 'Erase the data of Ada Visitor' });
+    expect(confirm).toHaveTextContent('Erase everything held about Ada Visitor and the 1 linked visitor listed');
+    await user.click(within(confirm).getByRole('button', { name: 'Erase' }));
+    expect(await screen.findByText('All data of Ada Visitor and 1 linked visitor erased.')).toBeInTheDocument();
+    expect(servers.requestsTo(`DELETE /api/staff/visitors/${ADA_ID}`).map((request) => request.path)).toEqual([`/api/staff/visitors/${ADA_ID}?linked=${DEE_ID}`]);
   });
 
   it('keeps the visitor and says so when the erasure fails', async () => {
     const { servers } = harness;
     const user = await openAda();
     servers.route(`DELETE /api/staff/visitors/${ADA_ID}`, { status: 503, body: { error: 'Database unavailable' } });
-    await user.click(screen.getByRole('button', { name: 'Erase all data of Ada Visitor' }));
-    await user.click(within(screen.getByRole('group', { name: 'Erase all data of Ada Visitor' })).getByRole('button', { name: 'Erase' }));
+    await user.click(screen.getByRole('button', { name: 'Erase this visitor’s data (Ada Visitor)' }));
+    await user.click(within(screen.getByRole('group', { name: 'Erase the data of Ada Visitor' })).getByRole('button', { name: 'Erase' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not erase the data of Ada Visitor. Try again.');
     expect(rowOf('Ada Visitor')).toBeInTheDocument();
   });

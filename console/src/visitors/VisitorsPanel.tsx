@@ -22,9 +22,9 @@ export function VisitorsPanel({ handlesPrivacyRequests }: { handlesPrivacyReques
   const toggleId = useId();
   const online = live.visitors.filter(isOnline);
   const shown = showOffline ? live.visitors : online;
-  const erased = (id: string, name: string) => {
-    live.forget(id);
-    setNotice(`All data of ${name} erased.`);
+  const erased = (ids: string[], name: string) => {
+    for (const id of ids) live.forget(id);
+    setNotice(ids.length === 1 ? `All data of ${name} erased.` : `All data of ${name} and ${ids.length - 1} linked visitor${ids.length === 2 ? '' : 's'} erased.`);
   };
 
   if (personOf) return <PersonPage visitorId={personOf} backLabel="Back to visitors" onBack={() => setPersonOf(null)} />;

@@ -4,6 +4,7 @@ import type { WebhookDelivery } from './webhooksApi';
 export const EVENT_LABELS: Record<WebhookEvent, string> = {
   'lead.stored': 'Lead stored',
   'conversation.closed': 'Conversation closed (with transcript)',
+  'conversation.rated': 'Conversation rated',
   'person.erased': 'Person erased',
 };
 

@@ -4,13 +4,20 @@ import sanitizeHtml from 'sanitize-html';
 // Raw HTML in the Markdown is shown as text, not parsed: an editor writes Markdown, never markup.
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: true });
 
+/**
+ * The only addresses a post's image may have: the site's image files, `/images/<name>/<file>` (uploads and
+ * the built illustrations). Any other address of the site could be a route with effects that an admin's
+ * browser would call by showing the post.
+ */
+const SITE_IMAGE = /^\/images\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+\.(?:avif|webp|jpe?g|png)$/;
+
 /** A link that leaves the site: absolute, or protocol-relative. Anything else is one of the site's own pages. */
 const leavesTheSite = (href: string) => /^(?:[a-z][a-z0-9+.-]*:)?\/\//i.test(href);
 
 /**
  * The allow-list every post's HTML passes, whatever produced it: only the tags Markdown makes, no
  * attribute that runs or styles anything, links to http(s), mail and the site's own paths, images
- * from the site only (uploaded and re-encoded: the pages' Content-Security-Policy loads no other). A second line of defence behind `html: false`, so a renderer bug or a
+ * only from the site's image files (uploaded and re-encoded: the pages' Content-Security-Policy loads no other). A second line of defence behind `html: false`, so a renderer bug or a
  * plugin added later cannot let a script, an event handler, a `style` or an iframe through.
  */
 const ALLOWED: sanitizeHtml.IOptions = {
@@ -20,8 +27,8 @@ const ALLOWED: sanitizeHtml.IOptions = {
   allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'escape',
-  // An image whose address was refused (another site's, a data: URL) goes entirely.
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs.src,
+  // An image whose address was refused (another site's, a data: URL, any path of the site but its images) goes entirely.
+  exclusiveFilter: (frame) => frame.tag === 'img' && !SITE_IMAGE.test(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attribs) => {
       const { href = '', title } = attribs;

@@ -10,8 +10,8 @@ import type { Log } from '../log';
 
 export interface AwayMailOptions {
   salesEmail: string;
-  /** SITE_URL: preferred, for links, over the origin an agent reached the server on. */
-  siteUrl?: string;
+  /** The site's origin, as links in mails name it (Deps.siteUrl). */
+  siteUrl: () => string;
   partnerOrigins: readonly string[];
   /** Answers written within this long of the first one waiting go in one e-mail. */
   replyDelayMs: number;
@@ -35,15 +35,14 @@ export interface FollowUp {
 }
 
 export interface AwayMail {
-  /** The follow-up of a message sent by someone who reached the site at `siteOrigin` (an agent's page). */
-  followUp(siteOrigin?: string): FollowUp;
+  /** What a message sets off when the other side is away. */
+  readonly followUp: FollowUp;
   stop(): Promise<void>;
 }
 
 interface WaitingAnswer {
   message_id: string;
   room_id: string;
-  site_origin: string;
 }
 
 /**
@@ -66,19 +65,17 @@ export function startAwayMail(db: Database, io: SocketServer, options: AwayMailO
       [message.roomId, SALES_NOTICE_PERIOD],
     );
     if (!first) return;
-    const { subject, body } = salesNotice(message, first.current_page, options.siteUrl);
+    const { subject, body } = salesNotice(message, first.current_page, options.siteUrl());
     await tx.query('INSERT INTO mail_outbox (recipient, subject, body, room_id) VALUES ($1, $2, $3, $4::bigint)', [options.salesEmail, subject, body, message.roomId]);
   };
 
-  const waitForMail =
-    (siteOrigin: string): AwayStep =>
-    async (tx, message) => {
-      await tx.query(
-        `INSERT INTO chat_reply_mail_queue (message_id, room_id, site_origin, due_at)
-         VALUES ($1::bigint, $2::bigint, $3, now() + ($4 || ' milliseconds')::interval) ON CONFLICT (message_id) DO NOTHING`,
-        [message.id, message.roomId, siteOrigin, String(options.replyDelayMs)],
-      );
-    };
+  const waitForMail: AwayStep = async (tx, message) => {
+    await tx.query(
+      `INSERT INTO chat_reply_mail_queue (message_id, room_id, site_origin, due_at)
+       VALUES ($1::bigint, $2::bigint, $3, now() + ($4 || ' milliseconds')::interval) ON CONFLICT (message_id) DO NOTHING`,
+      [message.id, message.roomId, options.siteUrl(), String(options.replyDelayMs)],
+    );
+  };
 
   /** Queues the mail of every conversation whose waiting answers are due. */
   async function mailDueAnswers(): Promise<number> {
@@ -86,7 +83,7 @@ export function startAwayMail(db: Database, io: SocketServer, options: AwayMailO
     if ((await db.query('SELECT 1 FROM chat_reply_mail_queue WHERE due_at <= now() LIMIT 1')).length === 0) return 0;
     const mailed = await db.transaction(async (tx) => {
       const waiting = await tx.query<WaitingAnswer>(
-        `SELECT q.message_id::text AS message_id, q.room_id::text AS room_id, q.site_origin FROM chat_reply_mail_queue q
+        `SELECT q.message_id::text AS message_id, q.room_id::text AS room_id FROM chat_reply_mail_queue q
          WHERE q.room_id IN (SELECT room_id FROM chat_reply_mail_queue GROUP BY room_id HAVING min(due_at) <= now())
          ORDER BY q.room_id, q.message_id LIMIT 500 FOR UPDATE SKIP LOCKED`,
       );
@@ -95,7 +92,7 @@ export function startAwayMail(db: Database, io: SocketServer, options: AwayMailO
       let queued = 0;
       for (const [roomId, answers] of rooms) {
         const ids = answers.map((answer) => answer.message_id);
-        if (await queueAnswersMail(tx, roomId, ids, options.siteUrl ?? answers[0]!.site_origin)) queued += 1;
+        if (await queueAnswersMail(tx, roomId, ids, options.siteUrl())) queued += 1;
         await tx.query('DELETE FROM chat_reply_mail_queue WHERE message_id = ANY($1::bigint[])', [ids]);
       }
       return queued;
@@ -135,15 +132,15 @@ export function startAwayMail(db: Database, io: SocketServer, options: AwayMailO
   timer.unref();
 
   return {
-    followUp: (siteOrigin = options.siteUrl ?? '') => ({
+    followUp: {
       async prepare(room, actor) {
-        if (actor.staff) return (await visitorConnected(io, room.customerId)) ? undefined : waitForMail(siteOrigin);
+        if (actor.staff) return (await visitorConnected(io, room.customerId)) ? undefined : waitForMail;
         // Sales hear of a conversation once, and not of one an agent has taken: then no node needs asking who is online.
         if (room.agentName) return undefined;
         const [untold] = await db.query('SELECT 1 FROM chat_rooms WHERE id = $1::bigint AND sales_told_at IS NULL', [room.id]);
         return untold && !(await agentsOnline(io)) ? tellSales : undefined;
       },
-    }),
+    },
     async stop() {
       clearInterval(timer);
       await running;

@@ -51,7 +51,7 @@ async function updateRoom(db: Queryable, id: string, assignments: string, values
 
 export const escalateRoom = (db: Database, id: string) => updateRoom(db, id, 'escalated_at = COALESCE(escalated_at, now()), last_activity_at = now()');
 export const closeRoom = (db: Queryable, id: string) => updateRoom(db, id, `status = 'closed', closed_at = COALESCE(closed_at, now())`);
-export const rateRoom = (db: Database, id: string, rating: number) => updateRoom(db, id, 'rating = $2', [rating]);
+export const rateRoom = (db: Queryable, id: string, rating: number) => updateRoom(db, id, 'rating = $2', [rating]);
 /**
  * Gives an open conversation to a member (null: back to Unassigned). `from` is who must have it
  * now (null: nobody), so the change is one conditional update: two nodes deciding at the same

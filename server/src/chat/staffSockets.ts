@@ -45,9 +45,7 @@ export function handleStaff(routing: RoutingDeps, socket: ServerSocket, staff: S
     return roles.includes(current.role) ? 'allowed' : 'not your role';
   });
 
-  // The handshake's Origin is the site's own page (checked for staff sockets): the link in an answer's e-mail when SITE_URL is not set.
-  const siteOrigin = socket.handshake.headers.origin ?? `http://${socket.handshake.headers.host}`;
-  on(CHAT_EVENTS.message, events[CHAT_EVENTS.message], async (message) => ({ message: await postMessage(routing, { staff }, message, awayMail.followUp(siteOrigin)) }));
+  on(CHAT_EVENTS.message, events[CHAT_EVENTS.message], async (message) => ({ message: await postMessage(routing, { staff }, message, awayMail.followUp) }));
 
   on(CHAT_EVENTS.typing, events[CHAT_EVENTS.typing], async ({ roomId, typing }) => {
     socket.to(conversation(String(roomId))).to(STAFF_ROOM).emit(CHAT_EVENTS.typing, { roomId: String(roomId), senderRole: 'agent', typing });

@@ -1,7 +1,7 @@
 import { isOneEmailAddress } from '@bookcraft/shared/contracts';
 import type { SocketServer } from '../realtime/socketTypes';
 import type { Database } from '../db/database';
-import { linkByEmail } from '../people/links';
+import { claimEmail } from '../people/emailProof';
 import { relayToStaff } from '../visitors/relay';
 import { updateFormFields } from '../visitors/repository';
 
@@ -17,13 +17,14 @@ export async function visitorEmailKnown(db: Database, customerId: string): Promi
 
 /**
  * The e-mail a visitor leaves in the chat goes on their record, where staff see it at once; answers written after they have gone are mailed there.
- * In the same transaction the visitor is linked to the others who gave that address (one person).
+ * In the same transaction the address is mailed a link to confirm it (people/emailProof.ts): typed, it is a claim and links no one.
  */
-export async function saveVisitorEmail(db: Database, io: SocketServer, customerId: string, email: string, at: Date): Promise<void> {
-  const contact = await db.transaction(async (tx) => {
+export async function saveVisitorEmail(db: Database, io: SocketServer, visitor: { customerId: string; email: string; at: Date; siteUrl: string }): Promise<boolean> {
+  const { customerId, email, at, siteUrl } = visitor;
+  const { contact, mailed } = await db.transaction(async (tx) => {
     const saved = await updateFormFields(tx, customerId, { email });
-    await linkByEmail(tx, customerId, email, at);
-    return saved;
+    return { contact: saved, mailed: await claimEmail(tx, { visitorId: customerId, email, in: 'chat', at, siteUrl }) };
   });
   relayToStaff(io, { type: 'customer', customerId, ...contact });
+  return mailed;
 }

@@ -8,7 +8,7 @@ import { fillKeyword } from './keyword';
 // (the control for a bot), else the copy an experiment made the page, else the page's own (null).
 
 export interface Visitor {
-  /** The visitor cookie's key (set now if the visitor has none), asked only when an experiment runs; undefined for a suspected bot (the control, not counted). */
+  /** The visitor cookie's key (set now if the visitor has none), asked only when an experiment runs; undefined for a suspected bot (the control). */
   key(): string | undefined;
   utmTerm: string | undefined;
 }
@@ -27,11 +27,26 @@ export function armFor(experimentId: string, visitorKey: string, arms: Pick<ArmR
   return arms[arms.length - 1]!.arm;
 }
 
-/** The visitor's arm, stored the first time the visitor is seen: the stored rows are the arm's visitors. */
-async function assignedArm(db: Queryable, experimentId: string, visitorKey: string, arms: ArmRow[], at: Date): Promise<number> {
-  const arm = armFor(experimentId, visitorKey, arms);
-  await db.query('INSERT INTO experiment_assignments (experiment_id, visitor_key, arm, assigned_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [experimentId, visitorKey, arm, at]);
-  return arm;
+const runningOn = async (db: Queryable, route: string) => (await db.query<{ id: string }>("SELECT id FROM experiments WHERE route = $1 AND status = 'running'", [route]))[0];
+
+/**
+ * Counts the visitor among the visitors of the experiment running on the page, in the arm their key falls
+ * in: called once a person is on the page (it woke), never for a page a crawler or script only fetched.
+ * `mayAddVisitor` is asked before a visitor not yet counted is added (the per-address limit).
+ */
+export async function recordSeen(db: Queryable, route: string, visitorKey: string, at: Date, mayAddVisitor: () => Promise<void>): Promise<void> {
+  const running = await runningOn(db, route);
+  if (!running) return;
+  const [known] = await db.query('SELECT 1 FROM experiment_assignments WHERE experiment_id = $1 AND visitor_key = $2', [running.id, visitorKey]);
+  if (known) return;
+  await mayAddVisitor();
+  const arms = await db.query<ArmRow>(`SELECT ${ARM_COLUMNS} FROM experiment_arms WHERE experiment_id = $1 ORDER BY arm`, [running.id]);
+  await db.query('INSERT INTO experiment_assignments (experiment_id, visitor_key, arm, assigned_at) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [
+    running.id,
+    visitorKey,
+    armFor(running.id, visitorKey, arms),
+    at,
+  ]);
 }
 
 const copyOf = (row: Omit<ArmRow, 'arm' | 'weight'>, utmTerm: string | undefined): Copy => ({
@@ -41,17 +56,18 @@ const copyOf = (row: Omit<ArmRow, 'arm' | 'weight'>, utmTerm: string | undefined
   image: row.image,
 });
 
-export async function landingCopyFor(db: Queryable, route: string, visitor: Visitor, at: Date): Promise<LandingCopy> {
-  const [running] = await db.query<{ id: string }>("SELECT id FROM experiments WHERE route = $1 AND status = 'running'", [route]);
+/** The copy of the visitor's arm (the arm their key falls in; the control for a bot), or the page's adopted copy. Counts no one: `recordSeen` does, once a person is there. */
+export async function landingCopyFor(db: Queryable, route: string, visitor: Visitor): Promise<LandingCopy> {
+  const running = await runningOn(db, route);
   if (running) {
     const arms = await db.query<ArmRow>(`SELECT ${ARM_COLUMNS} FROM experiment_arms WHERE experiment_id = $1 ORDER BY arm`, [running.id]);
     const key = visitor.key();
-    const arm = key ? await assignedArm(db, running.id, key, arms, at) : 0;
+    const arm = key ? armFor(running.id, key, arms) : 0;
     const row = arms.find((candidate) => candidate.arm === arm) ?? arms[0];
-    if (row) return { copy: copyOf(row, visitor.utmTerm) };
+    if (row) return { copy: copyOf(row, visitor.utmTerm), experiment: true };
   }
   const [adopted] = await db.query<Omit<ArmRow, 'arm' | 'weight'>>('SELECT headline, subheadline, button_text, image FROM landing_copy WHERE route = $1', [route]);
-  return { copy: adopted ? copyOf(adopted, visitor.utmTerm) : null };
+  return { copy: adopted ? copyOf(adopted, visitor.utmTerm) : null, experiment: false };
 }
 
 /** Keeps the arm a lead's visitor was shown by a running or paused experiment, on whichever page (one call in leads/intake.ts). */

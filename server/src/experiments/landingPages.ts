@@ -2,10 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { EXPERIMENT_ROUTES } from '@bookcraft/shared/contracts';
 import { landingCopyPath, type PreloadedAnswers, type RuntimeConfig } from '@bookcraft/shared/core';
 import type { Queryable } from '../db/database';
-import type { Clock } from '../time/clock';
 import type { PageRenderer, RenderedPage } from '../web/render/pageRenderer';
 import { landingCopyFor } from './landingCopy';
-import { visitorKeyFor } from './visitorKey';
+import { usableKeyword } from './keyword';
+import type { VisitorKeys } from './visitorKey';
 
 /** A few pages × arms × keywords; the least recently used goes first. */
 const CACHED_PAGES = 200;
@@ -25,23 +25,26 @@ export interface LandingPaint {
  * adopted copy, a keyword from utm_term. Those are rendered per request (cached per page and copy, not per visitor);
  * a page with its own copy keeps its build's snapshot. Rejects when the page cannot be rendered.
  */
-export function landingPages(db: Queryable, clock: Clock, renderer: PageRenderer, config: RuntimeConfig, publicUrl: string | undefined) {
+export function landingPages(db: Queryable, renderer: PageRenderer, config: RuntimeConfig, visitorKeys: VisitorKeys) {
   const cache = new Map<string, Promise<RenderedPage | null>>();
 
   return async function paint(request: FastifyRequest, reply: FastifyReply, pathname: string, search: string): Promise<LandingPaint | null> {
     if (!LANDING_ROUTES.has(pathname)) return null;
     const utmTerm = new URLSearchParams(search).get('utm_term');
     const answerPath = landingCopyPath(pathname, utmTerm);
-    const answer = await landingCopyFor(db, pathname, { key: () => visitorKeyFor(request, reply, publicUrl), utmTerm: utmTerm?.trim().slice(0, 100) }, clock.now());
+    const answer = await landingCopyFor(db, pathname, { key: () => visitorKeys.for(request, reply), utmTerm: utmTerm?.trim().slice(0, 100) });
     const answers: PreloadedAnswers = { [answerPath]: { status: 200, body: answer } };
     if (!answer.copy) return { rendered: null, answers, personal: false };
-    // Of the query, only what the page reads: the hero asks for its copy with utm_term.
-    const url = utmTerm === null ? pathname : `${pathname}?utm_term=${encodeURIComponent(utmTerm)}`;
-    const key = `${url}\n${JSON.stringify(answer)}\n${await renderer.identity()}`;
+    // Rendered with only what fills the copy: the keyword the headline may show (none for a term it may not),
+    // so the cache holds an entry per copy, not per term an ad or a script sends.
+    const keyword = usableKeyword(utmTerm);
+    const url = keyword === null ? pathname : `${pathname}?utm_term=${encodeURIComponent(keyword)}`;
+    const renderedAnswerPath = landingCopyPath(pathname, keyword);
+    const key = `${pathname}\n${JSON.stringify(answer)}\n${await renderer.identity()}`;
     let page = cache.get(key);
     if (page) cache.delete(key);
     else {
-      page = renderer.render(url, { config, answer: async (path) => (path === answerPath ? { status: 200, body: answer } : { status: 404, body: { error: 'Not found' } }) });
+      page = renderer.render(url, { config, answer: async (path) => (path === renderedAnswerPath ? { status: 200, body: answer } : { status: 404, body: { error: 'Not found' } }) });
       page.catch(() => cache.delete(key));
     }
     cache.set(key, page);

@@ -97,6 +97,7 @@ export const LIMIT_MESSAGES = {
   tracking: 'Too many updates, please slow down',
   chat: 'Too many chat requests, please wait a moment',
   chatRooms: 'Too many new chats today, please try again tomorrow',
+  passwordResets: 'Too many password reset requests, please try again later',
 } as const;
 
 /** Counts one request against `key`; past the limit it throws a 429 with `Retry-After`. */

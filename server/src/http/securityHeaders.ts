@@ -64,7 +64,9 @@ const isHtml = (contentType: unknown) => String(contentType ?? '').startsWith('t
 export function addSecurityHeaders(app: FastifyInstance, config: ServerConfig, inlineScripts: string[]): void {
   app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
     const https = request.protocol === 'https';
-    reply.header('X-Content-Type-Options', 'nosniff').header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // A page with a secret in its address (a confirmation link) sends no Referer at all, and says so itself.
+    if (!reply.hasHeader('referrer-policy')) reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     // A year; includeSubDomains and preload are the domain owner's call, made where TLS ends.
     if (https) reply.header('Strict-Transport-Security', 'max-age=31536000');
     if (isHtml(reply.getHeader('content-type'))) {

@@ -7,7 +7,7 @@ import type { Touch } from '@bookcraft/shared/contracts';
 import { isDirect } from '@bookcraft/shared/core';
 import { attributionFrom, touchOfLink, type Attribution } from './attribution';
 import { leadNotification } from './notification';
-import { linkByEmail } from '../people/links';
+import { claimEmail } from '../people/emailProof';
 import { updateFormFields, type CustomerContact } from '../visitors/repository';
 import { queueWebhookEvent } from '../webhooks/queue';
 import { recordLeadArm } from '../experiments/landingCopy';
@@ -19,12 +19,14 @@ export interface LeadContext {
   ip: string;
   userAgent: string;
   salesEmail: string;
-  /** When the lead arrives, by the server's clock: the visitor is linked then to others who gave its e-mail. */
+  /** When the lead arrives, by the server's clock. */
   at: Date;
+  /** The site's origin: the link that confirms the lead's e-mail names it. */
+  siteUrl: string;
   /**
    * Why the lead is spam (leads/spamCheck.ts: no solved challenge, the honeypot, filled too fast), or
    * undefined for a lead that passed. Spam is stored in the Spam folder and sets nothing off: no
-   * mail, no webhook, not counted, linking no one; a member's "Not spam" delivers it then.
+   * mail, no webhook, not counted, no confirmation mailed; a member's "Not spam" delivers it then.
    */
   spamReason?: string;
   /** The visitor cookie's key (experiments/visitorKey.ts): the experiment arms the visitor was shown. */
@@ -176,9 +178,9 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
   const answer: IntakeAnswer = { statusCode: 201, body: { id, status: 'received' } };
   if (!visitorId) return answer;
   const name = familyB ? `${lead.first_name} ${lead.last_name}` : lead.full_name;
-  // A suspected bot's address is not the visitor's word: it links no one into a person, now or
-  // later (it is not kept as the visitor's e-mail, which a later lead with it would match).
+  // A suspected bot's address is not the visitor's word: it is not kept as the visitor's e-mail, and
+  // no confirmation goes to it. Anyone else's is a claim: the address is asked to confirm it.
   const contact = await updateFormFields(tx, visitorId, { name, email: suspectedBot ? undefined : lead.email, phone: lead.phone, lead: true });
-  if (!suspectedBot) await linkByEmail(tx, visitorId, lead.email, context.at);
+  if (!suspectedBot) await claimEmail(tx, { visitorId, email: lead.email, in: 'enquiry', at: context.at, siteUrl: context.siteUrl });
   return { ...answer, visitor: { customerId: visitorId, ...contact } };
 }

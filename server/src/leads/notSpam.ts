@@ -1,7 +1,7 @@
 import type { LeadPayload } from '@bookcraft/shared/contracts';
 import type { Database } from '../db/database';
 import { ClientError } from '../http/errors';
-import { linkByEmail } from '../people/links';
+import { claimEmail } from '../people/emailProof';
 import { queueWebhookEvent } from '../webhooks/queue';
 import { leadNotification } from './notification';
 
@@ -29,7 +29,7 @@ function payloadOf(row: StoredLead): LeadPayload {
  * through the mail outbox, and the lead.stored webhook. A lead that is not spam is left as it is.
  * Resolves to whether a mail was queued; 404 when there is no such lead.
  */
-export async function markNotSpam(db: Database, leadId: string, context: { staffId: string; salesEmail: string; at: Date }): Promise<boolean> {
+export async function markNotSpam(db: Database, leadId: string, context: { staffId: string; salesEmail: string; at: Date; siteUrl: string }): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx.query<StoredLead>(
       `WITH released AS (
@@ -46,8 +46,8 @@ export async function markNotSpam(db: Database, leadId: string, context: { staff
     const mail = leadNotification(row.id, payloadOf(row), false);
     await tx.query('INSERT INTO mail_outbox (lead_id, recipient, subject, body) VALUES ($1, $2, $3, $4)', [row.id, context.salesEmail, mail.subject, mail.body]);
     await queueWebhookEvent(tx, 'lead.stored', { leadId: row.id }, context.at);
-    // Now the visitor's word: the lead links them to others who gave its e-mail, as at intake.
-    if (row.customer_id) await linkByEmail(tx, row.customer_id, row.email, context.at);
+    // Now the visitor's word: its address is asked to confirm it, as at intake.
+    if (row.customer_id) await claimEmail(tx, { visitorId: row.customer_id, email: row.email, in: 'enquiry', at: context.at, siteUrl: context.siteUrl });
     return true;
   });
 }

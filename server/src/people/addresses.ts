@@ -16,7 +16,7 @@ export async function addressesOf(tx: Queryable, visitorIds: readonly string[]):
 }
 
 /**
- * The person's own mail: outbox rows tied to one of their rooms or leads and addressed to one of
+ * The person's own mail: outbox rows tied to one of their rooms, leads or visitors (an address's confirmation) and addressed to one of
  * their addresses, never to a staff account's address nor the sales address. A visitor may type
  * either of those, and the mail to them (lead notifications, mentions with note text, invitations) is
  * staff's, not the visitor's. Their ids, oldest first.
@@ -25,7 +25,8 @@ export async function mailOfPerson(tx: Queryable, visitorIds: readonly string[],
   const recipient = normalizedInSql('m.recipient');
   const rows = await tx.query<{ id: string }>(
     `SELECT m.id::text AS id FROM mail_outbox m
-     WHERE (m.room_id IN (SELECT id FROM chat_rooms WHERE customer_id = ANY($1::uuid[])) OR m.lead_id IN (SELECT id FROM leads WHERE customer_id = ANY($1::uuid[])))
+     WHERE (m.room_id IN (SELECT id FROM chat_rooms WHERE customer_id = ANY($1::uuid[])) OR m.lead_id IN (SELECT id FROM leads WHERE customer_id = ANY($1::uuid[]))
+            OR m.customer_id = ANY($1::uuid[]))
        AND ${recipient} = ANY($2::text[]) AND ${recipient} <> $3
        AND NOT EXISTS (SELECT 1 FROM staff_accounts s WHERE ${normalizedInSql('s.email')} = ${recipient})
      ORDER BY m.created_at, m.id`,

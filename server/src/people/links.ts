@@ -1,8 +1,10 @@
 import type { Queryable } from '../db/database';
 import type { StaffIdentity } from '../staff/sessions';
-import { normalizedEmail, normalizedInSql } from './addresses';
 
 type Member = Pick<StaffIdentity, 'id' | 'name'>;
+
+/** A pair of visitors as merge_proposals keeps it: in id order. */
+export const pairOf = (a: string, b: string): [string, string] => (a < b ? [a, b] : [b, a]);
 
 /** The visitor's person, or null for a visitor alone. */
 export async function personOf(db: Queryable, visitorId: string): Promise<string | null> {
@@ -22,7 +24,7 @@ export async function visitorsOfPerson(db: Queryable, visitorId: string): Promis
 
 interface Joining {
   visitorIds: readonly string[];
-  reason: 'email' | 'manual';
+  reason: 'proven email' | 'manual';
   email: string | null;
   by: Member | null;
   at: Date;
@@ -53,31 +55,31 @@ async function join(tx: Queryable, { visitorIds, reason, email, by, at }: Joinin
 }
 
 /**
- * Called in the transaction that stores an e-mail a visitor gave (a lead's, or the chat's): links
- * them with every other visitor who gave the same address, unless a member split them out by hand.
- * A lead flagged as a suspected bot calls it not: a bot that typed an address is no one to link.
- * The address is locked for the transaction, so two visitors giving it at once both end up linked.
+ * Called in the transaction that records a visitor's proof of an address (a confirmed link mailed to
+ * it): links them with every other visitor who proved the same address, unless a member split them out
+ * by hand. An address only typed proves nothing and links no one (people/suggestions.ts shows staff
+ * those visitors instead). The address is locked for the transaction, so two proofs at once both link.
  */
-export async function linkByEmail(tx: Queryable, visitorId: string, email: string, at: Date): Promise<void> {
-  const address = normalizedEmail(email);
-  if (!address) return;
+export async function linkByProof(tx: Queryable, visitorId: string, address: string, at: Date): Promise<void> {
   await tx.query('SELECT pg_advisory_xact_lock(4242020, hashtext($1))', [address]);
   const same = await tx.query<{ id: string }>(
-    `SELECT c.id::text AS id FROM customers c
-     WHERE (${normalizedInSql('c.email')} = $1
-         OR c.id IN (SELECT customer_id FROM leads WHERE ${normalizedInSql('email')} = $1 AND customer_id IS NOT NULL AND NOT suspected_bot))
-       AND NOT EXISTS (SELECT 1 FROM person_splits s WHERE s.customer_id = c.id)`,
+    `SELECT p.customer_id::text AS id FROM email_proofs p
+     WHERE p.email = $1 AND NOT EXISTS (SELECT 1 FROM person_splits s WHERE s.customer_id = p.customer_id)`,
     [address],
   );
   const ids = same.map((row) => row.id);
   if (!ids.includes(visitorId) || ids.length < 2) return;
-  await join(tx, { visitorIds: ids, reason: 'email', email: address, by: null, at });
+  await join(tx, { visitorIds: ids, reason: 'proven email', email: address, by: null, at });
 }
 
-/** A member's merge: the two visitors (and everyone linked with either) become one person; neither stays split. */
+/**
+ * An admin's merge: the two visitors (and everyone linked with either) become one person; neither stays
+ * split, and a proposal to merge them is settled.
+ */
 export async function mergeVisitors(tx: Queryable, visitorId: string, otherId: string, by: Member, at: Date): Promise<string> {
   await tx.query('SELECT 1 FROM customers WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE', [[visitorId, otherId]]);
   await tx.query('DELETE FROM person_splits WHERE customer_id = ANY($1::uuid[])', [[visitorId, otherId]]);
+  await tx.query('DELETE FROM merge_proposals WHERE customer_id = $1 AND other_id = $2', [...pairOf(visitorId, otherId)]);
   return join(tx, { visitorIds: [visitorId, otherId], reason: 'manual', email: null, by, at });
 }
 

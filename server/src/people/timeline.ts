@@ -2,6 +2,7 @@ import type { ApiAnswer } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../db/database';
 import { addressesOf, mailOfPerson } from './addresses';
 import { personOf, visitorsOfPerson } from './links';
+import { suggestionsFor } from './suggestions';
 import { touchesOfPerson } from './touches';
 import { visitsOf } from './visits';
 
@@ -26,12 +27,12 @@ export async function personTimeline(db: Database, visitorId: string, salesEmail
       ...(await leadsOf(tx, visitorIds)),
       ...(await mailsOf(tx, visitorIds, salesEmail)),
     ].sort((a, b) => b.at.localeCompare(a.at));
-    return { personId, visitorId, ...contact, devices, ...(await touchesOfPerson(tx, visitorIds)), timeline };
+    return { personId, visitorId, ...contact, devices, ...(await touchesOfPerson(tx, visitorIds)), timeline, suggestions: await suggestionsFor(tx, visitorIds) };
   });
 }
 
 async function devicesOf(tx: Queryable, visitorIds: string[]): Promise<Person['devices']> {
-  const rows = await tx.query<{ id: string; os: string; screen: string; first_seen: Date; last_seen: Date; reason: 'email' | 'manual' | null; by: string | null; linked_at: Date | null }>(
+  const rows = await tx.query<{ id: string; os: string; screen: string; first_seen: Date; last_seen: Date; reason: 'proven email' | 'manual' | null; by: string | null; linked_at: Date | null }>(
     `SELECT c.id::text AS id, c.os, c.screen_resolution AS screen, c.created_at AS first_seen, c.last_seen_at AS last_seen,
        l.reason, l.linked_by_name AS by, l.linked_at
      FROM customers c LEFT JOIN person_links l ON l.customer_id = c.id WHERE c.id = ANY($1::uuid[]) ORDER BY c.last_seen_at DESC, c.id`,

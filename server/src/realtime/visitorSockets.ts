@@ -82,7 +82,7 @@ export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Databa
       return;
     }
     await chat.count(customerId);
-    return { message: await postMessage({ db, io, clock }, { customerId }, message, awayMail.followUp()) };
+    return { message: await postMessage({ db, io, clock }, { customerId }, message, awayMail.followUp) };
   });
 
   on(CHAT_EVENTS.typing, events[CHAT_EVENTS.typing], async ({ roomId, typing }) => {

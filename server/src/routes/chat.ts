@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { postMessage, roomFor } from '../chat/conversations';
 import { messagesAfter, transcriptText } from '../chat/messages';
 import { teamPresence } from '../chat/agentPresence';
@@ -6,7 +6,6 @@ import { relayRoom } from '../chat/relay';
 import { closeRoom, escalateRoom, escalatedRooms, inbox, markRead, rateRoom } from '../chat/rooms';
 import { saveVisitorEmail, visitorEmailKnown } from '../chat/visitorEmail';
 import { labelsOfRooms } from '../conversations/labels';
-import { publicOrigin } from '../http/publicOrigin';
 import type { Deps } from '../deps';
 import { contractRoutes } from '../http/contractRoutes';
 import { ClientError } from '../http/errors';
@@ -22,8 +21,6 @@ import { queueWebhookEvent } from '../webhooks/queue';
 export async function chatRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps, { onRequest: [countChatCall(deps.limits.chat)] });
   const { db, io, config, awayMail, clock } = deps;
-  // The link in an answer's e-mail: the site's origin, as pages name it.
-  const followUp = (request: FastifyRequest) => awayMail.followUp(publicOrigin(config.publicUrl, request));
 
   route('POST /api/chat/chat-room', async (request) => {
     const customerId = request.visitorId!;
@@ -31,9 +28,9 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
     return roomFor(db, { customerId }, id);
   });
 
-  route('POST /api/chat/message', async (request) => postMessage(deps, request.actor!, request.body, followUp(request)));
+  route('POST /api/chat/message', async (request) => postMessage(deps, request.actor!, request.body, awayMail.followUp));
 
-  route('POST /api/chat/chat-room/agent-response', async (request) => postMessage(deps, { staff: request.staff! }, request.body, followUp(request)));
+  route('POST /api/chat/chat-room/agent-response', async (request) => postMessage(deps, { staff: request.staff! }, request.body, awayMail.followUp));
 
   route('GET /api/chat/chat-room/:id', async (request) => {
     const room = await roomFor(db, request.actor!, request.params.id);
@@ -55,19 +52,29 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
     const { rating } = request.body;
     const room = await roomFor(db, { customerId: request.visitorId! }, request.params.id);
     if (room.status !== 'closed') throw new ClientError(409, 'A chat is rated once it is closed');
-    const rated = await rateRoom(db, room.id, rating);
+    const rated = await db.transaction(async (tx) => {
+      const stored = await rateRoom(tx, room.id, rating);
+      await queueWebhookEvent(tx, 'conversation.rated', { roomId: room.id }, clock.now());
+      return stored;
+    });
+    deps.kickWebhooks();
     relayRoom(io, rated);
     return rated;
   });
 
   route('PUT /api/chat/close/:id', async (request) => {
     const room = await roomFor(db, request.actor!, request.params.id);
+    // As for a transfer: the visitor, the conversation's assignee, or an admin.
+    const member = request.actor!.staff;
+    if (member && room.agentId !== member.id && member.role !== 'admin') throw new ClientError(403, 'Only its assignee or an admin can close this conversation');
     const { closed, wasOpen } = await db.transaction(async (tx) => {
       // Locked first: of two closes at once, one finds it open and tells the CRM (with the transcript as it is now).
       const [before] = await tx.query<{ status: string }>('SELECT status FROM chat_rooms WHERE id = $1::bigint FOR UPDATE', [room.id]);
       const wasOpen = before?.status === 'open';
+      const closed = await closeRoom(tx, room.id);
+      // After the close is stored: the CRM is told the conversation as it is now, closed at its time.
       if (wasOpen) await queueWebhookEvent(tx, 'conversation.closed', { roomId: room.id }, clock.now());
-      return { closed: await closeRoom(tx, room.id), wasOpen };
+      return { closed, wasOpen };
     });
     if (!wasOpen) return closed;
     deps.kickWebhooks();
@@ -96,7 +103,7 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route('PUT /api/chat/visitor-email', async (request) => {
-    await saveVisitorEmail(db, io, request.visitorId!, request.body.email, clock.now());
+    if (await saveVisitorEmail(db, io, { customerId: request.visitorId!, email: request.body.email, at: clock.now(), siteUrl: deps.siteUrl() })) deps.kickMail();
     return { ok: true };
   });
 

@@ -5,7 +5,6 @@ import { addNote, markMentionRead, mentionsOf, notesOf } from '../conversations/
 import { createSavedReply, deleteSavedReply, editSavedReply, savedRepliesOf } from '../conversations/savedReplies';
 import type { Deps } from '../deps';
 import { contractRoutes } from '../http/contractRoutes';
-import { publicOrigin } from '../http/publicOrigin';
 
 // Issue 29, what members add to a conversation (docs/team.md, "Notes, saved replies and labels"):
 // GET  /api/chat/chat-room/:id/notes     any member: the room's private notes, oldest first (never in a visitor's answer)
@@ -21,7 +20,7 @@ import { publicOrigin } from '../http/publicOrigin';
 // POST /api/staff/labels, PUT and DELETE /api/staff/labels/:id: admins; audited; a name taken is a 400 naming `name` (a shortcut taken, `shortcut`)
 export async function conversationToolRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
-  const { db, clock, config } = deps;
+  const { db, clock } = deps;
 
   route('GET /api/chat/chat-room/:id/notes', async (request) => {
     const room = await roomFor(db, { staff: request.staff! }, request.params.id);
@@ -29,7 +28,7 @@ export async function conversationToolRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route('POST /api/chat/chat-room/:id/notes', async (request, reply) => {
-    const consoleUrl = `${publicOrigin(config.publicUrl, request)}/agent`;
+    const consoleUrl = `${deps.siteUrl()}/agent`;
     return reply.status(201).send(await addNote(deps, request.staff!, request.params.id, request.body.content, consoleUrl));
   });
 

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { adoptArm, allExperiments, createExperiment, endExperiment, findExperiment, pauseExperiment, saveExperiment, startExperiment } from '../experiments/experiments';
-import { landingCopyFor } from '../experiments/landingCopy';
-import { visitorKeyFor } from '../experiments/visitorKey';
+import { landingCopyFor, recordSeen } from '../experiments/landingCopy';
+import { isSuspectedBot } from '../experiments/visitorKey';
+import { clientKey, enforceRateLimit } from '../http/rateLimit';
 import { contractRoutes } from '../http/contractRoutes';
 
 // Issue 31, landing-page experiments (docs/experiments.md): admins only; 403 for agents and editors.
@@ -14,7 +15,8 @@ import { contractRoutes } from '../http/contractRoutes';
 // POST /api/staff/experiments/:id/pause     running -> paused; 409 otherwise
 // POST /api/staff/experiments/:id/end       running or paused -> ended; 409 for a draft
 // POST /api/staff/experiments/:id/adopt     { arm } "Make this the page": ends it, the page keeps the arm's copy; 409 for a draft or no such arm
-// GET  /api/landing-copy?path=&utm_term=    public: the hero copy the visitor is served (assigns an arm, sets the visitor cookie)
+// GET  /api/landing-copy?path=&utm_term=    public: the hero copy the visitor is served (their arm, by the visitor cookie it sets)
+// POST /api/experiments/seen                 public: { path } a person is on the page (it woke): the visitor counts in its experiment -> 204; 429 past the new visitors one address may add
 export async function experimentRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
   const { db, clock } = deps;
@@ -29,9 +31,21 @@ export async function experimentRoutes(app: FastifyInstance, deps: Deps) {
   route('POST /api/staff/experiments/:id/adopt', async (request) => adoptArm(db, clock.now(), request.params.id, request.body.arm));
 
   route('GET /api/landing-copy', async (request, reply) => {
-    const key = () => visitorKeyFor(request, reply, deps.config.publicUrl);
-    const answer = await landingCopyFor(db, request.query.path, { key, utmTerm: request.query.utm_term }, clock.now());
+    const key = () => deps.visitorKeys.for(request, reply);
+    const answer = await landingCopyFor(db, request.query.path, { key, utmTerm: request.query.utm_term });
     // The answer is this visitor's: no shared cache may keep it.
     return reply.header('Cache-Control', 'private, no-store').header('Vary', 'Cookie').send(answer);
   });
+
+  route('POST /api/experiments/seen', async (request, reply) => {
+    const key = deps.visitorKeys.of(request);
+    // No signed key (a made-up cookie, none at all) or a bot: nobody to count.
+    if (key && !isSuspectedBot(request.headers['user-agent'])) {
+      await recordSeen(db, request.body.path, key, clock.now(), () => enforceRateLimit(deps.limits.experimentVisitors, clientKey(request.ip), NEW_EXPERIMENT_VISITORS_MESSAGE));
+    }
+    return reply.status(204).send();
+  });
 }
+
+/** What a new visitor in an experiment costs an address: a script cannot fill an arm from one machine. */
+export const NEW_EXPERIMENT_VISITORS_MESSAGE = 'Too many new visitors from this address, please try again later';

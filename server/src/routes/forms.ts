@@ -6,7 +6,6 @@ import { contractRoutes } from '../http/contractRoutes';
 import { ClientError, parseWith } from '../http/errors';
 import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../http/rateLimit';
 import { storeLead } from '../leads/intake';
-import { visitorKeyOf } from '../experiments/visitorKey';
 import { loadLeadChallenges } from '../leads/spamCheck';
 import { visitorIfAny } from '../http/actors';
 import { relayToStaff } from '../visitors/relay';
@@ -31,7 +30,7 @@ export interface FormRouteDeps extends Deps {
 
 export async function formRoutes(app: FastifyInstance, deps: FormRouteDeps) {
   const route = contractRoutes(app, deps);
-  const { db, io, tokens, config, limits, onLeadStored } = deps;
+  const { db, io, tokens, visitorKeys, config, limits, onLeadStored } = deps;
   const leadLimit = { onRequest: [async (request: FastifyRequest) => enforceRateLimit(limits.leads, clientKey(request.ip), LIMIT_MESSAGES.leads)] };
   const challenges = await loadLeadChallenges(db, { configuredKey: config.leadChallengeKey, minFillMs: config.leadMinFillMs, clock: deps.clock });
 
@@ -48,7 +47,8 @@ export async function formRoutes(app: FastifyInstance, deps: FormRouteDeps) {
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
       salesEmail: config.salesEmail,
       at: deps.clock.now(),
-      visitorKey: visitorKeyOf(request),
+      siteUrl: deps.siteUrl(),
+      visitorKey: visitorKeys.of(request),
       spamReason: await challenges.judge(lead, idempotencyKey),
     });
     onLeadStored();

@@ -7,7 +7,6 @@ import { publicOrigin } from '../http/publicOrigin';
 import { clientKey, LIMIT_MESSAGES } from '../http/rateLimit';
 import { storeLead } from '../leads/intake';
 import type { LeadChallenges } from '../leads/spamCheck';
-import { visitorKeyOf } from '../experiments/visitorKey';
 import { formMessagesNotice } from '../web/pageNotice';
 
 // POST /lead   a lead form posted by the browser itself (application/x-www-form-urlencoded), when no
@@ -52,7 +51,7 @@ function doubleSubmitKey(request: FastifyRequest, lead: unknown): string {
   return `posted-${hash.slice(0, 40)}`;
 }
 
-export async function leadFormPost(app: FastifyInstance, { db, config, limits, clock, leadChallenges, showFormPage }: LeadFormPostDeps) {
+export async function leadFormPost(app: FastifyInstance, { db, config, limits, clock, siteUrl, visitorKeys, leadChallenges, showFormPage }: LeadFormPostDeps) {
   // Only this plugin's route reads form bodies: the API keeps taking JSON alone.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, parsePostedForm(body as string)));
 
@@ -76,7 +75,8 @@ export async function leadFormPost(app: FastifyInstance, { db, config, limits, c
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
       salesEmail: config.salesEmail,
       at: clock.now(),
-      visitorKey: visitorKeyOf(request),
+      siteUrl: siteUrl(),
+      visitorKey: visitorKeys.of(request),
     });
     return reply.redirect(THANK_YOU_PAGE, 303);
   });

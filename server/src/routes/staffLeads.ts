@@ -30,7 +30,7 @@ export async function staffLeadRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route('POST /api/staff/leads/:id/not-spam', async (request) => {
-    const queued = await markNotSpam(db, request.params.id, { staffId: request.staff!.id, salesEmail: config.salesEmail, at: deps.clock.now() });
+    const queued = await markNotSpam(db, request.params.id, { staffId: request.staff!.id, salesEmail: config.salesEmail, at: deps.clock.now(), siteUrl: deps.siteUrl() });
     if (queued) {
       deps.kickMail();
       deps.kickWebhooks();

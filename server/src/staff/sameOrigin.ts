@@ -39,3 +39,17 @@ export function isCrossOriginChange(request: FastifyRequest): boolean {
 export function refuseCrossOriginChange(request: FastifyRequest): void {
   if (isCrossOriginChange(request)) throw new ClientError(403, 'Cross-origin request refused');
 }
+
+/**
+ * What a page's markup fetches on its own (an `<img>`, a `<script>`, a style sheet, a frame...), as the
+ * browser names it in `Sec-Fetch-Dest`. A staff route answers the console's calls (`empty`) and a link
+ * followed or downloaded (`document`), never those: an image in a post the admin previews must not make
+ * their browser export a visitor.
+ */
+const CALLS_AND_LINKS = new Set(['empty', 'document']);
+
+/** 403 for a request a page's markup made by itself. */
+export function refuseSubresourceRequest(request: FastifyRequest): void {
+  const destination = request.headers['sec-fetch-dest'];
+  if (typeof destination === 'string' && !CALLS_AND_LINKS.has(destination)) throw new ClientError(403, 'Staff routes answer the console, not a page’s images or scripts');
+}

@@ -18,7 +18,10 @@ export type AuditAction =
   | 'exported visitor'
   | 'erased visitor'
   | 'merged visitors'
+  | 'proposed merge'
+  | 'dismissed merge'
   | 'split visitor'
+  | 'revoked invitation'
   // Issue 29: the label list, and labels put on or taken off a conversation.
   | 'created label'
   | 'renamed label'

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@bookcraft/shared/contracts';
 import type { Queryable } from '../db/database';
 
 /** Where a link in a member's e-mail leads: the console, with the link's secret after `#`, so it reaches no server log or Referer. */
@@ -13,11 +14,18 @@ export async function queueMail(db: Queryable, mail: { to: string; subject: stri
   await db.query('INSERT INTO mail_outbox (recipient, subject, body, room_id) VALUES ($1, $2, $3, $4::bigint)', [mail.to, mail.subject, mail.body, mail.roomId ?? null]);
 }
 
-export const invitationMail = (to: string, invitedBy: string, link: string, expiresAt: Date) => ({
+/** What an invitation says the role is for. */
+const WORK_OF: Record<StaffRole, string> = {
+  admin: 'run the team and answer visitors',
+  agent: 'answer visitors',
+  editor: 'write and publish the blog',
+};
+
+export const invitationMail = (to: string, invitedBy: string, role: StaffRole, link: string, expiresAt: Date) => ({
   to,
   subject: `${invitedBy} invited you to the Book Craft console`,
   body: [
-    `${invitedBy} invited you to answer visitors in the Book Craft console.`,
+    `${invitedBy} invited you to ${WORK_OF[role]} in the Book Craft console.`,
     '',
     `Choose your name and password here: ${link}`,
     '',

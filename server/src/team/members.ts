@@ -5,7 +5,7 @@ import { hashPassword } from '../staff/password';
 import { endMemberSessions, IDENTITY_COLUMNS, type StaffIdentity } from '../staff/sessions';
 import type { Clock } from '../time/clock';
 import { recordAudit } from './audit';
-import { createLink, useLink } from './links';
+import { createLink, revokeLinksOf, useLink } from './links';
 import { consoleLink, invitationMail, queueMail, resetMail } from './mails';
 
 const MEMBER_COLUMNS = `${IDENTITY_COLUMNS}, a.deactivated_at IS NULL AS active,
@@ -19,11 +19,15 @@ export interface TeamMember extends StaffIdentity {
 /** Every member, admins first, and the invitations not yet used. */
 export async function teamOf(db: Database, now: Date) {
   const members = await db.query<TeamMember>(`SELECT ${MEMBER_COLUMNS} FROM staff_accounts a ORDER BY a.deactivated_at IS NOT NULL, a.role, a.display_name`);
-  const invitations = await db.query<{ email: string; role: StaffRole; expires_at: Date }>(
-    `SELECT l.email, l.role, l.expires_at FROM staff_links l WHERE l.purpose = 'invitation' AND l.used_at IS NULL AND l.expires_at > $1 ORDER BY l.created_at`,
+  const invitations = await db.query<{ id: string; email: string; role: StaffRole; expires_at: Date; invited_by: string | null }>(
+    `SELECT l.id::text AS id, l.email, l.role, l.expires_at, a.display_name AS invited_by FROM staff_links l LEFT JOIN staff_accounts a ON a.id = l.created_by
+     WHERE l.purpose = 'invitation' AND l.used_at IS NULL AND l.revoked_at IS NULL AND l.expires_at > $1 ORDER BY l.created_at`,
     [now],
   );
-  return { members, invitations: invitations.map((row) => ({ email: row.email, role: row.role, expiresAt: new Date(row.expires_at).toISOString() })) };
+  return {
+    members,
+    invitations: invitations.map((row) => ({ id: row.id, email: row.email, role: row.role, expiresAt: new Date(row.expires_at).toISOString(), invitedBy: row.invited_by })),
+  };
 }
 
 /** The active members, as any member may see them (whom to transfer a conversation to): names and availability, never e-mails. */
@@ -43,16 +47,17 @@ export async function invite(db: Database, clock: Clock, by: StaffIdentity, { em
   const address = email.toLowerCase();
   if ((await alreadyMember(db, address)).length) throw new ClientError(409, 'Invalid request', { email: 'This address already belongs to a member.' });
   const now = clock.now();
-  const expiresAt = await db.transaction(async (tx) => {
-    const link = await createLink(tx, now, { purpose: 'invitation', email: address, role, createdBy: by.id });
-    await queueMail(tx, invitationMail(address, by.name, consoleLink(origin, 'invitation', link.token), link.expiresAt));
+  const link = await db.transaction(async (tx) => {
+    const created = await createLink(tx, now, { purpose: 'invitation', email: address, role, createdBy: by.id });
+    await queueMail(tx, invitationMail(address, by.name, role, consoleLink(origin, 'invitation', created.token), created.expiresAt));
     await recordAudit(tx, now, { actor: by, action: 'invited', subject: `member:${address}`, detail: `as ${role}` });
-    return link.expiresAt;
+    return created;
   });
-  return { email: address, role, expiresAt: expiresAt.toISOString() };
+  const { expiresAt } = link;
+  return { id: link.id, email: address, role, expiresAt: expiresAt.toISOString(), invitedBy: by.name };
 }
 
-const expiredLink = (what: string) => new ClientError(400, 'Invalid request', { token: `This ${what} link has expired or was already used. Ask for a new one.` });
+const expiredLink = (what: string) => new ClientError(400, 'Invalid request', { token: `This ${what} link has expired, was withdrawn or was already used. Ask for a new one.` });
 
 /** The invitee chooses a name and password: the link is used up and the member exists, in one transaction. */
 export async function acceptInvitation(db: Database, clock: Clock, { token, name, password }: { token: string; name: string; password: string }): Promise<StaffIdentity> {
@@ -61,6 +66,9 @@ export async function acceptInvitation(db: Database, clock: Clock, { token, name
   return db.transaction(async (tx) => {
     const link = await useLink(tx, now, 'invitation', token);
     if (!link) throw expiredLink('invitation');
+    // An invitation is only as good as its sender: one sent by an admin who has since left or lost the role is void.
+    const [sender] = link.createdBy ? await tx.query(`SELECT 1 FROM staff_accounts WHERE id = $1 AND role = 'admin' AND deactivated_at IS NULL`, [link.createdBy]) : [];
+    if (!sender) throw new ClientError(400, 'Invalid request', { token: 'This invitation was withdrawn: the admin who sent it can no longer invite. Ask an admin for a new one.' });
     // A former member invited again comes back with the new role, name and password.
     const [member] = await tx.query<StaffIdentity>(
       `INSERT INTO staff_accounts AS a (email, password_hash, display_name, role) VALUES ($1, $2, $3, $4)
@@ -136,6 +144,8 @@ export async function changeMember(db: Database, clock: Clock, by: StaffIdentity
     if (role !== before.role) await recordAudit(tx, now, { actor: by, action: 'changed role', subject, detail: `from ${before.role} to ${role}` });
     if (active !== before.active) await recordAudit(tx, now, { actor: by, action: active ? 'reactivated' : 'deactivated', subject });
     if (!active) await endMemberSessions(tx, id);
+    // An admin who leaves or loses the role takes back the links they sent (and, leaving, any sent to them).
+    if ((before.role === 'admin' && role !== 'admin') || !active) await revokeLinksOf(tx, now, id, { leaving: !active });
     const [after] = await tx.query<TeamMember>(`SELECT ${MEMBER_COLUMNS} FROM staff_accounts a WHERE a.id = $1`, [id]);
     return after!;
   });

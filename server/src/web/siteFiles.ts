@@ -15,6 +15,7 @@ import { headFor, pageStructuredData, withHeadTags, withStructuredData } from '.
 import { findSnapshot, injectAnswers, injectSnapshot, snapshotHead } from './prerendered';
 import { blogPages, blogPageUrl } from './render/blogPages';
 import { landingPages, type LandingPaint } from '../experiments/landingPages';
+import { bundlePins } from './render/bundlePins';
 import { pageRenderer } from './render/pageRenderer';
 import { injectRuntimeConfig, runtimeConfigFor } from './runtimeConfig';
 
@@ -70,9 +71,12 @@ export async function siteFiles(app: FastifyInstance, deps: Deps & { boot: Inlin
   const shell = builtFiles(config.shellDir);
   const remotes = Object.fromEntries(REMOTE_NAMES.map((name) => [name, builtFiles(config.remoteDirs[name])])) as Record<RemoteName, BuiltFiles>;
   const staffConsole = builtFiles(config.consoleDir);
-  const renderer = pageRenderer(shell, remotes);
+  const renderer = pageRenderer(shell, remotes, {
+    pins: bundlePins(config.renderBundlePins),
+    onRefused: (name, why) => deps.log.error(`The ${name} Node bundle was refused, and the pages it renders go out unpainted: ${why}`),
+  });
   const renderBlogPage = blogPages(db, renderer, runtimeConfig);
-  const paintLandingPage = landingPages(db, deps.clock, renderer, runtimeConfig, config.publicUrl);
+  const paintLandingPage = landingPages(db, renderer, runtimeConfig, deps.visitorKeys);
   const leadChallenges = await loadLeadChallenges(db, { configuredKey: config.leadChallengeKey, minFillMs: config.leadMinFillMs, clock: deps.clock });
 
   /**

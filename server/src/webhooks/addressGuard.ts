@@ -16,7 +16,8 @@ export class PrivateAddressError extends Error {
   }
 }
 
-const refused = new BlockList();
+// IPv4 that is not global unicast (RFC 6890 and the IANA special-purpose registry).
+const refusedIpv4 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], // "this network", the unspecified address
   ['10.0.0.0', 8],
@@ -24,36 +25,62 @@ for (const [network, prefix] of [
   ['127.0.0.0', 8],
   ['169.254.0.0', 16], // link-local, cloud metadata
   ['172.16.0.0', 12],
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // documentation
+  ['192.88.99.0', 24], // 6to4 relays
   ['192.168.0.0', 16],
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation
+  ['203.0.113.0', 24], // documentation
   ['224.0.0.0', 4], // multicast
-  ['255.255.255.255', 32],
+  ['240.0.0.0', 4], // reserved, and the broadcast address
 ] as const)
-  refused.addSubnet(network, prefix, 'ipv4');
-for (const [network, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const)
-  refused.addSubnet(network, prefix, 'ipv6');
+  refusedIpv4.addSubnet(network, prefix, 'ipv4');
 
-/** The IPv4 address inside an IPv4-mapped IPv6 one (`::ffff:127.0.0.1`, `::ffff:7f00:1`), or undefined. */
-function mappedIpv4(address: string): string | undefined {
+/** An IPv6 address as its eight 16-bit groups (Node's URL parser normalises it first: `::127.0.0.1` is `::7f00:1`). */
+function groupsOf(address: string): number[] {
   const normal = new URL(`http://[${address}]/`).hostname.slice(1, -1);
-  const hex = /^::ffff:([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(normal);
-  if (!hex) return undefined;
-  const [high, low] = [parseInt(hex[1]!, 16), parseInt(hex[2]!, 16)];
-  return [high >> 8, high & 255, low >> 8, low & 255].join('.');
+  const [head = '', tail] = normal.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const middle = tail === undefined ? [] : Array<string>(8 - left.length - right.length).fill('0');
+  return [...left, ...middle, ...right].map((group) => parseInt(group, 16));
 }
 
-/** True for a private, loopback, link-local, unspecified, CGNAT or multicast address (IPv4, IPv6, IPv4-mapped IPv6); and for what is no address. */
+const ipv4From = (high: number, low: number) => [high >> 8, high & 255, low >> 8, low & 255].join('.');
+
+/**
+ * The IPv4 address an IPv6 one stands for, when it is a form that reaches IPv4: IPv4-mapped
+ * (`::ffff:a.b.c.d`), IPv4-compatible (`::a.b.c.d`), NAT64 (`64:ff9b::/96`, `64:ff9b:1::/48`) or 6to4 (`2002:AABB:CCDD::/48`).
+ */
+function embeddedIpv4(groups: number[]): string | undefined {
+  const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
+  if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0) && (groups[6] !== 0 || groups[7]! > 1)) return ipv4From(groups[6]!, groups[7]!);
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && (zeros(2, 6) || groups[2] === 1)) return ipv4From(groups[6]!, groups[7]!);
+  if (groups[0] === 0x2002) return ipv4From(groups[1]!, groups[2]!);
+  return undefined;
+}
+
+/** Global unicast IPv6: within 2000::/3, and not Teredo or the IETF's assignments (2001::/23), documentation (2001:db8::/32, 3fff::/20). */
+function isGlobalIpv6(groups: number[]): boolean {
+  const [first = 0, second = 0] = groups;
+  if (first >> 13 !== 0b001) return false;
+  if (first === 0x2001 && (second < 0x200 || second === 0xdb8)) return false;
+  return !(first >> 4 === 0x3ff);
+}
+
+/**
+ * True for every address that is not global unicast: private, loopback, link-local, unspecified, CGNAT,
+ * benchmarking, documentation, reserved, multicast, site-local, unique-local; an IPv6 form that
+ * carries an IPv4 address is judged by that address. And for what is no address.
+ */
 export function isPrivateAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 4) return refused.check(address, 'ipv4');
+  if (family === 4) return refusedIpv4.check(address, 'ipv4');
   if (family !== 6) return true;
-  const mapped = mappedIpv4(address);
-  return mapped ? refused.check(mapped, 'ipv4') : refused.check(address, 'ipv6');
+  const groups = groupsOf(address);
+  const ipv4 = embeddedIpv4(groups);
+  return ipv4 ? refusedIpv4.check(ipv4, 'ipv4') : !isGlobalIpv6(groups);
 }
 
 /** An endpoint's host and port as WEBHOOK_ALLOWED_HOSTS names them: `127.0.0.1:8080`, `[::1]:443`, `crm.internal:443`. */

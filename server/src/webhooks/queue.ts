@@ -5,33 +5,49 @@ import type { Queryable } from '../db/database';
 interface EventData {
   'lead.stored': { leadId: string };
   'conversation.closed': { roomId: string };
+  'conversation.rated': { roomId: string };
   'person.erased': { visitorIds: readonly string[]; leadIds: readonly string[] };
 }
 
 /** How long a delivery is attempted before it is given up (failed). */
 export const GIVE_UP_AFTER = '24 hours';
 
+/** `column` as JSON text of an ISO time, as every payload's times are. */
+const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
- * Each event's payload, built from the rows as they are now, in the caller's transaction ($3 is
- * the event's data): `payload` is what the receiver gets as `data`, `lead_id`/`room_id` tie the
- * delivery to what it carries, so it goes when that is erased.
+ * Each event's payload, built field by field from the rows as they are now, in the caller's
+ * transaction ($3 is the event's data): an allow-list, so a column added to a table ships nowhere until
+ * it is named here and in the event's schema (WEBHOOK_PAYLOADS in the shared contract, which the worker
+ * holds every payload to). `lead_id`/`room_id` tie the delivery to what it carries, so it goes when that
+ * is erased.
  */
 const PAYLOADS: Record<WebhookEvent, string> = {
-  // The lead as staff see it, every column there is (attribution, experiment arms…), with its
-  // consent; not the visitor's IP address and browser, which a CRM has no use for.
   'lead.stored': `
-    SELECT (to_jsonb(l) - 'ip' - 'user_agent') || jsonb_build_object('consent_given', c.given, 'consent_text_version', c.text_version) AS payload,
+    SELECT jsonb_build_object(
+        'id', l.id::text, 'created_at', ${iso('l.created_at')}, 'form_family', l.form_family, 'form_type', l.form_type, 'form_variant', l.form_variant,
+        'full_name', l.full_name, 'first_name', l.first_name, 'last_name', l.last_name, 'email', l.email, 'phone', l.phone,
+        'service', l.service, 'genre', l.genre, 'manuscript_status', l.manuscript_status, 'package', l.package, 'plan', l.plan,
+        'message', l.message, 'link', l.link, 'customer_id', l.customer_id::text)
+      || jsonb_build_object(
+        'utm_source', l.utm_source, 'utm_medium', l.utm_medium, 'utm_campaign', l.utm_campaign, 'utm_term', l.utm_term, 'gclid', l.gclid,
+        'traffic_source', l.traffic_source, 'first_touch', l.first_touch, 'last_touch', l.last_touch,
+        'experiment_id', l.experiment_id::text, 'experiment_arm', l.experiment_arm,
+        'consent_given', c.given, 'consent_text_version', c.text_version) AS payload,
       l.id AS lead_id, NULL::bigint AS room_id
     FROM leads l LEFT JOIN lead_consents c ON c.lead_id = l.id WHERE l.id = ($3::jsonb->>'leadId')::uuid`,
   'conversation.closed': `
     SELECT jsonb_build_object(
         'conversation', jsonb_build_object('id', r.id::text, 'visitorId', r.customer_id::text, 'agentName', r.agent_name, 'rating', r.rating,
-          'page', r.current_page, 'openedAt', r.created_at, 'closedAt', r.closed_at),
+          'page', r.current_page, 'openedAt', ${iso('r.created_at')}, 'closedAt', ${iso('r.closed_at')}),
         'transcript', COALESCE((SELECT jsonb_agg(jsonb_build_object('id', m.id::text, 'from', m.sender_role, 'name', m.sender_name, 'text', m.content,
-          'attachmentId', m.attachment_id::text, 'at', m.created_at) ORDER BY m.id) FROM chat_messages m WHERE m.room_id = r.id), '[]'::jsonb)
+          'attachmentId', m.attachment_id::text, 'at', ${iso('m.created_at')}) ORDER BY m.id) FROM chat_messages m WHERE m.room_id = r.id), '[]'::jsonb)
       ) AS payload, NULL::uuid AS lead_id, r.id AS room_id
     FROM chat_rooms r WHERE r.id = ($3::jsonb->>'roomId')::bigint`,
-  // Ids only: nothing of the person erased is kept, let alone sent.
+  'conversation.rated': `
+    SELECT jsonb_build_object('conversation', jsonb_build_object('id', r.id::text, 'visitorId', r.customer_id::text, 'rating', r.rating, 'ratedAt', ${iso('$2::timestamptz')}))
+      AS payload, NULL::uuid AS lead_id, r.id AS room_id
+    FROM chat_rooms r WHERE r.id = ($3::jsonb->>'roomId')::bigint`,
   'person.erased': `SELECT jsonb_build_object('visitorIds', $3::jsonb->'visitorIds', 'leadIds', $3::jsonb->'leadIds') AS payload, NULL::uuid AS lead_id, NULL::bigint AS room_id`,
 };
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { WEBHOOK_PAYLOADS, type WebhookEvent } from '@bookcraft/shared/contracts';
 import type { Database } from '../db/database';
 import type { Log } from '../log';
 import { holdLease } from '../mail/lease';
@@ -29,6 +30,14 @@ export interface WebhookWorkerOptions {
 
 const messageOf = (error: unknown) => (error as Error)?.message ?? String(error);
 
+/** Why a delivery's payload may not go (a field its event's schema does not name, a wrong type), or undefined when it may. */
+function outsideItsSchema(delivery: DueDelivery): string | undefined {
+  const schema = WEBHOOK_PAYLOADS[delivery.event as WebhookEvent];
+  const checked = schema?.safeParse((JSON.parse(delivery.body) as { data: unknown }).data);
+  if (!checked) return `no schema for the event ${delivery.event}`;
+  return checked.success ? undefined : `its payload is outside the event's schema: ${checked.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'} ${issue.message}`).join('; ')}`;
+}
+
 /**
  * Sends the webhook outbox (docs/webhooks.md), one delivery at a time, each under a lease of its
  * own, so several nodes share the work and never send one delivery at once. A 2xx is delivered;
@@ -41,6 +50,8 @@ export function startWebhookWorker(db: Database, options: WebhookWorkerOptions):
 
   async function deliver(delivery: DueDelivery, leasedAt: number, stopping: AbortSignal) {
     const lease = holdLease(rows, delivery.id, options.leaseMs, leasedAt);
+    const outside = outsideItsSchema(delivery);
+    if (outside) options.log.error(`Webhooks: delivery ${delivery.id} (${delivery.event}) not sent: ${outside}`);
     const headers = {
       'Content-Type': 'application/json',
       'Idempotency-Key': delivery.id,
@@ -49,7 +60,7 @@ export function startWebhookWorker(db: Database, options: WebhookWorkerOptions):
       'BookCraft-Signature': signatureHeader(delivery.secret, delivery.body, new Date()),
     };
     const signal = AbortSignal.any([lease.signal, stopping]);
-    const attempt = await postWebhook(new URL(delivery.url), delivery.body, headers, { guard: options.guard, timeoutMs: options.timeoutMs, signal });
+    const attempt = outside ? { status: null, error: outside } : await postWebhook(new URL(delivery.url), delivery.body, headers, { guard: options.guard, timeoutMs: options.timeoutMs, signal });
     lease.release();
     if (signal.aborted) {
       options.log.warn(`Webhooks: stopped sending delivery ${delivery.id}: ${messageOf(signal.reason)}`);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { familyALead, familyBLead } from '../leadFixtures';
 import { ALWAYS_OPEN, STAFF_EMAIL, STAFF_PASSWORD } from '../helpers';
 import { mergeVisitors } from '../../src/people/links';
+import { proposeMerge } from '../../src/people/suggestions';
 import { POST_BODY_LIMIT_BYTES } from '../../src/routes/posts';
 import { registration } from '../visitorHelpers';
 import { multipart, type RawRequest } from './http';
@@ -31,7 +32,8 @@ export interface ApiCase {
   who: Who;
   /** The path's ids; a call on the actor's own record (their saved reply) reads `actor`. */
   params?: (world: World, actor?: Actor) => Record<string, string>;
-  query?: Record<string, string>;
+  /** The valid query (of A's records, where it names them). */
+  query?: Record<string, string> | ((world: World) => Record<string, string>);
   /** Query parameters that are free text (a search): any words are valid, only BAD_TEXT_QUERY_VALUES are refused. */
   freeText?: readonly string[];
   /** A valid JSON body, as `actor` would send it. */
@@ -77,6 +79,20 @@ const linkOf = (world: World, purpose: 'invitation' | 'reset') => world.links[pu
 /** The team's settings as an admin saves them; the hours stay open all week, as the other tests' server has them. */
 const teamSettings = { timeZone: 'America/New_York', workingHours: ALWAYS_OPEN, autoAssign: true, agentCap: 5, reassignAfterMs: 180_000, unansweredMailAfterMs: 300_000 };
 
+/** A link the call checks, used or not. */
+const anyLinkOf = (world: World) => world.links.invitation[0] ?? 'no-link-was-made-in-this-world';
+/** A pending invitation the admin sent, for the call that withdraws it: each valid call takes a fresh one. */
+const pendingInvitation = async (world: World) => {
+  const [row] = await world.db.query<{ id: string }>(
+    `INSERT INTO staff_links (token_hash, purpose, email, role, created_by, created_at, expires_at) VALUES ($1, 'invitation', $2, 'agent', $3, now(), now() + interval '1 day') RETURNING id::text AS id`,
+    [randomUUID(), `invitee-${randomUUID()}@bookcraft.test`, world.staffId],
+  );
+  (world as World & { invitationId?: string }).invitationId = row!.id;
+};
+const invitationOf = (world: World) => (world as World & { invitationId?: string }).invitationId ?? randomUUID();
+/** An agent's proposal to merge A with B, for the admin's call that dismisses it. */
+const proposeAWithB = (world: World) => world.db.transaction((tx) => proposeMerge(tx, world.A.id, world.B.id, { id: world.staffId, name: 'Ann' }, new Date()));
+
 /** A and B as one person, as a member's merge leaves them: a split has someone to split from. */
 const mergeAWithB = (world: World) => world.db.transaction((tx) => mergeVisitors(tx, world.A.id, world.B.id, { id: world.staffId, name: 'Ann' }, new Date())).then(() => undefined);
 /** Each valid split leaves A alone: A is merged with B again before each caller, and each test takes a world of its own. */
@@ -93,8 +109,10 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/staff/outbox': { who: 'admin' },
   'GET /api/staff/visitors': { who: 'staff', query: { page: '1', pageSize: '50' } },
   'GET /api/staff/visitors/:id': { who: 'staff', params: (world) => ({ id: world.A.id }) },
-  'GET /api/staff/visitors/:id/export': { who: 'admin', params: (world) => ({ id: world.A.id }) },
-  'DELETE /api/staff/visitors/:id': { who: 'admin', params: (world) => ({ id: world.A.id }), erases: true },
+  // Both take in A's linked visitor (B, merged with A), as an admin who read the linked records would.
+  'GET /api/staff/visitors/:id/export': { who: 'admin', params: (world) => ({ id: world.A.id }), query: (world) => ({ linked: world.B.id }), setup: mergeAWithB },
+  'DELETE /api/staff/visitors/:id': { who: 'admin', params: (world) => ({ id: world.A.id }), query: (world) => ({ linked: world.B.id }), setup: mergeAWithB, erases: true },
+  'GET /api/staff/visitors/:id/linked-records': { who: 'admin', params: (world) => ({ id: world.A.id }) },
   'GET /api/staff/stats': { who: 'staff', query: { from: '2026-01-01', to: '2026-01-31', touch: 'last' } },
   'PUT /api/staff/me/availability': { who: 'staff', body: () => ({ availability: 'available' }) },
   'GET /api/staff/members': { who: 'staff' },
@@ -103,13 +121,17 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/staff/team': { who: 'admin' },
   'POST /api/staff/invitations': { who: 'admin', body: () => ({ email: `invitee-${randomUUID()}@bookcraft.test`, role: 'agent' }) },
   'POST /api/staff/invitations/accept': { who: 'anyone', body: (world) => ({ token: linkOf(world, 'invitation'), name: 'New Member', password: 'a long member password' }), setup: withLinks },
+  'DELETE /api/staff/invitations/:id': { who: 'admin', params: (world) => ({ id: invitationOf(world) }), setup: pendingInvitation, beforeEach: pendingInvitation, erases: true },
+  'POST /api/staff/links/check': { who: 'anyone', body: (world) => ({ purpose: 'invitation', token: anyLinkOf(world) }), setup: withLinks },
   'PUT /api/staff/members/:id': { who: 'admin', params: (world) => ({ id: world.agent.id }), body: () => ({ role: 'agent' }), optional: ['role'] },
   'POST /api/staff/password-reset': { who: 'anyone', body: () => ({ email: 'nobody-here@bookcraft.test' }) },
   'POST /api/staff/password-reset/complete': { who: 'anyone', body: (world) => ({ token: linkOf(world, 'reset'), password: 'a long member password' }), setup: withLinks },
   'GET /api/staff/audit': { who: 'admin', query: { page: '1', pageSize: '50' } },
   'GET /api/staff/search': { who: 'staff', query: { q: 'memoir' }, freeText: ['q'] },
   'GET /api/staff/people/:id': { who: 'staff', params: (world) => ({ id: world.A.id }) },
-  'POST /api/staff/people/:id/merge': { who: 'staff', params: (world) => ({ id: world.A.id }), body: (world) => ({ visitorId: world.B.id }), ids: ['visitorId'] },
+  'POST /api/staff/people/:id/merge': { who: 'admin', params: (world) => ({ id: world.A.id }), body: (world) => ({ visitorId: world.B.id }), ids: ['visitorId'] },
+  'POST /api/staff/people/:id/merge-proposals': { who: 'staff', params: (world) => ({ id: world.A.id }), body: (world) => ({ visitorId: world.B.id }), ids: ['visitorId'] },
+  'DELETE /api/staff/people/:id/merge-proposals/:visitorId': { who: 'admin', params: (world) => ({ id: world.A.id, visitorId: world.B.id }), setup: proposeAWithB, beforeEach: proposeAWithB, erases: true },
   'POST /api/staff/people/:id/split': { who: 'staff', params: (world) => ({ id: world.A.id }), body: () => ({}), ...AWithB },
 
   'GET /api/staff/reports': { who: 'admin', query: { from: '2026-01-01', to: '2026-01-31', group: 'member', format: 'json' } },
@@ -159,7 +181,8 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/chat/agent/escalation': { who: 'staff' },
   'GET /api/chat/chat-room/status': { who: 'staff' },
   'GET /api/chat/transcript/:id': { who: 'owner or staff', params: roomOfA },
-  'PUT /api/chat/close/:id': { who: 'owner or staff', params: roomOfA, body: () => ({}) },
+  // The visitor, the assignee (the agent here) or an admin closes it; another member may not (chat.test.ts).
+  'PUT /api/chat/close/:id': { who: 'owner or staff', params: roomOfA, body: () => ({}), beforeEach: assignRoomOfA((world) => world.agent.id) },
   'GET /api/chat/agents': { who: 'anyone' },
   'GET /api/chat/partner-access': { who: 'anyone' },
   'PUT /api/chat/visitor-email': { who: 'self', body: () => ({ email: 'ada@example.com' }) },
@@ -230,11 +253,15 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/staff/experiments/:id/end': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({}), setup: experimentIn('running'), beforeEach: experimentIn('running') },
   'POST /api/staff/experiments/:id/adopt': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({ arm: 1 }), setup: experimentIn('running'), beforeEach: experimentIn('running') },
   'GET /api/landing-copy': { who: 'anyone', query: { path: '/LP-GN-GAD', utm_term: 'fantasy' }, freeText: ['utm_term'] },
+  'POST /api/experiments/seen': { who: 'anyone', body: () => ({ path: '/LP-GN-GAD' }) },
 
   // Issue 31, spam kept out (docs/spam.md): anyone may ask for a lead challenge; the sales team takes a lead out of Spam.
   'GET /api/lead-challenge': { who: 'anyone' },
   'POST /api/staff/leads/:id/not-spam': { who: 'staff', params: (world) => ({ id: spamLeadOf(world) }), body: () => ({}), setup: addSpamLead, beforeEach: putBackInSpam },
 };
+
+/** The case's valid query in this world. */
+export const queryOf = (apiCase: ApiCase, world: World): Record<string, string> => (typeof apiCase.query === 'function' ? apiCase.query(world) : (apiCase.query ?? {}));
 
 /** The one who may make the call on A's records, for the bad-input corpus. */
 export const rightfulActor = (who: Who): Actor => (who === 'anyone' ? 'none' : who === 'member' || who === 'staff' || who === 'admin' || who === 'content' ? 'staff' : 'A');
@@ -255,7 +282,7 @@ export async function requestFor(key: string, apiCase: ApiCase, world: World, ac
   const [method, template] = key.split(' ') as [string, string];
   const params = overrides.params ?? apiCase.params?.(world, actor) ?? {};
   const path = template.replace(/:(\w+)/g, (_, name: string) => params[name] ?? '');
-  const query = overrides.query ?? new URLSearchParams(apiCase.query ?? {}).toString();
+  const query = overrides.query ?? new URLSearchParams(queryOf(apiCase, world)).toString();
   const headers = { ...credentials(world, actor), ...overrides.headers };
   const request: RawRequest = { method, path: query ? `${path}?${query}` : path, headers };
   if (apiCase.multipart) {

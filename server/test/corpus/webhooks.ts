@@ -15,7 +15,7 @@ const NOTHING = '00000000-0000-4000-8000-000000000000';
 export const webhookOf = (world: World): WorldWebhook => webhooks.get(world) ?? { endpoint: NOTHING, delivery: NOTHING };
 
 /** A valid endpoint: a public address (no name to resolve), switched off so the corpus sends nothing anywhere. */
-export const webhookFields = () => ({ url: 'https://203.0.113.10/hooks/bookcraft', secret: 'corpus-secret-0123456789', events: ['lead.stored'], description: 'The CRM', active: false });
+export const webhookFields = () => ({ url: 'https://93.184.215.14/hooks/bookcraft', secret: 'corpus-secret-0123456789', events: ['lead.stored'], description: 'The CRM', active: false });
 
 /** Stored as the routes would store them (the routes themselves are tested in webhooks.test.ts). */
 export async function addWebhook(world: World): Promise<void> {

@@ -40,7 +40,7 @@ interface Member {
 }
 
 /** The corpus sends hundreds of leads and wrong passwords from one address: the rate limits are not what it tests. */
-export const CORPUS_ENV = { LEAD_RATE_LIMIT: '100000', REGISTRATION_RATE_LIMIT: '100000', STAFF_LOGIN_MAX_FAILURES: '100000', CHAT_RATE_LIMIT: '100000', CHAT_CLIENT_RATE_LIMIT: '100000', CHAT_ROOMS_PER_DAY: '100000' };
+export const CORPUS_ENV = { LEAD_RATE_LIMIT: '100000', REGISTRATION_RATE_LIMIT: '100000', STAFF_LOGIN_MAX_FAILURES: '100000', PASSWORD_RESET_RATE_LIMIT: '100000', EXPERIMENT_VISITOR_RATE_LIMIT: '100000', CHAT_RATE_LIMIT: '100000', CHAT_CLIENT_RATE_LIMIT: '100000', CHAT_ROOMS_PER_DAY: '100000' };
 
 /** `staff` is the admin; `agent` a member with the agent role; `editor` one with the editor role. */
 export type Actor = 'none' | 'A' | 'B' | 'staff' | 'agent' | 'editor';
@@ -87,11 +87,13 @@ export async function addUnusedLinks(world: World, count: number): Promise<void>
   for (let index = 0; index < count; index += 1) {
     for (const purpose of ['invitation', 'reset'] as const) {
       const token = randomBytes(32).toString('base64url');
-      await db.query(`INSERT INTO staff_links (token_hash, purpose, email, role, staff_id, created_at, expires_at) VALUES ($1, $2, $3, 'agent', $4, now(), now() + interval '1 day')`, [
+      // An invitation is the admin's, who is still an active admin: acceptance checks its sender.
+      await db.query(`INSERT INTO staff_links (token_hash, purpose, email, role, staff_id, created_by, created_at, expires_at) VALUES ($1, $2, $3, 'agent', $4, $5, now(), now() + interval '1 day')`, [
         hashToken(token),
         purpose,
         `invitee-${randomUUID()}@bookcraft.test`,
         purpose === 'reset' ? resetMember : null,
+        purpose === 'invitation' ? world.staffId : null,
       ]);
       links[purpose].push(token);
     }
@@ -116,7 +118,7 @@ export function credentials(world: World, actor: Actor): Record<string, string> 
 }
 
 /** Every table a request could write to, the files under DATA_DIR/uploads, and those of uploads being received (none once a request is answered). */
-const TABLES = ['customers', 'customer_utm', 'page_visits', 'presence_changes', 'chat_rooms', 'chat_messages', 'chat_media', 'chat_reply_mail_queue', 'leads', 'lead_consents', 'mail_outbox', 'idempotency_keys', 'people', 'person_links', 'person_splits', 'chat_notes', 'note_mentions', 'saved_replies', 'conversation_labels', 'chat_room_labels', 'blog_posts', 'blog_post_revisions', 'webhook_endpoints', 'webhook_deliveries', 'experiments', 'experiment_arms', 'experiment_assignments', 'landing_copy'] as const;
+const TABLES = ['customers', 'customer_utm', 'page_visits', 'presence_changes', 'chat_rooms', 'chat_messages', 'chat_media', 'chat_reply_mail_queue', 'leads', 'lead_consents', 'mail_outbox', 'idempotency_keys', 'people', 'person_links', 'person_splits', 'chat_notes', 'note_mentions', 'saved_replies', 'conversation_labels', 'chat_room_labels', 'blog_posts', 'blog_post_revisions', 'webhook_endpoints', 'webhook_deliveries', 'experiments', 'experiment_arms', 'experiment_assignments', 'landing_copy', 'email_proofs', 'email_confirmations', 'merge_proposals'] as const;
 
 export async function storedCounts(db: Database, dataDir: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};

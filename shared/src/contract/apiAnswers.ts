@@ -4,7 +4,7 @@ import { POST_STATUSES } from '../schemas/posts';
 import { availabilitySchema } from '../schemas/team';
 import { utmPayloadSchema } from '../schemas/visitors';
 import { touchSchema } from './marketingAnswers';
-import { personSchema } from './personAnswer';
+import { linkedRecordsSchema, personSchema } from './personAnswer';
 import { searchAnswerSchema } from './searchAnswer';
 
 // What the server answers, as JSON on the wire (a date is its ISO string): the server's serializer
@@ -103,7 +103,15 @@ export const teamMemberSchema = z.strictObject({
 });
 /** A member as every member sees the team (whom to transfer a conversation to): never an e-mail. */
 export const activeMemberSchema = z.strictObject({ id, name: z.string(), availability: availabilitySchema });
-export const pendingInvitationSchema = z.strictObject({ email: z.string(), role: z.enum(STAFF_ROLES), expiresAt: timestamp });
+export const pendingInvitationSchema = z.strictObject({ id, email: z.string(), role: z.enum(STAFF_ROLES), expiresAt: timestamp, invitedBy: z.string().nullable() });
+/**
+ * What a member's e-mail link (an invitation, a password reset) is worth when opened, before anything is
+ * typed: usable (with the address and, for an invitation, the role), or why it no longer works.
+ */
+export const memberLinkStateSchema = z.discriminatedUnion('state', [
+  z.strictObject({ state: z.literal('usable'), email: z.string(), role: z.enum(STAFF_ROLES).nullable() }),
+  z.strictObject({ state: z.enum(['used', 'revoked', 'expired', 'unknown']) }),
+]);
 export const teamSchema = z.strictObject({ members: z.array(teamMemberSchema), invitations: z.array(pendingInvitationSchema) });
 export const auditEntrySchema = z.strictObject({ id, at: timestamp, actor: z.string().nullable(), action: z.string(), subject: z.string().nullable(), detail: z.string().nullable() });
 
@@ -318,6 +326,8 @@ export const ANSWERS = {
   labels: z.strictObject({ labels: z.array(conversationLabelSchema) }),
   /** A person: the visitors linked as one, what they told us, and their timeline (issue 29). */
   person: personSchema,
+  linkedRecords: linkedRecordsSchema,
+  memberLink: memberLinkStateSchema,
   /** What the console's search box found, best first (issue 29). */
   search: searchAnswerSchema,
 } as const;

@@ -5,12 +5,12 @@ import { BLOG_POST_ID } from '../routes';
 import { reportConversationsSchema, reportSchema } from './reportAnswers';
 import { reportConversationsQuerySchema, reportQuerySchema } from '../schemas/reports';
 import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, teamPresenceSchema, visitorDetailSchema } from './apiAnswers';
-import { acceptInvitationSchema, invitationSchema, memberChangeSchema, passwordResetRequestSchema, passwordResetSchema, CONTENT_ROLES, SALES_ROLES, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
+import { acceptInvitationSchema, invitationSchema, memberChangeSchema, memberLinkCheckSchema, passwordResetRequestSchema, passwordResetSchema, CONTENT_ROLES, SALES_ROLES, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
 import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '../schemas/team';
 import { labelBodySchema, labelParamsSchema, noteBodySchema, noteParamsSchema, roomLabelSchema, savedReplyBodySchema, savedReplyEditSchema, savedReplyParamsSchema } from '../schemas/conversationTools';
-import { mergeVisitorSchema } from '../schemas/people';
+import { linkedScopeQuerySchema, mergeProposalParamsSchema, mergeVisitorSchema } from '../schemas/people';
 import { searchQuerySchema } from '../schemas/search';
-import { adoptArmSchema, experimentBodySchema, experimentParamsSchema, landingCopyQuerySchema } from '../schemas/experiments';
+import { adoptArmSchema, experimentBodySchema, experimentParamsSchema, experimentSeenSchema, landingCopyQuerySchema } from '../schemas/experiments';
 import { webhookBodySchema, webhookDeliveryParamsSchema, webhookEditSchema, webhookParamsSchema } from '../schemas/webhooks';
 import { MARKETING_ANSWERS as M } from './marketingAnswers';
 import { postBodySchema, postParamsSchema, previewPostSchema, publishPostSchema, revisionParamsSchema } from '../schemas/posts';
@@ -31,6 +31,7 @@ export const webhookDeliveriesQuerySchema = z.strictObject(pageOf(10_000, 200, 5
 export const staffVisitorsQuerySchema = z.strictObject(pageOf(100_000, 200, 50));
 export const customerParamsSchema = z.strictObject({ id: customerIdSchema });
 export const memberParamsSchema = z.strictObject({ id: z.uuid('Not a member id.') });
+export const invitationParamsSchema = z.strictObject({ id: z.uuid('Not an invitation id.') });
 export const auditQuerySchema = z.strictObject(pageOf(100_000, 200, 50));
 /** Calls that only name a room (escalate, close, read) take no fields. */
 export const emptyBodySchema = z.strictObject({}).optional();
@@ -100,12 +101,16 @@ export const API_ROUTES = {
   'GET /api/staff/outbox': { caller: 'staff', ...admins, responses: { 200: ANSWERS.outbox } },
   'GET /api/staff/visitors': { caller: 'staff', ...salesTeam, query: staffVisitorsQuerySchema, responses: { 200: ANSWERS.visitorsPage } },
   'GET /api/staff/visitors/:id': { caller: 'staff', ...salesTeam, params: customerParamsSchema, responses: { 200: visitorDetailSchema } },
-  'GET /api/staff/visitors/:id/export': { caller: 'staff', ...admins, params: customerParamsSchema, responses: { 200: ANSWERS.visitorExport } },
-  'DELETE /api/staff/visitors/:id': { caller: 'staff', ...admins, params: customerParamsSchema, responses: noBody },
+  // A privacy request acts on the visitor asked about; `linked` takes in their linked visitors too, as listed by linked-records.
+  'GET /api/staff/visitors/:id/export': { caller: 'staff', ...admins, params: customerParamsSchema, query: linkedScopeQuerySchema, responses: { 200: ANSWERS.visitorExport } },
+  'DELETE /api/staff/visitors/:id': { caller: 'staff', ...admins, params: customerParamsSchema, query: linkedScopeQuerySchema, responses: noBody },
+  'GET /api/staff/visitors/:id/linked-records': { caller: 'staff', ...admins, params: customerParamsSchema, responses: { 200: ANSWERS.linkedRecords } },
   'GET /api/staff/members': { caller: 'staff', ...salesTeam, responses: { 200: ANSWERS.members } },
   'GET /api/staff/team': { caller: 'staff', ...admins, responses: { 200: ANSWERS.team } },
   'POST /api/staff/invitations': { caller: 'staff', ...admins, body: invitationSchema, responses: { 201: ANSWERS.invitation } },
   'POST /api/staff/invitations/accept': { caller: 'public', body: acceptInvitationSchema, responses: { 200: ANSWERS.staffSession } },
+  'DELETE /api/staff/invitations/:id': { caller: 'staff', ...admins, params: invitationParamsSchema, responses: noBody },
+  'POST /api/staff/links/check': { caller: 'public', body: memberLinkCheckSchema, responses: { 200: ANSWERS.memberLink } },
   'PUT /api/staff/members/:id': { caller: 'staff', ...admins, params: memberParamsSchema, body: memberChangeSchema, responses: { 200: ANSWERS.member } },
   'POST /api/staff/password-reset': { caller: 'public', body: passwordResetRequestSchema, responses: { 202: ANSWERS.accepted } },
   'POST /api/staff/password-reset/complete': { caller: 'public', body: passwordResetSchema, responses: { 200: ANSWERS.staffSession } },
@@ -116,9 +121,11 @@ export const API_ROUTES = {
   'PUT /api/staff/settings': { caller: 'staff', ...admins, body: teamSettingsSchema, responses: { 200: teamSettingsSchema } },
   'GET /api/staff/search': { caller: 'staff', ...salesTeam, query: searchQuerySchema, responses: { 200: ANSWERS.search } },
 
-  // Issue 29, one person across devices: the timeline, and a member's merge and split (audited).
+  // One person across devices: the timeline; an admin's merge, a member's proposal to merge, and a split (all audited).
   'GET /api/staff/people/:id': { caller: 'staff', ...salesTeam, params: customerParamsSchema, responses: { 200: ANSWERS.person } },
-  'POST /api/staff/people/:id/merge': { caller: 'staff', ...salesTeam, params: customerParamsSchema, body: mergeVisitorSchema, responses: { 200: ANSWERS.person } },
+  'POST /api/staff/people/:id/merge': { caller: 'staff', ...admins, params: customerParamsSchema, body: mergeVisitorSchema, responses: { 200: ANSWERS.person } },
+  'POST /api/staff/people/:id/merge-proposals': { caller: 'staff', ...salesTeam, params: customerParamsSchema, body: mergeVisitorSchema, responses: { 201: ANSWERS.person } },
+  'DELETE /api/staff/people/:id/merge-proposals/:visitorId': { caller: 'staff', ...admins, params: mergeProposalParamsSchema, responses: noBody },
   'POST /api/staff/people/:id/split': { caller: 'staff', ...salesTeam, params: customerParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.person } },
 
   // Issue 29, the reports a sales lead reads: a manager's view, admins only (docs/team.md, "Reports").
@@ -206,6 +213,8 @@ export const API_ROUTES = {
   // "Make this the page": ends the experiment and keeps the arm's copy as the page's.
   'POST /api/staff/experiments/:id/adopt': { caller: 'staff', ...admins, params: experimentParamsSchema, body: adoptArmSchema, responses: { 200: M.experiment } },
   'GET /api/landing-copy': { caller: 'public', query: landingCopyQuerySchema, responses: { 200: M.landingCopy } },
+  // The visitor (by their signed visitor cookie) is counted in the page's running experiment: 429 past the new visitors one address may add.
+  'POST /api/experiments/seen': { caller: 'public', body: experimentSeenSchema, responses: noBody },
 
   // Leads to the CRM: signed webhooks through the outbox, with a delivery log per endpoint.
   'GET /api/staff/webhooks': { caller: 'staff', ...admins, responses: { 200: M.webhooks } },

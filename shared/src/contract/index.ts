@@ -6,3 +6,4 @@ export * from './socketEventMaps';
 export * from './searchAnswer';
 export * from './reportAnswers';
 export * from './marketingAnswers';
+export * from './webhookPayloads';

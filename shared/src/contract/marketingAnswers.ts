@@ -71,6 +71,8 @@ export type Experiment = z.output<typeof experimentSchema>;
 /** The hero copy a landing page is served with: the visitor's arm, or the adopted copy; null: the page's own. Keyword insertion is already done. */
 export const landingCopySchema = z.strictObject({
   copy: z.strictObject({ headline: z.string(), subheadline: z.string(), buttonText: z.string(), image: z.string() }).nullable(),
+  /** An experiment runs on the page: once a person is there (the page woke), the hero says the visitor saw it (POST /api/experiments/seen). */
+  experiment: z.boolean(),
 });
 export type LandingCopy = z.output<typeof landingCopySchema>;
 

@@ -15,8 +15,8 @@ const personDeviceSchema = z.strictObject({
   screen: z.string(),
   firstSeen: timestamp,
   lastSeen: timestamp,
-  /** How the visitor joined the person: by an e-mail they gave, or a member's merge; null for the one a person of one is. */
-  joined: z.strictObject({ reason: z.enum(['email', 'manual']), by: z.string().nullable(), at: timestamp }).nullable(),
+  /** How the visitor joined the person: by an address they proved (a confirmed link mailed to it), or an admin's merge; null for the one a person of one is. */
+  joined: z.strictObject({ reason: z.enum(['proven email', 'manual']), by: z.string().nullable(), at: timestamp }).nullable(),
 });
 
 const visitEntry = z.strictObject({
@@ -44,6 +44,22 @@ const mailEntry = z.strictObject({ kind: z.literal('mail'), at: timestamp, recip
 
 const timelineEntrySchema = z.discriminatedUnion('kind', [visitEntry, conversationEntry, leadEntry, mailEntry]);
 
+/**
+ * "Possibly the same person": a visitor outside the person who gave one of the person's addresses (a
+ * claim: it proves nothing), or whom a member proposed merging with them. Only an admin's merge, or
+ * proof of the address, links them.
+ */
+const suggestionSchema = z.strictObject({
+  visitorId: id,
+  name: z.string().nullable(),
+  email: z.string().nullable(),
+  lastSeen: timestamp,
+  /** The person's address this visitor gave too, if any. */
+  sharedEmail: z.string().nullable(),
+  /** A member's proposal to merge them, waiting for an admin. */
+  proposal: z.strictObject({ by: z.string().nullable(), at: timestamp }).nullable(),
+});
+
 /** GET /api/staff/people/:id: the person of a visitor. */
 export const personSchema = z.strictObject({
   /** Null for a visitor linked to no one: a person of one. */
@@ -59,4 +75,17 @@ export const personSchema = z.strictObject({
   lastTouch: touchSchema.nullable(),
   /** Visits, conversations, leads and mails sent to the person's addresses, newest first. */
   timeline: z.array(timelineEntrySchema),
+  suggestions: z.array(suggestionSchema),
+});
+
+/**
+ * GET /api/staff/visitors/:id/linked-records: every record a privacy request that takes in the visitor's
+ * linked visitors would touch, listed before it runs: the visitors (the one asked about first), their
+ * leads and their conversations.
+ */
+export const linkedRecordsSchema = z.strictObject({
+  visitors: z.array(z.strictObject({ id, name: z.string().nullable(), email: z.string().nullable(), lastSeen: timestamp })),
+  leads: z.array(z.strictObject({ id, visitorId: id, name: z.string(), email: z.string(), at: timestamp })),
+  conversations: z.array(z.strictObject({ id, visitorId: id, at: timestamp, messages: count })),
+  mails: count,
 });

@@ -49,6 +49,9 @@ export const experimentParamsSchema = z.strictObject({ id: z.uuid('Not an experi
 /** "Make this the page": the arm whose copy the page keeps. */
 export const adoptArmSchema = z.strictObject({ arm: z.number().int().min(0).max(MAX_ARMS - 1) });
 
+/** POST /api/experiments/seen: a person is on this landing page (it woke), so they count among its experiment's visitors. */
+export const experimentSeenSchema = z.strictObject({ path: z.enum(EXPERIMENT_ROUTES, { error: 'Not a landing page.' }) });
+
 /** The hero copy a landing page is served with: GET /api/landing-copy?path=/LP-GN-GAD&utm_term=… (the visitor's arm is read from the visitor cookie). */
 export const landingCopyQuerySchema = z.strictObject({
   path: z.enum(EXPERIMENT_ROUTES, { error: 'Not a landing page.' }),

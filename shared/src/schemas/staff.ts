@@ -32,6 +32,8 @@ export const invitationSchema = z.strictObject({ email: memberEmail, role: staff
 export const acceptInvitationSchema = z.strictObject({ token: linkToken, name: displayName, password: newPassword });
 export const passwordResetRequestSchema = z.strictObject({ email: memberEmail });
 export const passwordResetSchema = z.strictObject({ token: linkToken, password: newPassword });
+/** POST /api/staff/links/check: what a link opened in the console is worth, before the form is filled in. */
+export const memberLinkCheckSchema = z.strictObject({ purpose: z.enum(['invitation', 'reset'], 'Name the link: invitation or reset.'), token: linkToken });
 /** An admin's change to a member: a new role, or deactivation (`active: false`) and reactivation. */
 export const memberChangeSchema = z
   .strictObject({ role: staffRoleSchema.optional(), active: z.boolean().optional() })

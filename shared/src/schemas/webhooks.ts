@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { singleLine } from './singleLine';
 
 /** What a CRM endpoint may be sent (docs/webhooks.md). */
-export const WEBHOOK_EVENTS = ['lead.stored', 'conversation.closed', 'person.erased'] as const;
+export const WEBHOOK_EVENTS = ['lead.stored', 'conversation.closed', 'conversation.rated', 'person.erased'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 const endpointUrl = singleLine(z.string().trim().max(2000, 'Use at most 2,000 characters.')).pipe(z.url({ protocol: /^https?$/, error: 'Enter an http:// or https:// address.' }));

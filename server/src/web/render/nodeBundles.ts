@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { runInThisContext } from 'node:vm';
 import type { BuiltFiles } from '../builtFiles';
+import type { BundlePins } from './bundlePins';
 
 const require = createRequire(import.meta.url);
 
@@ -64,15 +65,25 @@ function evaluate<T>(text: string, filename: string): T {
 /** How long a bundle read last is trusted before its stamp is asked again (a redeploy shows within this). */
 const RECHECK_MS = 1_000;
 
+export interface BundleTrust {
+  /** Checks a bundle read over HTTP (from a folder, it is the server's own build) against the pins recorded at deploy. */
+  pins: BundlePins;
+  /** Told once per bundle text that is refused. */
+  onRefused(name: string, why: string): void;
+}
+
 /**
  * One container's Node bundle, read through its built files (a folder, or its container over HTTP) and evaluated
  * once per text: a redeployed container is picked up on the next render after it, with no restart.
- * Resolves to null while the container has no bundle (not built with one).
+ * Resolves to null while the container has no bundle (not built with one), or while the one it serves is
+ * not pinned: a bundle read over HTTP whose SHA-256 the pins do not list is never evaluated, and the pages
+ * it would render go out unpainted.
  */
-export function nodeBundle<T>(files: BuiltFiles, name: string, now: () => number = Date.now): () => Promise<NodeBundle<T> | null> {
+export function nodeBundle<T>(files: BuiltFiles, name: string, trust: BundleTrust, now: () => number = Date.now): () => Promise<NodeBundle<T> | null> {
   let loaded: (NodeBundle<T> & { text: string; stamp?: string }) | null = null;
   let evaluated: { text: string; exports: T } | undefined;
   let checked: { at: number; pending: Promise<NodeBundle<T> | null> } | undefined;
+  let refusedText: string | undefined;
 
   async function read(): Promise<NodeBundle<T> | null> {
     // Unchanged files are not read again: a render costs a stat (or a HEAD) a second, not the bundle's text.
@@ -80,6 +91,14 @@ export function nodeBundle<T>(files: BuiltFiles, name: string, now: () => number
     if (stamp !== undefined && loaded?.stamp === stamp) return loaded;
     const text = await files.read(NODE_BUNDLE_FILE);
     if (text === null) return (loaded = null);
+    if (files.folder === undefined) {
+      const verdict = await trust.pins.check(name, createHash('sha256').update(text).digest('hex'));
+      if (!verdict.pinned) {
+        if (refusedText !== text) trust.onRefused(name, verdict.why);
+        refusedText = text;
+        return (loaded = null);
+      }
+    }
     if (loaded?.text !== text) {
       const identity = createHash('sha256').update(text).digest('base64url').slice(0, 16);
       const exports = () => {

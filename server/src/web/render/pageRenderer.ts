@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { REMOTE_NAMES, type PageHead, type PreloadedAnswer, type PreloadedAnswers, type RemoteName, type RuntimeConfig } from '@bookcraft/shared/core';
 import type { BuiltFiles } from '../builtFiles';
-import { nodeBundle, type NodeBundle } from './nodeBundles';
+import { nodeBundle, type BundleTrust, type NodeBundle } from './nodeBundles';
 
 const require = createRequire(import.meta.url);
 
@@ -42,9 +42,9 @@ export interface PageRenderer {
  * remote's modules. Bundles are read from wherever the built files are (a folder, or each container over HTTP),
  * so a remote redeployed with a new bundle renders its new code on the next render, with no restart.
  */
-export function pageRenderer(shell: BuiltFiles, remotes: Record<RemoteName, BuiltFiles>): PageRenderer {
-  const shellBundle = nodeBundle<ShellBundle>(shell, 'shell');
-  const remoteBundles = Object.fromEntries(REMOTE_NAMES.map((name) => [name, nodeBundle<RemoteBundle>(remotes[name], name)])) as Record<RemoteName, () => Promise<NodeBundle<RemoteBundle> | null>>;
+export function pageRenderer(shell: BuiltFiles, remotes: Record<RemoteName, BuiltFiles>, trust: BundleTrust): PageRenderer {
+  const shellBundle = nodeBundle<ShellBundle>(shell, 'shell', trust);
+  const remoteBundles = Object.fromEntries(REMOTE_NAMES.map((name) => [name, nodeBundle<RemoteBundle>(remotes[name], name, trust)])) as Record<RemoteName, () => Promise<NodeBundle<RemoteBundle> | null>>;
   const seen = new Map<RemoteName, string>();
 
   async function loadModule(remote: RemoteName, module: string): Promise<unknown> {

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { WebhookEvent } from '../schemas/webhooks';
+import { touchSchema } from './marketingAnswers';
+
+// What each webhook event's `data` holds (docs/webhooks.md, with an example of each): every field named
+// here, one by one, and nothing else. The server builds each payload field by field; its worker sends
+// none that does not parse (an unknown field included), and the tests' receivers check each delivery
+// against these schemas. A column added to a table is not sent until it is named here.
+
+const id = z.string();
+const timestamp = z.string();
+const text = z.string().nullable();
+
+/** A lead, as a CRM takes it in: the enquiry, its attribution and consent. Never the visitor's IP address or browser, the spam verdict, who released it from Spam, nor the experiment's visitor key. */
+const leadStored = z.strictObject({
+  id,
+  created_at: timestamp,
+  form_family: z.enum(['A', 'B']),
+  form_type: z.string(),
+  form_variant: text,
+  full_name: text,
+  first_name: text,
+  last_name: text,
+  email: z.string(),
+  phone: z.string(),
+  service: text,
+  genre: text,
+  manuscript_status: text,
+  package: text,
+  plan: text,
+  message: z.string(),
+  link: text,
+  /** The visitor the lead came from, when its token came with it. */
+  customer_id: text,
+  utm_source: z.string(),
+  utm_medium: z.string(),
+  utm_campaign: z.string(),
+  utm_term: z.string(),
+  gclid: z.string(),
+  traffic_source: z.string(),
+  first_touch: touchSchema.partial().nullable(),
+  last_touch: touchSchema.partial().nullable(),
+  experiment_id: text,
+  experiment_arm: z.number().int().nullable(),
+  /** The text-message opt-in of a family B form; null where the form asked none. */
+  consent_given: z.boolean().nullable(),
+  consent_text_version: text,
+});
+
+/** A conversation as it stands at that moment, and its messages oldest first. */
+const conversation = z.strictObject({
+  id,
+  visitorId: id,
+  agentName: text,
+  /** The visitor's rating: null when the conversation closes (they rate afterwards, `conversation.rated`). */
+  rating: z.number().int().min(1).max(5).nullable(),
+  page: z.string(),
+  openedAt: timestamp,
+  closedAt: timestamp,
+});
+const transcriptEntry = z.strictObject({ id, from: z.enum(['visitor', 'agent', 'system']), name: text, text: z.string(), attachmentId: text, at: timestamp });
+
+export const WEBHOOK_PAYLOADS = {
+  'lead.stored': leadStored,
+  'conversation.closed': z.strictObject({ conversation, transcript: z.array(transcriptEntry) }),
+  'conversation.rated': z.strictObject({ conversation: z.strictObject({ id, visitorId: id, rating: z.number().int().min(1).max(5), ratedAt: timestamp }) }),
+  // Ids only: nothing of the person erased is kept, let alone sent.
+  'person.erased': z.strictObject({ visitorIds: z.array(id), leadIds: z.array(id) }),
+} as const satisfies Record<WebhookEvent, z.ZodType>;
+
+export type WebhookPayload<E extends WebhookEvent> = z.output<(typeof WEBHOOK_PAYLOADS)[E]>;
