@@ -15,7 +15,7 @@ const LEAD = {
   link: 'http://bench.test/book-publishing-services?utm_source=google&utm_campaign=spring',
 };
 
-/** The rate the p99 target is stated at (issue 17: p99 ≤ 50 ms at ≥ 1,000 req/s). */
+/** The rate the p99 target is stated at (the goal: p99 ≤ 50 ms at ≥ 1,000 req/s). */
 const TARGET_RATE = 1_000;
 /** Leads made ready for a saturated run, per second of it: past them, the leads are sent again (and stored as spam, challenge reused). */
 const SATURATED_LEADS_PER_SECOND = 5_000;

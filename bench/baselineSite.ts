@@ -6,7 +6,7 @@ import path from 'node:path';
 import { startSite, type Site } from '@bookcraft/testing/site';
 import { ROOT } from './support';
 
-/** The last commit before issue 32 (pages that ship almost no JavaScript at load). */
+/** The last commit before pages shipped almost no JavaScript at load. */
 const DEFAULT_BASELINE_REF = '0d835ca';
 
 const git = (args: string[], cwd = ROOT) => execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();

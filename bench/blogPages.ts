@@ -1,7 +1,7 @@
 import { steadyLoad, type SteadyResult } from './steadyLoad';
 import { dropSchema, median, services, startApiServer, STAFF, type Figure } from './support';
 
-// Issue 30: a blog post's HTML is rendered by React in Node on request (cached until a post changes),
+// A blog post's HTML is rendered by React in Node on request (cached until a post changes),
 // where every other page is painted at build. Both are loaded at the same steady rate on PostgreSQL,
 // through the real server, with the build's bundles: the post page's p99 beside a prerendered page's.
 

@@ -86,9 +86,9 @@ export async function pageScripts(browser: Browser, siteUrl: string, pathname: s
   await page.waitForFunction(() => (window as Liveness).liveAt !== undefined);
   const toLiveMs = Date.now() - wokenAt;
   phase = 'idle';
-  // A build that goes live at load (the one before issue 32) loads more before the network is idle: what it
+  // A build that goes live at load (the baseline) loads more before the network is idle: what it
   // requested once live is not "before interactive". A script's timing is there once it has loaded. (A woken
-  // page's scripts until live are those requested before it was seen live, as before issue 32.)
+  // page's scripts until live are those requested before it was seen live, in either build.)
   await Promise.all(requested.map((script) => script.finished));
   const startedOnceLive = new Set(
     await page.evaluate(() => {

@@ -7,10 +7,10 @@ import { pageScripts, type PageScripts } from './pageScripts';
 import { serveStaticCopies, type StaticCopies } from './staticCopies';
 import { median, type Figure } from './support';
 
-/** The pages of issue 17's table: two informational pages and four landing pages (what ads lead to). */
+/** The pages of the goals table: two informational pages and four landing pages (what ads lead to). */
 export const BENCH_PAGES = ['/', '/LP-GN-GAD', '/book-publishing-services', '/sci-fi-publishing-services', '/about-us', '/LP-ED-GAD'];
 const INFORMATIONAL_PAGES = ['/', '/about-us'];
-/** Issue 32: all script a page loads before any interaction, KB (gzip in the bench's own measure, as transferred in Lighthouse's). */
+/** All script a page loads before any interaction, KB (gzip in the bench's own measure, as transferred in Lighthouse's). */
 const SCRIPT_AT_LOAD_GOAL_KB = 100;
 /** JavaScript before the page is interactive once woken, KB gzip: landing pages are what the business pays for per click. */
 export const SCRIPT_GOAL_KB = (pathname: string) => (INFORMATIONAL_PAGES.includes(pathname) ? 120 : 150);
@@ -140,7 +140,7 @@ export async function benchPages(options: { runs: number }): Promise<{ figures: 
       const runsOf = (runs: LighthouseRun[], key: Measure) => runs.map((run) => run[key]).join(', ');
       /** The profile of the run whose figure is the median. */
       const profileOf = (key: 'lcp' | 'tbt', profile: 'lcpProfile' | 'tbtProfile') => now!.find((run) => run[key] === pick(now!, key))![profile];
-      // Issue 17's goals: within 2 points of the static copy and at least 98, LCP within 1.1 times the copy's.
+      // The goals: within 2 points of the static copy and at least 98, LCP within 1.1 times the copy's.
       const copyPerformance = pick(copy!, 'performance');
       const copyLcp = pick(copy!, 'lcp');
       const copyNote = `static copy: ${copyPerformance} performance, LCP ${copyLcp} ms, TBT ${pick(copy!, 'tbt')} ms, ${KB(pick(copy!, 'script'))} KB script`;

@@ -1,6 +1,6 @@
 import { percentile, services, startApiServer, STAFF, dropSchema, type Figure, type Process } from './support';
 
-// Issue 28: how fast routing decides. Escalations ("Talk to a person") arrive at once through two
+// How fast routing decides. Escalations ("Talk to a person") arrive at once through two
 // server nodes sharing PostgreSQL (and Redis when here), with members online on both; each answer
 // names the assignee, so its latency is the escalation's time to its assignment. The baseline is the
 // same escalations with auto-assignment off, in the same run: what routing adds.

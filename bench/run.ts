@@ -2,7 +2,7 @@
 //   npm run bench                 pages (Lighthouse), API load, chat sockets, routing, search, blog pages
 //   npm run bench -- --quick      fewer runs and a shorter load, for a quick look
 //   npm run bench -- pages api    only some parts (scripts: the pages' JavaScript without Lighthouse);
-//                                 pages and scripts measure the build before issue 32 beside this one
+//                                 pages and scripts measure the baseline build beside this one
 //                                 (BENCH_BASELINE_REF, default 0d835ca: bench/baselineSite.ts);
 //                                 the other parts' figures are kept from the last results.json
 //   npm run bench -- soak         10 minutes of mixed traffic (1 with --quick): memory, open files, errors.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dropSchema, percentile, services, startApiServer, STAFF, type Figure } from './support';
 
-// Issue 29: how fast the console's search box answers (GET /api/staff/search) over a year of a busy
+// How fast the console's search box answers (GET /api/staff/search) over a year of a busy
 // team: 100,000 messages in 20,000 conversations of 20,000 visitors, with notes and leads. The rows
 // are written with SQL (generate_series), not through the API; the searches go through the real
 // HTTP API of a started server, on PostgreSQL and on PGlite (DATA_DIR, no DATABASE_URL).

@@ -12,7 +12,7 @@ import { STAFF_EMAIL, STAFF_PASSWORD, useSiteAndBrowser } from '@bookcraft/testi
 import { eventually } from '../support/eventually';
 import { invite, join } from '../support/team';
 
-// Issue 30, a marketer publishes without a developer: an admin invites an editor; the editor writes a
+// A marketer publishes without a developer: an admin invites an editor; the editor writes a
 // post with a heading, a link and an uploaded image, previews it and schedules it two minutes ahead.
 // Time moves on by the injected clock (the server restarts three minutes later, as after a redeploy),
 // and the post publishes itself: a reader without JavaScript finds it on /blog/:id and /blogs, and the

@@ -7,7 +7,7 @@ import { REPORT_WEEK, seedReportsDataSet } from '@bookcraft/testing/reportsDataS
 import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { agentConsole } from '../support/chat';
 
-// Issue 29, reports: the week of testing/src/reportsDataSet.ts, stored in the site's PostgreSQL
+// Reports: the week of testing/src/reportsDataSet.ts, stored in the site's PostgreSQL
 // schema, read by an admin in the Reports tab. The cells must read the figures worked out by hand
 // (server/test/reports.test.ts shows the arithmetic: percentile_cont, working hours 9 to 5 in New York).
 

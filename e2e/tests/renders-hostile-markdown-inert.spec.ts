@@ -5,7 +5,7 @@ import { hostileMarkdownBody } from '@bookcraft/testing/hostileMarkdown';
 import { DESKTOP, openLive } from '@bookcraft/testing/browser';
 import { STAFF_EMAIL, STAFF_PASSWORD, useSiteAndBrowser } from '@bookcraft/testing/site';
 
-// Issue 30: a post made of every entry of a public cross-site-scripting cheat sheet, rendered by the
+// A post made of every entry of a public cross-site-scripting cheat sheet, rendered by the
 // server, is inert wherever it is shown: on its page, in the console's live preview, and in the Atom
 // feed (its HTML opened as a feed reader would show it, with no Content-Security-Policy to help).
 // "Inert": nothing calls the page's `__xss`, no dialog opens, no policy violation is reported, and

@@ -8,7 +8,7 @@ import { agentConsole, visitorWithChat } from '../support/chat';
 import { eventuallyFound } from '../support/eventually';
 import { invite, join, setAvailability, showMine, write } from '../support/team';
 
-// Issue 28, the team's day: an admin invites two agents by e-mail (a real SMTP server in this
+// The team's day: an admin invites two agents by e-mail (a real SMTP server in this
 // process); each sets a name and password from the link; conversations are routed to whoever is
 // available; an agent who is away is skipped; a transfer carries a note the visitor never receives;
 // deactivating an agent signs their console out and routes their conversations again.

@@ -7,7 +7,7 @@ import { asStaff, asStaffText } from '../support/staffApi';
 import { eventually, eventuallyFound } from '../support/eventually';
 import { submitLandingForm, typeNameAndEmail } from '../support/journey';
 
-// Issue 31, a marketer tests a headline: an admin writes an experiment on /LP-GN-GAD in the console and
+// A marketer tests a headline: an admin writes an experiment on /LP-GN-GAD in the console and
 // starts it. A visitor who first came from a Meta ad comes back from a Google ad to that page: the
 // headline their first paint holds is their arm's, and it never changes; their lead carries the arm,
 // the Meta campaign as first touch and the Google one as last touch, in the console and the CSV.

@@ -7,7 +7,7 @@ import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { agentConsole } from '../support/chat';
 import { invite, join, setAvailability, write } from '../support/team';
 
-// Issue 29, working a conversation, each person in a browser context of their own: an agent writes
+// Working a conversation, each person in a browser context of their own: an agent writes
 // a private note mentioning the admin (the admin's console shows the mention; the visitor's page
 // never receives the note), inserts a saved reply with `/` by keyboard alone and sees the visitor's
 // first name filled in, labels the conversation and finds it by the label filter and by a word of a

@@ -63,7 +63,7 @@ export const environmentSchema = z.object({
   SITE_URL: origin,
   CHAT_REPLY_MAIL_DELAY_MS: positiveWhole(2 * 60_000),
   LEAD_RATE_LIMIT: positiveWhole(20),
-  // Issue 31, spam kept out (docs/spam.md).
+  // Spam kept out (docs/spam.md).
   LEAD_CHALLENGE_KEY: given,
   LEAD_MIN_FILL_MS: wholeFrom(0, LARGEST_WHOLE, 2_000),
   REGISTRATION_RATE_LIMIT: positiveWhole(100),

@@ -6,7 +6,7 @@ import { badStaffCookies, badVisitorTokens } from './corpus/credentials';
 import { send } from './corpus/http';
 import { CORPUS_ENV, makeWorld, storedCounts, type Actor } from './corpus/world';
 
-// Issue 9, who may do what over HTTP: every API route × {no credentials, visitor A, visitor B,
+// Who may do what over HTTP: every API route × {no credentials, visitor A, visitor B,
 // staff}, always on visitor A's records. Visitors reach only their own customer record, room,
 // messages, transcript and images; staff routes need a session; forged or expired credentials are
 // refused. `ok` is any 2xx. A change staff make with their cookie is refused (403) when another
@@ -19,7 +19,7 @@ const MAY: Record<Who, Record<Actor, 'ok' | 401 | 403>> = {
   member: { none: 401, A: 401, B: 401, agent: 'ok', editor: 'ok', staff: 'ok' },
   staff: { none: 401, A: 401, B: 401, agent: 'ok', editor: 403, staff: 'ok' },
   admin: { none: 401, A: 401, B: 401, agent: 403, editor: 403, staff: 'ok' },
-  // Issue 30: the blog's routes are an admin's and an editor's.
+  // The blog's routes are an admin's and an editor's.
   content: { none: 401, A: 401, B: 401, agent: 403, editor: 'ok', staff: 'ok' },
   'owner or staff': { none: 401, A: 'ok', B: 403, agent: 'ok', editor: 403, staff: 'ok' },
 };
@@ -87,7 +87,7 @@ for (const backend of await storageBackends()) {
   });
 }
 
-// Issue 26: every chat and media call a visitor makes is counted (per visitor, and per address on
+// Every chat and media call a visitor makes is counted (per visitor, and per address on
 // the public ones), so each of them answers 429 with Retry-After once the count is spent; staff
 // calls are not counted.
 describe('the chat and media calls past their limit', () => {

@@ -10,7 +10,7 @@ import { CORPUS_ENV, makeWorld, type World } from './corpus/world';
 import { emitWithAck, openSocket } from './visitorHelpers';
 import { NOT_SALES_TEAM } from '../src/realtime/handshake';
 
-// Issue 9, who may do what on the socket: every event × {visitor A, visitor B, staff}, always
+// Who may do what on the socket: every event × {visitor A, visitor B, staff}, always
 // naming visitor A's records; a socket with no credentials, or forged or expired ones, is refused
 // at the handshake; an agent whose session ends mid-connection is refused and disconnected.
 
@@ -119,7 +119,7 @@ for (const backend of await storageBackends()) {
       await assert.rejects(openSocket(url(), { token: world.A.token, origin: 'https://evil.example' }), 'another origin');
     });
 
-    it("refuses an editor's staff socket at the handshake: the blog's members hear no visitor and no chat (issue 30)", async () => {
+    it("refuses an editor's staff socket at the handshake: the blog's members hear no visitor and no chat", async () => {
       const world = await makeWorld(url(), server.running.server.db);
       await assert.rejects(openSocket(url(), { cookie: world.editor.cookie }), (error: Error) => error.message === NOT_SALES_TEAM);
     });

@@ -6,7 +6,7 @@ import { familyALead, postLead } from './leadFixtures';
 import { adminCookie, call } from './teamHelpers';
 import { asVisitor, register } from './visitorHelpers';
 
-// Issue 31, first and last touch: a visitor comes from a Meta ad, leaves, comes back from a Google
+// First and last touch: a visitor comes from a Meta ad, leaves, comes back from a Google
 // ad and leaves a lead. The lead, the person and the CSV credit Meta first and Google last; the
 // dashboard reads conversion by either. The calls are the ones the browser makes (shared/src/tracking).
 

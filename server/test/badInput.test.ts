@@ -9,7 +9,7 @@ import { send } from './corpus/http';
 import { BAD_IDS, BAD_QUERY_VALUES, BAD_TEXT_QUERY_VALUES, HOSTILE_TEXT, bodyMutations, multipartMutations, rawBodies } from './corpus/mutations';
 import { CORPUS_ENV, makeWorld, storedCounts, uploadedFiles, type World } from './corpus/world';
 
-// Issue 9, bad input: every API route takes a corpus of bad input (wrong types, missing and extra
+// Bad input: every API route takes a corpus of bad input (wrong types, missing and extra
 // fields, huge and unstorable text, deep JSON, invalid UTF-8, prototype keys, traversal and SQL in
 // ids). Each is answered 4xx, a 400 naming the failing field; none is a 5xx or stores anything.
 
@@ -144,7 +144,7 @@ for (const backend of await storageBackends()) {
       }
     }
 
-    it('refuses a lead with a line break in a single-line field, naming it, and stores nothing: no forged line reaches the mail to sales (issue 26)', async () => {
+    it('refuses a lead with a line break in a single-line field, naming it, and stores nothing: no forged line reaches the mail to sales', async () => {
       await storingNothing(async () => {
         for (const [lead, field] of [
           [familyALead('General', { full_name: 'Ann\nemail: forged@x.example' }), 'full_name'],

@@ -7,7 +7,7 @@ import { SOCKET_CASES, socketSender, type Ack } from './corpus/socketEvents';
 import { CORPUS_ENV, makeWorld, storedCounts, type World } from './corpus/world';
 import { openSocket } from './visitorHelpers';
 
-// Issue 9, bad input on the socket: every event a visitor or an agent may send takes the corpus
+// Bad input on the socket: every event a visitor or an agent may send takes the corpus
 // of bad payloads. Each is refused with an error acknowledgement naming the field, nothing is
 // stored, and the server goes on serving.
 

@@ -7,7 +7,7 @@ import { multipart, send } from './corpus/http';
 import { gifClaiming, jpegClaiming, pngClaiming } from './corpus/images';
 import { CORPUS_ENV, makeWorld, smallPhoto, storedCounts, type World } from './corpus/world';
 
-// Issue 9, uploads: a wrong type behind a right extension, a file over 10 MB, zero bytes and image
+// Uploads: a wrong type behind a right extension, a file over 10 MB, zero bytes and image
 // bombs are refused before anything is written to disk. The limits: 10 MB (413), 40 million
 // pixels whatever the bytes (413, so a 60-byte PNG claiming 100,000 × 100,000 is never decoded),
 // raster images told by their bytes (415), an empty file (400).

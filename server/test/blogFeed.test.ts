@@ -6,7 +6,7 @@ import { dropSchema, removeDir, startServer, storageBackends, type RunningServer
 import { adminCookie, call } from './teamHelpers';
 import { postFields } from './corpus/posts';
 
-// Issue 30: what crawlers and feed readers get of the blog. The Atom feed and the sitemap list
+// What crawlers and feed readers get of the blog. The Atom feed and the sitemap list
 // published posts only, dated by their last change; a post's page head is made of its SEO fields,
 // with BlogPosting data carrying dateModified and its author; a post taken down answers 410.
 

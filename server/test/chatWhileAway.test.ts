@@ -58,7 +58,7 @@ for (const backend of await storageBackends()) {
       }
     });
 
-    it('tells sales of one visitor once a day, however often they close a chat and start another (issue 26)', async () => {
+    it('tells sales of one visitor once a day, however often they close a chat and start another', async () => {
       const { id, token } = await register(url());
       const call = async (method: string, path: string, body: unknown) => {
         const answer = await fetch(`${url()}${path}`, { method, headers: asVisitor(token), body: JSON.stringify(body) });
@@ -171,7 +171,7 @@ for (const backend of await storageBackends()) {
       }
     });
 
-    it('mails no answer to a stored e-mail that is not one address (kept before issue 26), and asks the visitor for one again', async () => {
+    it('mails no answer to a stored e-mail that is not one address (kept by an older version), and asks the visitor for one again', async () => {
       const visitor = await chatVisitor(url());
       await say(visitor.socket, visitor.roomId, 'Hello?');
       for (const stored of ['a@victim1.example, b@victim2.example', 'ada@exam']) {

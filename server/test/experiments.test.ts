@@ -8,7 +8,7 @@ import { dropSchema, removeDir, startServer, storageBackends, type RunningServer
 import { familyALead, postLead } from './leadFixtures';
 import { adminCookie, call } from './teamHelpers';
 
-// Issue 31, landing-page experiments (docs/experiments.md): 400 visitors, each an HTTP client with its own cookie jar,
+// Landing-page experiments (docs/experiments.md): 400 visitors, each an HTTP client with its own cookie jar,
 // through two headlines on /LP-GN-GAD; each keeps its arm, sees it in the server's HTML, and some leave a lead. The
 // console's API reports the counts the test kept, and the verdict of a reference z-test written here on its own.
 

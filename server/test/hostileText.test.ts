@@ -8,7 +8,7 @@ import { CORPUS_ENV, makeWorld } from './corpus/world';
 import { familyALead, familyBLead, postLead } from './leadFixtures';
 import { asVisitor } from './visitorHelpers';
 
-// Issue 9: script, SQL and traversal in free text are text. The server takes them as they are,
+// Script, SQL and traversal in free text are text. The server takes them as they are,
 // stores them byte for byte (queries are parameterised) and hands them back as data (JSON, or a
 // text/plain transcript), never as markup. Context a page adds is cut to length, never refused.
 

@@ -5,7 +5,7 @@ import { chatVisitor, history, say, visitorHeaders } from './chatHelpers';
 import { storageBackends, useServer } from './helpers';
 import { addMember, adminCookie, call } from './teamHelpers';
 
-// Issue 29: labels. Admins keep the list; any member puts a label on a conversation or takes it
+// Labels. Admins keep the list; any member puts a label on a conversation or takes it
 // off; the inbox answer carries each conversation's labels; every change is audited.
 
 type Label = { id: string; name: string };

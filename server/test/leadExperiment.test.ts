@@ -8,7 +8,7 @@ import { dropSchema, removeDir, startServer, storageBackends, type RunningServer
 import { familyALead, postLead } from './leadFixtures';
 import { adminCookie, call } from './teamHelpers';
 
-// Issue 31: a lead from a visitor shown an experiment's arm carries it wherever staff read the lead:
+// A lead from a visitor shown an experiment's arm carries it wherever staff read the lead:
 // the staff leads API ({ id, name, arm }, 0-based) and the leads CSV ("experiment", "experiment variant", 1-based).
 
 type Lead = ApiAnswer<'GET /api/staff/leads'>['leads'][number];

@@ -4,7 +4,7 @@ import { leadPayloadSchemaFor, validate, type LeadPayload } from '@bookcraft/sha
 import { leadNotification } from '../src/leads/notification';
 import { familyALead, familyBLead } from './leadFixtures';
 
-// Issue 26: the mail to sales is one `field: value` line per field of the lead. Single-line fields
+// The mail to sales is one `field: value` line per field of the lead. Single-line fields
 // hold no line break (the shared schemas refuse one); the message, which may, goes on indented, so no
 // text a visitor writes starts a line that reads as a field.
 
@@ -18,7 +18,7 @@ function taken(body: Record<string, unknown>): LeadPayload {
 /** The lines of the body that read as a field: `name: value` at the start of a line. */
 const fieldLines = (body: string) => body.split('\n').filter((line) => /^[a-z_A-Z]+: /.test(line));
 
-describe('the lead notification (issue 26)', () => {
+describe('the lead notification', () => {
   it('has one line per field, the real e-mail the only e-mail line, however the message is written', () => {
     const message = 'My book.\nemail: forged@x.example\r\nphone: 555\rlink: https://evil.example\u2028full_name: Mallory';
     const { subject, body } = leadNotification('lead-1', taken(familyALead('General', { message })), false);

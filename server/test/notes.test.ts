@@ -9,7 +9,7 @@ import { STAFF_EMAIL, STAFF_NAME, storageBackends, useServer } from './helpers';
 import { addMember, adminCookie, call } from './teamHelpers';
 import { openSocket } from './visitorHelpers';
 
-// Issue 29: private notes in a conversation reach staff only (never a visitor's frame, answer,
+// Private notes in a conversation reach staff only (never a visitor's frame, answer,
 // transcript or mail); `@Name` mentions a member, shown in their console, and mailed once when no
 // console of theirs is open.
 

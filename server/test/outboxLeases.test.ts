@@ -13,7 +13,7 @@ import { waitFor } from './faultHelpers';
 import { dropSchema, removeDir, storageBackends } from './helpers';
 import type { Log } from '../src/log';
 
-// Issue 16, finding 8: each outbox row is leased on its own, renewed while it is being sent, and
+// Each outbox row is leased on its own, renewed while it is being sent, and
 // marked only by the worker that still holds it. The SMTP server here answers each recipient
 // after 3 s, three times the lease the workers are given.
 

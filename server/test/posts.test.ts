@@ -10,7 +10,7 @@ import { openSocket } from './visitorHelpers';
 import { chatVisitor, say } from './chatHelpers';
 import { postFields } from './corpus/posts';
 
-// Issue 30, the blog written in the console (docs/content.md): an editor writes a draft, saves it
+// The blog written in the console (docs/content.md): an editor writes a draft, saves it
 // (each save a revision), restores an older one, publishes now or at a moment, takes it down and
 // publishes it again. The public API shows published posts only; every change is audited, and each
 // one a public page shows bumps the blog's version.

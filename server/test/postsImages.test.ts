@@ -8,7 +8,7 @@ import { storageBackends, useServer } from './helpers';
 import { addMember, adminCookie } from './teamHelpers';
 import { multipart, send } from './corpus/http';
 
-// Issue 30: an editor's image is checked and re-encoded as a chat image is (signature, pixel cap,
+// An editor's image is checked and re-encoded as a chat image is (signature, pixel cap,
 // size limit), then written as the site's named variants under the uploads folder every node shares,
 // and served at /images/<name>/<Variant>.<format> with long caching.
 

@@ -8,7 +8,7 @@ import { dropSchema, NO_POSTGRES, removeDir, startServer, type RunningServer } f
 import { adminCookie, call } from './teamHelpers';
 import { postFields } from './corpus/posts';
 
-// Issue 30: a scheduled post publishes itself on exactly one node, however many run the scheduler at
+// A scheduled post publishes itself on exactly one node, however many run the scheduler at
 // the same moment: the UPDATE's row locks let one transaction take each post (docs/content.md).
 
 const SCHEDULED_FOR = '2026-11-24T08:00:00.000Z';

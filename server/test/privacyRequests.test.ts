@@ -8,10 +8,10 @@ import { familyBLead, postLead } from './leadFixtures';
 import { fileKept, rowsMentioning, visitorWhoDidEverything, type ActiveVisitor } from './privacyHelpers';
 import { asVisitor, register } from './visitorHelpers';
 
-// Issue 16, finding 13: a visitor's request for their data (GDPR/CCPA access and erasure), made by
+// A visitor's request for their data (GDPR/CCPA access and erasure), made by
 // staff. The export holds what the visitor did through the real endpoints; the erasure leaves no
-// table mentioning them and no upload file of theirs, and another visitor's data as it was. Since
-// issue 29 both act on the visitor's person (their other devices): people.test.ts links two visitors
+// table mentioning them and no upload file of theirs, and another visitor's data as it was. Both
+// act on the visitor's person (their other devices): people.test.ts links two visitors
 // by e-mail and covers both; here each visitor is a person of one.
 
 /** What the privacy page says the site records about a visitor and what they tell us in a form: the export's fields. */

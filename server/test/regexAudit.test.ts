@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { checkSync } from 'recheck';
 import ts from 'typescript';
 
-// Issue 26: a pattern whose running time grows faster than its input (nested or adjacent
+// A pattern whose running time grows faster than its input (nested or adjacent
 // quantifiers, an unanchored run before `$`) lets one request hold a node's event loop. Every
 // regular expression the server runs, its own and the shared package's, is checked by recheck's
 // automaton analysis, which proves a pattern linear or gives the input that makes it slow.

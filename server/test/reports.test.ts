@@ -5,7 +5,7 @@ import { settableClock } from '../src/index';
 import { storageBackends, useServer } from './helpers';
 import { addMember, adminCookie, call } from './teamHelpers';
 
-// Issue 29, reports: the week of testing/src/reportsDataSet.ts, every figure computed by hand here.
+// Reports: the week of testing/src/reportsDataSet.ts, every figure computed by hand here.
 // Percentiles are percentile_cont (linear interpolation): of n sorted values v1..vn, the p-th sits at
 // position 1 + p(n - 1); p90 of [60, 120, 600, 900, 1800] is at 4.6: 900 + 0.6 * (1800 - 900) = 1440.
 

@@ -16,7 +16,7 @@ import { fileKept, uploadFile, visitorWhoDidEverything, type ActiveVisitor } fro
 import { familyBLead, postLead } from './leadFixtures';
 import { register } from './visitorHelpers';
 
-// Issue 16, finding 13: the privacy page's "How long we keep it", kept. Rows are aged by SQL; the
+// The privacy page's "How long we keep it", kept. Rows are aged by SQL; the
 // job runs through the server's own handle. Then what is past its period is gone (rows and upload
 // files) and everything else is still there.
 
@@ -190,10 +190,10 @@ for (const backend of await storageBackends()) {
   });
 }
 
-// Issue 26, finding 4: before it, every lead got a consent record with the IP address and browser,
+// An older version gave every lead a consent record with the IP address and browser,
 // asked or not, kept as long as the lead. Migration 014 puts the records already stored right.
 for (const backend of await storageBackends()) {
-  describe(`the consent records stored before issue 26, on ${backend.name}`, { skip: backend.skip }, () => {
+  describe(`the consent records stored by an older version, on ${backend.name}`, { skip: backend.skip }, () => {
     const cleanup: (() => unknown)[] = [];
     after(async () => {
       for (const step of cleanup.reverse()) await step();

@@ -9,7 +9,7 @@ import { storageBackends, useServer } from './helpers';
 import { addMember, adminCookie, call } from './teamHelpers';
 import { openSocket } from './visitorHelpers';
 
-// Issue 28: conversations routed between members. A visitor's first message, and "Talk to a
+// Conversations routed between members. A visitor's first message, and "Talk to a
 // person" in a conversation nobody has, go to the available member with the fewest open
 // conversations, never past the cap; the visitor sees the member's name; a member transfers with
 // a note the visitor never receives; a conversation left waiting on an absent member is routed again

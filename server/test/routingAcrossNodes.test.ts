@@ -5,7 +5,7 @@ import { assertRedisAnswers, dropSchema, NO_POSTGRES, NO_REDIS, removeDir, start
 import { addMember, adminCookie, call } from './teamHelpers';
 import { asVisitor, openSocket, register } from './visitorHelpers';
 
-// Issue 28: assignment is decided in the database, so two nodes never give one conversation to two
+// Assignment is decided in the database, so two nodes never give one conversation to two
 // members nor pass a member's cap. 50 visitors press "Talk to a person" at the same moment, half on
 // each node, with 6 members of cap 5 (30 places) split between the nodes.
 

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { storageBackends, useServer } from './helpers';
 import { addMember, adminCookie, call } from './teamHelpers';
 
-// Issue 29: saved replies. Admins manage the shared ones; each member manages their own, and
+// Saved replies. Admins manage the shared ones; each member manages their own, and
 // another member's own reply does not exist for them (404), admins included.
 
 type Reply = { id: string; shortcut: string; content: string; shared: boolean };

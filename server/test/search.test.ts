@@ -8,7 +8,7 @@ import { storageBackends, useServer } from './helpers';
 import { adminCookie, call } from './teamHelpers';
 import { asVisitor } from './visitorHelpers';
 
-// Issue 29: one search box over messages, private notes, visitors (name, e-mail, phone) and leads,
+// One search box over messages, private notes, visitors (name, e-mail, phone) and leads,
 // ranked and highlighted, through the real HTTP API on each storage backend.
 
 const DAY = 24 * 60 * 60_000;

@@ -9,7 +9,7 @@ import { assertRedisAnswers, cookieFrom, NO_REDIS, removeDir, type RunningServer
 import { asVisitor, openSocket, register } from './visitorHelpers';
 import { loadConfig } from '../src/index';
 
-// Issue 9: what a browser (or an attacker's page) sees of the site's defences. SECURITY.md describes them.
+// What a browser (or an attacker's page) sees of the site's defences. SECURITY.md describes them.
 
 const PARTNER = 'http://partner.test';
 

@@ -48,7 +48,7 @@ describe('serving the composed site', () => {
     }
   });
 
-  it('moves a path with empty segments to its one URL, and refuses an over-long one before reading it (issue 26)', async () => {
+  it('moves a path with empty segments to its one URL, and refuses an over-long one before reading it', async () => {
     const doubled = await fetch(`${running.url}//about-us///?utm_campaign=spring`, { redirect: 'manual' });
     assert.equal(doubled.status, 301);
     assert.equal(doubled.headers.get('location'), '/about-us?utm_campaign=spring');

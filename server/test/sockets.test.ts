@@ -110,7 +110,7 @@ describe('two nodes with Redis', { skip: NO_REDIS }, () => {
       // Visitors arriving on the other node: each asks whether an agent is online, wherever the agents are.
       const visitors = await Promise.all([chatVisitor(nodeB.url), chatVisitor(nodeB.url)]);
       for (const visitor of visitors) visitor.socket.close();
-      // A dropped connection: a visitor's state is kept in Redis for recovery, a console's is not (issue 26).
+      // A dropped connection: a visitor's state is kept in Redis for recovery, a console's is not.
       const keptBefore = new Set(await redis.keys('sio:session:*'));
       const marker = await chatVisitor(nodeA.url);
       const staffId = staff.id!;

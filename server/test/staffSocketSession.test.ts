@@ -90,7 +90,7 @@ for (const backend of await storageBackends()) {
       }
     });
 
-    it("sends nothing to a client that asks to recover a signed-out console's state (issue 26)", async () => {
+    it("sends nothing to a client that asks to recover a signed-out console's state", async () => {
       const url = server.running.url;
       const socket = await recoverableConsole(url);
       // What socket.io gave this console to recover with: its private id and the last packet it had.

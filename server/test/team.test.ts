@@ -7,7 +7,7 @@ import { STAFF_EMAIL, STAFF_PASSWORD, storageBackends, useServer } from './helpe
 import { addMember, adminCookie, call, linkTokenFor, MEMBER_PASSWORD, sessionCookie } from './teamHelpers';
 import { openSocket } from './visitorHelpers';
 
-// Issue 28: a seat for every member. Admins invite (a single-use link by e-mail that expires after
+// A seat for every member. Admins invite (a single-use link by e-mail that expires after
 // 72 hours), change roles, deactivate; members reset a forgotten password by e-mail; the audit log
 // records who did what.
 

@@ -14,10 +14,10 @@ import { addMember, adminCookie } from './teamHelpers';
 import { filesBeingReceived, heldUpload, noisyPhoto, roomVisitor, uploadPhoto, type HeldUpload } from './uploadHelpers';
 import { multipart } from './corpus/http';
 
-// Issue 16, finding 6: an upload is streamed to a file as it arrives (the server never holds it
+// An upload is streamed to a file as it arrives (the server never holds it
 // whole), at most UPLOAD_CONCURRENCY are received at once per node and one per visitor (429
 // past either), the file being received is removed however the request ends, and a closed
-// chat takes no upload. Issue 26, finding 8: the room is checked before a place is taken, and one
+// chat takes no upload. The room is checked before a place is taken, and one
 // address holds at most UPLOADS_PER_CLIENT places.
 
 const someIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;

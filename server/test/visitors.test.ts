@@ -53,7 +53,7 @@ for (const backend of await storageBackends()) {
       assert.equal(visitor.email, 'ada@example.com');
     });
 
-    it('refuses on blur an e-mail that is not one address, or a name of two lines, naming the field, and keeps what was stored (issue 26)', async () => {
+    it('refuses on blur an e-mail that is not one address, or a name of two lines, naming the field, and keeps what was stored', async () => {
       const ada = await register(url());
       const blur = (body: unknown) => fetch(`${url()}/api/customer/signup/update/${ada.id}`, { method: 'PUT', headers: asVisitor(ada.token), body: JSON.stringify(body) });
       assert.equal((await blur({ name: 'Ada Writer', email: 'ada@example.com', lead: false })).status, 200);

@@ -14,7 +14,7 @@ import { adminCookie, call } from './teamHelpers';
 import { chatVisitor, say } from './chatHelpers';
 import { asVisitor } from './visitorHelpers';
 
-// Issue 31, leads to the CRM (docs/webhooks.md): a real receiver gets each event signed, retried
+// Leads to the CRM (docs/webhooks.md): a real receiver gets each event signed, retried
 // with the same Idempotency-Key until it answers 2xx or 24 hours have passed (the set clock is
 // moved, never waited for); endpoints on private addresses are refused, at create and at delivery.
 

@@ -1,4 +1,4 @@
-// Issue 29, reports: one week of a small sales team's conversations, stored by SQL with the times
+// Reports: one week of a small sales team's conversations, stored by SQL with the times
 // they happened, and every figure the Reports tab must show for it, computed by hand below. The server
 // test (server/test/reports.test.ts) and the browser test (e2e/tests/reads-the-reports.spec.ts) seed it
 // and compare. The team works Monday to Friday, 9:00 to 17:00 in New York (UTC-5 in February).

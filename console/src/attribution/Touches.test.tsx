@@ -7,7 +7,7 @@ import { AgentConsole } from '../AgentConsole';
 import type { Lead } from '../leads/leadsApi';
 import type { Person } from '../people/peopleApi';
 
-// Issue 31: the lead's row and the person page show where they came from first and last.
+// The lead's row and the person page show where they came from first and last.
 
 const harness = useConsoleServers();
 const VISITOR = '7d9f3a52-1b2c-4d3e-8f4a-5b6c7d8e9f01';

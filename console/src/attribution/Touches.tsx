@@ -4,7 +4,7 @@ import type { Touch } from '@bookcraft/shared/contracts';
 import { isDirect } from '@bookcraft/shared';
 import { mutedText } from '../ui/styles';
 
-// Issue 31: where a lead or a person came from first, and last before they converted (docs/architecture.md, "First and last touch").
+// Where a lead or a person came from first, and last before they converted (docs/architecture.md, "First and last touch").
 
 /** The ad networks' click ids by the name staff know them by. */
 const CLICK_ID_NAMES = {

@@ -19,7 +19,7 @@ const CHOICES: [StatsTouch, string][] = [
   ['last', 'Last touch'],
 ];
 
-/** Which touch the conversion by campaign and source credits a lead to (issue 31): the campaign that first brought the visitor, or the last one before the lead. */
+/** Which touch the conversion by campaign and source credits a lead to: the campaign that first brought the visitor, or the last one before the lead. */
 export function TouchChoice({ touch, onChange }: { touch: StatsTouch; onChange: (touch: StatsTouch) => void }) {
   return (
     <fieldset css={choice}>

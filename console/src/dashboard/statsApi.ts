@@ -7,7 +7,7 @@ export type DashboardStats = ApiAnswer<'GET /api/staff/stats'>;
 export type StatsRange = DashboardStats['range'];
 export type Conversion = DashboardStats['byLandingPage'][number];
 
-/** Which touch a lead is credited to by campaign and source (issue 31); the server's default is the first. */
+/** Which touch a lead is credited to by campaign and source; the server's default is the first. */
 export type StatsTouch = 'first' | 'last';
 
 /** The server's default range (the last 30 days) when none is given. */

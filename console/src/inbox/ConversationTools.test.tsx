@@ -6,7 +6,7 @@ import { chatMessage, chatRoom, inboxRoom } from '../testing/fixtures';
 import { fillPlaceholders } from '../replies/placeholders';
 import { AgentConsole } from '../AgentConsole';
 
-// Issue 29 in the console: private notes among the messages, mentions, the `/` saved replies
+// Conversation tools in the console: private notes among the messages, mentions, the `/` saved replies
 // combobox (keyboard only, placeholders filled), labels and the label filter.
 
 const harness = useConsoleServers();

@@ -80,7 +80,7 @@ export function RoomThread({ room, staffId, staffName, labels, onLabelsChanged, 
   const [closeError, setCloseError] = useState('');
   const [assignmentNotice, setAssignmentNotice] = useState('');
   const open = room.status === 'open';
-  // The person behind the visitor (issue 29): their other devices and one timeline, in place of the thread until "Back".
+  // The person behind the visitor: their other devices and one timeline, in place of the thread until "Back".
   const [showPerson, setShowPerson] = useState(false);
 
   const close = () => {

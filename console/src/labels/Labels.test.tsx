@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useConsoleServers } from '../testing/consoleServers';
 import { AgentConsole } from '../AgentConsole';
 
-// Issue 29: admins keep the labels in the Labels tab.
+// Admins keep the labels in the Labels tab.
 
 const harness = useConsoleServers();
 

@@ -43,7 +43,7 @@ describe('leads', () => {
     const row = await screen.findByRole('row', { name: /Author 1\b/ });
     expect(row).toHaveTextContent(/author1@example\.com.*2125550147.*Publishing.*spring-fiction.*paid/);
     expect(within(row).getByText('<script>alert(1)</script> My manuscript')).toBeInTheDocument();
-    // Issue 31: a lead from a visitor in a landing-page experiment names it and the variant shown; others say nothing of one.
+    // A lead from a visitor in a landing-page experiment names it and the variant shown; others say nothing of one.
     expect(within(screen.getByRole('row', { name: /Author 2\b/ })).getByText('Experiment: Spring headline — Variant 2')).toBeInTheDocument();
     expect(within(row).queryByText(/Experiment:/)).not.toBeInTheDocument();
     expect(screen.getByText('Page 1 of 2 (26 leads)')).toBeInTheDocument();

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useConsoleServers } from '../testing/consoleServers';
 import { AgentConsole } from '../AgentConsole';
 
-// Issue 29: every member keeps their own saved replies in the Saved replies tab; the team's shared
+// Every member keeps their own saved replies in the Saved replies tab; the team's shared
 // ones are listed for all and changed by admins only.
 
 const harness = useConsoleServers();

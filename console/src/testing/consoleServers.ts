@@ -77,7 +77,7 @@ export async function startConsoleServers() {
         ? `refused: origin ${origin} is not the site's`
         : !session
           ? 'refused: no staff session cookie'
-          : // The staff socket carries visitors, chats and presence: the sales team's (issue 30), never an editor's.
+          : // The staff socket carries visitors, chats and presence: the sales team's, never an editor's.
             signedInRole === 'editor'
             ? 'refused: an editor has no staff socket (it carries visitors and chats)'
             : undefined;

@@ -40,7 +40,7 @@ async function taken(field: CustomerField, value: string): Promise<boolean> {
  * tells the other remotes. A visitor quicker than their own registration
  * (it waits for the page to settle) loses nothing: the field goes once they
  * are registered. A field the server would refuse is not sent: an e-mail
- * address half-typed, or more than one (issue 26), of which the form's own
+ * address half-typed, or more than one, of which the form's own
  * validation tells the visitor. Failures are silent (requirements §8).
  */
 export async function updateCustomerOnBlur(field: CustomerField, value: string): Promise<void> {

@@ -215,7 +215,7 @@ describe('updates on blur (requirements §7)', () => {
     stop();
   });
 
-  it('sends no e-mail that is not one address (issue 26), says nothing of it on blur, and the lead still goes', async () => {
+  it('sends no e-mail that is not one address, says nothing of it on blur, and the lead still goes', async () => {
     const user = userEvent.setup();
     const customerId = '3f2b8c1e-5a4d-4e6f-8b7a-9c0d1e2f3a4b';
     localStorage.setItem('CustomerId', customerId);

@@ -104,7 +104,7 @@ export function startAwayMail(db: Database, io: SocketServer, options: AwayMailO
   /**
    * One e-mail with these answers to the room's visitor; false when no address is known (they are dropped:
    * nowhere to send them). A stored address that is not exactly one address (a list, or half-typed, kept
-   * before issue 26) is no address: mailed, a list would reach everyone on it.
+   * by an older version) is no address: mailed, a list would reach everyone on it.
    */
   async function queueAnswersMail(tx: Queryable, roomId: string, messageIds: string[], siteOrigin: string): Promise<boolean> {
     const [visitor] = await tx.query<{ email: string | null; page: string }>(

@@ -7,7 +7,7 @@ import { updateFormFields } from '../visitors/repository';
 
 /**
  * Whether the visitor's e-mail is on record (left in the chat, or typed into a lead form) as one address
- * answers can be mailed to. One stored before issue 26 that is not (a list, or half-typed) is not known:
+ * answers can be mailed to. One stored by an older version that is not (a list, or half-typed) is not known:
  * the widget asks for an address again, and answers are not mailed to it (chat/awayMail.ts).
  */
 export async function visitorEmailKnown(db: Database, customerId: string): Promise<boolean> {

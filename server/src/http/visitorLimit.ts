@@ -29,7 +29,7 @@ function visitorLimit(name: 'tracking' | 'chat', limits: { perVisitor: number; p
 export const trackingLimit = (config: ServerConfig, redis?: RedisClientType) =>
   visitorLimit('tracking', { perVisitor: config.trackingRateLimit, perClient: config.trackingClientRateLimit, windowMs: config.trackingRateWindowMs }, redis);
 
-/** Every chat and media call a visitor makes, over HTTP or the socket (issue 26: one token stored 200 messages in 3 s). */
+/** Every chat and media call a visitor makes, over HTTP or the socket (without it, one token could store 200 messages in 3 s). */
 export const chatLimit = (config: ServerConfig, redis?: RedisClientType) =>
   visitorLimit('chat', { perVisitor: config.chatRateLimit, perClient: config.chatClientRateLimit, windowMs: config.chatRateWindowMs }, redis);
 

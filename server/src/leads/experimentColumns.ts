@@ -1,4 +1,4 @@
-// Issue 31: the leads CSV names the landing-page experiment a lead arrived through and the variant the
+// The leads CSV names the landing-page experiment a lead arrived through and the variant the
 // visitor was shown, 1-based as the console shows it, the control marked: "1 (control)", "2", … (docs/experiments.md).
 
 type Experiment = { id: string; name: string; arm: number };

@@ -100,7 +100,7 @@ function firstTouchOf(customer: VisitorTouches | undefined, fromLink: Attributio
 }
 
 /**
- * The lead's first and last touch (issue 31). First: the visitor's registration, unless it was direct
+ * The lead's first and last touch. First: the visitor's registration, unless it was direct
  * and the form's page has a campaign (as firstTouchOf). Last: the visitor's latest arrival that was
  * not direct, else the first touch. A lead linked to no visitor has its page's touch for both.
  */

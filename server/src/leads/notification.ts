@@ -6,7 +6,7 @@ const LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/;
 /**
  * The plain-text e-mail the sales inbox receives for a lead: one `field: value` line per field. A
  * value of several lines (the message) goes on with its later lines indented, so no text a visitor
- * writes can start a line that reads as a field of its own (issue 26; single-line fields hold no
+ * writes can start a line that reads as a field of its own (single-line fields hold no
  * line break at all, by the shared schemas).
  */
 export function leadNotification(leadId: string, lead: LeadPayload, suspectedBot: boolean): { subject: string; body: string } {

@@ -1,6 +1,6 @@
 import { CLICK_IDS, UTM_PARAMS, type Touch } from '@bookcraft/shared/contracts';
 
-// Issue 31: the leads CSV carries both touches, a column per field, after the lead's own columns
+// The leads CSV carries both touches, a column per field, after the lead's own columns
 // (whose utm_*, gclid and traffic_source keep meaning the first touch).
 
 const TOUCH_FIELDS = [...UTM_PARAMS, ...CLICK_IDS, 'landingPage', 'referrer', 'at'] as const;

@@ -2,7 +2,7 @@ import type { Touch } from '@bookcraft/shared/contracts';
 import type { Queryable } from '../db/database';
 
 /**
- * A person's first and last touch (issue 31): the first touch of their earliest visitor, and the
+ * A person's first and last touch: the first touch of their earliest visitor, and the
  * latest arrival that was not direct on any of their visitors (the first touch when there was none).
  */
 export async function touchesOfPerson(tx: Queryable, visitorIds: string[]): Promise<{ firstTouch: Touch | null; lastTouch: Touch | null }> {

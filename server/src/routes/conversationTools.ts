@@ -6,7 +6,7 @@ import { createSavedReply, deleteSavedReply, editSavedReply, savedRepliesOf } fr
 import type { Deps } from '../deps';
 import { contractRoutes } from '../http/contractRoutes';
 
-// Issue 29, what members add to a conversation (docs/team.md, "Notes, saved replies and labels"):
+// What members add to a conversation (docs/team.md, "Notes, saved replies and labels"):
 // GET  /api/chat/chat-room/:id/notes     any member: the room's private notes, oldest first (never in a visitor's answer)
 // POST /api/chat/chat-room/:id/notes     any member: { content } -> 201 note; `@Name` mentions a member (console, or one mail when offline)
 // POST /api/chat/chat-room/:id/labels    any member: { labelId, on } -> 200 { labels } of the room; audited

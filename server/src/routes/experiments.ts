@@ -6,7 +6,7 @@ import { isSuspectedBot } from '../experiments/visitorKey';
 import { clientKey, enforceRateLimit } from '../http/rateLimit';
 import { contractRoutes } from '../http/contractRoutes';
 
-// Issue 31, landing-page experiments (docs/experiments.md): admins only; 403 for agents and editors.
+// Landing-page experiments (docs/experiments.md): admins only; 403 for agents and editors.
 // GET  /api/staff/experiments               every experiment, newest first, with its results
 // POST /api/staff/experiments               a new draft -> 201
 // GET  /api/staff/experiments/:id           one, with per-arm visitors, leads, conversion and the verdict

@@ -8,7 +8,7 @@ import type { Deps } from '../deps';
 import { contractRoutes } from '../http/contractRoutes';
 import { receiveCheckedImage, type UploadSlots } from '../media/checkedUpload';
 
-// Issue 30, the blog written in the console (docs/content.md): admins and editors; 403 for agents.
+// The blog written in the console (docs/content.md): admins and editors; 403 for agents.
 // GET  /api/staff/posts                                  every post, any state, last changed first
 // POST /api/staff/posts                                  a new draft -> 201; a slug taken is 409 naming `slug`
 // GET  /api/staff/posts/:id                              the post as the editor edits it

@@ -4,7 +4,7 @@ import { contractRoutes } from '../http/contractRoutes';
 import { addressGuard } from '../webhooks/addressGuard';
 import { allEndpoints, createEndpoint, deleteEndpoint, deliveriesOf, editEndpoint, resendDelivery } from '../webhooks/endpoints';
 
-// Issue 31, leads to the CRM (docs/webhooks.md): admins only; every change audited.
+// Leads to the CRM (docs/webhooks.md): admins only; every change audited.
 // GET    /api/staff/webhooks                                   the endpoints (secrets as their last four characters)
 // POST   /api/staff/webhooks                                   { url, secret, events, description?, active? } -> 201; a private address is 400 on `url`
 // PUT    /api/staff/webhooks/:id                               the same, `secret` optional (kept when left out)

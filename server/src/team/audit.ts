@@ -22,20 +22,20 @@ export type AuditAction =
   | 'dismissed merge'
   | 'split visitor'
   | 'revoked invitation'
-  // Issue 29: the label list, and labels put on or taken off a conversation.
+  // The label list, and labels put on or taken off a conversation.
   | 'created label'
   | 'renamed label'
   | 'deleted label'
   | 'labelled'
   | 'unlabelled'
-  // Issue 30: the blog's posts, saved and published (by a member, or by the scheduler when actor is null).
+  // The blog's posts, saved and published (by a member, or by the scheduler when actor is null).
   | 'created post'
   | 'saved post'
   | 'restored post'
   | 'published post'
   | 'scheduled post'
   | 'unpublished post'
-  // Issue 31: the CRM's webhook endpoints, and a delivery sent again.
+  // The CRM's webhook endpoints, and a delivery sent again.
   | 'added webhook'
   | 'changed webhook'
   | 'deleted webhook'

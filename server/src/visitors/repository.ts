@@ -96,7 +96,7 @@ export async function updateFormFields(db: Queryable, id: string, fields: Record
   return row!;
 }
 
-/** Records a campaign arrival; `touch` is the whole of it when it was not direct (issue 31: the last touch is the latest such). */
+/** Records a campaign arrival; `touch` is the whole of it when it was not direct (the last touch is the latest such). */
 export async function addUtm(db: Database, id: string, utm: { utm_campaign: string; keyword: string; gclid: string; link: string }, keep: number, touch: Touch | null = null): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.query('INSERT INTO customer_utm (customer_id, utm_campaign, keyword, gclid, link, touch) VALUES ($1, $2, $3, $4, $5, $6::jsonb)', [id, utm.utm_campaign, utm.keyword, utm.gclid, utm.link, touch && JSON.stringify(touch)]);

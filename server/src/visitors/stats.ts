@@ -5,7 +5,7 @@ export interface StatsRange {
   to: string;
 }
 
-/** Which touch a lead is credited to (issue 31): its visitor's first, or its own last. */
+/** Which touch a lead is credited to: its visitor's first, or its own last. */
 type Touch = 'first' | 'last';
 
 /** A stored touch's (jsonb) campaign, or its traffic source read from its landing page as trafficSourceOf does. */

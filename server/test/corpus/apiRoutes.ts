@@ -62,7 +62,7 @@ export interface ApiCase {
   beforeEach?: (world: World) => Promise<void>;
 }
 
-/** The rest of a touch (issue 31), as a browser sends it with a registration and a campaign arrival. */
+/** The rest of a touch, as a browser sends it with a registration and a campaign arrival. */
 const ARRIVAL = { utm_source: 'facebook', utm_medium: 'paid_social', utm_content: 'headline-b', fbclid: 'IwAR0', msclkid: 'ms1', li_fat_id: 'li1', ttclid: 'tt1', referrer: 'l.facebook.com' };
 const ARRIVAL_FIELDS = Object.keys(ARRIVAL);
 const message = (world: World) => ({ roomId: world.A.roomId, clientId: randomUUID(), content: 'Hello, can you edit my novel?' });
@@ -187,7 +187,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/chat/partner-access': { who: 'anyone' },
   'PUT /api/chat/visitor-email': { who: 'self', body: () => ({ email: 'ada@example.com' }) },
 
-  // Issue 29. Each member edits and deletes their own saved reply (`params` per actor; another's is 404, in savedReplies.test.ts).
+  // Conversation tools. Each member edits and deletes their own saved reply (`params` per actor; another's is 404, in savedReplies.test.ts).
   'GET /api/chat/chat-room/:id/notes': { who: 'staff', params: roomOfA },
   'POST /api/chat/chat-room/:id/notes': { who: 'staff', params: roomOfA, body: () => ({ content: 'Ask @Ola about the cover before Friday' }) },
   'POST /api/chat/chat-room/:id/labels': { who: 'staff', params: roomOfA, body: (world) => ({ labelId: toolsOf(world).label, on: true }), ids: ['labelId'], setup: addConversationTools },
@@ -214,7 +214,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/blogs': { who: 'anyone', query: { page: '1', pageSize: '10' } },
   'GET /api/blogs/:id': { who: 'anyone', params: () => ({ id: '1' }) },
 
-  // Issue 30. A post's Markdown may be longer than 60,000 characters: no over-long mutation for `body`.
+  // Blog posts. A post's Markdown may be longer than 60,000 characters: no over-long mutation for `body`.
   'GET /api/staff/posts': { who: 'content' },
   'POST /api/staff/posts': { who: 'content', body: () => postFields(), optional: ['seoTitle', 'seoDescription', 'shareImage'], ids: ['slug', 'image'], cut: ['body'], bodyLimit: POST_BODY_LIMIT_BYTES },
   'GET /api/staff/posts/:id': { who: 'content', params: (world) => ({ id: postOf(world).post }), setup: addPost },
@@ -235,7 +235,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/staff/posts/preview': { who: 'content', body: () => ({ body: '# A heading\n\nA paragraph with [a link](/blogs).' }), cut: ['body'], bodyLimit: POST_BODY_LIMIT_BYTES },
   'POST /api/staff/post-images': { who: 'content', multipart: () => ({}) },
 
-  // Issue 31, webhooks to the CRM: admins only. A deleted endpoint is gone: each valid delete takes a world of its own.
+  // Webhooks to the CRM: admins only. A deleted endpoint is gone: each valid delete takes a world of its own.
   'GET /api/staff/webhooks': { who: 'admin' },
   'POST /api/staff/webhooks': { who: 'admin', body: () => webhookFields(), optional: ['description', 'active'] },
   'PUT /api/staff/webhooks/:id': { who: 'admin', params: (world) => ({ id: webhookOf(world).endpoint }), body: () => webhookFields(), optional: ['secret', 'description', 'active'], setup: addWebhook },
@@ -243,7 +243,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/staff/webhooks/:id/deliveries': { who: 'admin', params: (world) => ({ id: webhookOf(world).endpoint }), query: { page: '1', pageSize: '20' }, setup: addWebhook },
   'POST /api/staff/webhooks/:id/deliveries/:delivery/resend': { who: 'admin', params: (world) => ({ id: webhookOf(world).endpoint, delivery: webhookOf(world).delivery }), body: () => ({}), setup: addWebhook },
 
-  // Issue 31, landing-page experiments: admins only; each call finds the experiment in the state it needs.
+  // Landing-page experiments: admins only; each call finds the experiment in the state it needs.
   'GET /api/staff/experiments': { who: 'admin' },
   'POST /api/staff/experiments': { who: 'admin', body: () => experimentFields(), ids: ['route'] },
   'GET /api/staff/experiments/:id': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), setup: experimentIn('draft') },
@@ -255,7 +255,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/landing-copy': { who: 'anyone', query: { path: '/LP-GN-GAD', utm_term: 'fantasy' }, freeText: ['utm_term'] },
   'POST /api/experiments/seen': { who: 'anyone', body: () => ({ path: '/LP-GN-GAD' }) },
 
-  // Issue 31, spam kept out (docs/spam.md): anyone may ask for a lead challenge; the sales team takes a lead out of Spam.
+  // Spam kept out (docs/spam.md): anyone may ask for a lead challenge; the sales team takes a lead out of Spam.
   'GET /api/lead-challenge': { who: 'anyone' },
   'POST /api/staff/leads/:id/not-spam': { who: 'staff', params: (world) => ({ id: spamLeadOf(world) }), body: () => ({}), setup: addSpamLead, beforeEach: putBackInSpam },
 };

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Actor, World } from './world';
 
-/** What the issue 29 calls act on in a world: a label, a note mentioning both members, and each member's own saved reply. */
+/** What the conversation tools' calls act on in a world: a label, a note mentioning both members, and each member's own saved reply. */
 interface ConversationTools {
   label: string;
   note: string;

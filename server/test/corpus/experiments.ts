@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { World } from './world';
 
-// What the issue 31 experiment calls act on in a world: one experiment on a page of its own, put in the state
+// What the experiment calls act on in a world: one experiment on a page of its own, put in the state
 // each call needs before each attempt (the routes themselves are tested in experiments.test.ts).
 
 const experiments = new WeakMap<World, string>();

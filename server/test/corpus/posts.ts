@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { World } from './world';
 
-/** What the issue 30 calls act on in a world: a draft post and its first revision. */
+/** What the blog post calls act on in a world: a draft post and its first revision. */
 interface WorldPost {
   post: string;
   revision: string;

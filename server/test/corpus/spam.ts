@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { World } from './world';
 
-// What the issue 31 "Not spam" call acts on in a world: a lead in the Spam folder (docs/spam.md).
+// What the "Not spam" call acts on in a world: a lead in the Spam folder (docs/spam.md).
 
 const spamLeads = new WeakMap<World, string>();
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { World } from './world';
 
-/** What the issue 31 webhook calls act on in a world: an endpoint (inactive: nothing is sent) and one delivery of it. */
+/** What the webhook calls act on in a world: an endpoint (inactive: nothing is sent) and one delivery of it. */
 interface WorldWebhook {
   endpoint: string;
   delivery: string;

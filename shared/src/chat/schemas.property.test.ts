@@ -3,7 +3,7 @@ import { validate } from '../schemas/validate';
 import { CHAT_LIMITS } from './contract';
 import { sendChatMessageSchema, visitorEmailSchema } from './schemas';
 
-// Issue 9: the chat's forms check with the schema the server checks with (the widget's e-mail field,
+// The chat's forms check with the schema the server checks with (the widget's e-mail field,
 // the agent console's reply box): whatever a visitor or an agent types, both give the same verdict,
 // the same failing fields and the same message, after the trip through JSON.
 

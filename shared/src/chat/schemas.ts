@@ -27,7 +27,7 @@ export const ratingSchema = z.strictObject({ rating: z.number().int().min(1, 'Fr
 /**
  * The e-mail a visitor leaves in the chat while no one is online, so that an
  * answer written after they have gone reaches them (`PUT /api/chat/visitor-email`).
- * One address, never a list (issue 26): the lead forms' blur update keeps the same rule.
+ * One address, never a list: the lead forms' blur update keeps the same rule.
  */
 export const visitorEmailSchema = z.strictObject({
   email: singleLine(z.string({ error: 'Enter your e-mail address.' }).trim())
@@ -39,7 +39,7 @@ export type VisitorEmail = z.input<typeof visitorEmailSchema>;
 
 /**
  * Whether a stored visitor e-mail is exactly one address the schema above takes, as it is: the test
- * before it becomes the recipient of a mail. An address stored before issue 26 may be a list
+ * before it becomes the recipient of a mail. An address stored by an older version may be a list
  * ("a@one.example, b@two.example", which the mailer would send to each) or half-typed.
  */
 export function isOneEmailAddress(value: unknown): value is string {

@@ -52,7 +52,7 @@ const chatRoomShape = {
 };
 export const chatRoomSchema = z.strictObject(chatRoomShape);
 
-/** A label of the admin-managed list (issue 29). */
+/** A label of the admin-managed list. */
 export const conversationLabelSchema = z.strictObject({ id, name: z.string() });
 
 /** A conversation as the agent console's inbox lists it. */
@@ -68,7 +68,7 @@ export const inboxRoomSchema = z.strictObject({
   visitorPage: z.string(),
   /** Who handed the conversation to its assignee, with their private line of context: staff see it, visitors never. */
   handover: z.strictObject({ from: z.string(), note: z.string() }).nullable(),
-  /** The labels members put on the conversation (issue 29), by name. */
+  /** The labels members put on the conversation, by name. */
   labels: z.array(conversationLabelSchema),
 });
 
@@ -77,7 +77,7 @@ export const roomHistorySchema = z.strictObject({
   messages: z.array(storedChatMessageSchema),
   /** Whether the visitor's e-mail is on record, so the widget asks for it (while no one is online) only once. */
   visitorEmailKnown: z.boolean(),
-  /** The conversation's labels (issue 29), for staff only, so one opened by id shows them: a visitor's answer has none. */
+  /** The conversation's labels, for staff only, so one opened by id shows them: a visitor's answer has none. */
   labels: z.array(conversationLabelSchema).optional(),
 });
 
@@ -159,10 +159,10 @@ export const staffLeadSchema = z.looseObject({
   /** Why the lead is in the Spam folder (docs/spam.md), or why it was before a member said "Not spam". */
   bot_reason: z.string().nullable().optional(),
   notification: z.enum(['delivered', 'pending']),
-  /** Issue 31: the campaign that first brought the visitor, and the last non-direct arrival before the lead (the first touch when there was none). */
+  /** The campaign that first brought the visitor, and the last non-direct arrival before the lead (the first touch when there was none). */
   first_touch: touchSchema.nullable(),
   last_touch: touchSchema.nullable(),
-  /** Issue 31: the landing-page experiment whose arm the visitor was shown (docs/experiments.md); `arm` 0-based, 0 the control. */
+  /** The landing-page experiment whose arm the visitor was shown (docs/experiments.md); `arm` 0-based, 0 the control. */
   experiment: z.strictObject({ id, name: z.string(), arm: z.number().int().min(0) }).nullable(),
 });
 
@@ -232,7 +232,7 @@ export const postRevisionSchema = z.strictObject({ id: z.number().int(), title: 
 
 const paging = { page: count, pageSize: count, total: count };
 
-/** A private note in a conversation (issue 29): staff answers and the staff socket only, never a visitor's. */
+/** A private note in a conversation: staff answers and the staff socket only, never a visitor's. */
 export const conversationNoteSchema = z.strictObject({
   id,
   roomId: id,
@@ -268,7 +268,7 @@ export const ANSWERS = {
   staffSession: staffSessionSchema,
   upload: z.strictObject({ id }),
   health: z.strictObject({ status: z.enum(['ok', 'unavailable']), database: z.string() }),
-  /** `spamTotal`: how many leads the Spam folder holds (issue 31), whichever folder this page is of; the server always sends it. */
+  /** `spamTotal`: how many leads the Spam folder holds, whichever folder this page is of; the server always sends it. */
   leadsPage: z.strictObject({ leads: z.array(staffLeadSchema), ...paging, spamTotal: z.number().int().min(0).optional() }),
   blogPage: z.strictObject({ posts: z.array(blogPostSummarySchema), ...paging }),
   staffPost: staffPostSchema,
@@ -324,10 +324,10 @@ export const ANSWERS = {
   savedReplies: z.strictObject({ replies: z.array(savedReplySchema) }),
   label: conversationLabelSchema,
   labels: z.strictObject({ labels: z.array(conversationLabelSchema) }),
-  /** A person: the visitors linked as one, what they told us, and their timeline (issue 29). */
+  /** A person: the visitors linked as one, what they told us, and their timeline. */
   person: personSchema,
   linkedRecords: linkedRecordsSchema,
   memberLink: memberLinkStateSchema,
-  /** What the console's search box found, best first (issue 29). */
+  /** What the console's search box found, best first. */
   search: searchAnswerSchema,
 } as const;

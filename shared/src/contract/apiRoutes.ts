@@ -24,7 +24,7 @@ const pageOf = (maxPage: number, maxPageSize: number, defaultPageSize: number) =
 });
 export const blogListQuerySchema = z.strictObject(pageOf(10_000, 50, 10));
 export const blogPostParamsSchema = z.strictObject({ id: z.string().regex(BLOG_POST_ID, 'A post id is a number.').transform(Number) });
-/** The leads, or the Spam folder (leads that failed the challenge, the honeypot or the fill time: issue 31). */
+/** The leads, or the Spam folder (leads that failed the challenge, the honeypot or the fill time). */
 export const staffLeadsQuerySchema = z.strictObject({ ...pageOf(100_000, 200, 50), format: z.enum(['json', 'csv']).default('json'), folder: z.enum(['leads', 'spam']).default('leads') });
 export const leadParamsSchema = z.strictObject({ id: z.uuid('Not a lead id.') });
 export const webhookDeliveriesQuerySchema = z.strictObject(pageOf(10_000, 200, 50));
@@ -128,7 +128,7 @@ export const API_ROUTES = {
   'DELETE /api/staff/people/:id/merge-proposals/:visitorId': { caller: 'staff', ...admins, params: mergeProposalParamsSchema, responses: noBody },
   'POST /api/staff/people/:id/split': { caller: 'staff', ...salesTeam, params: customerParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.person } },
 
-  // Issue 29, the reports a sales lead reads: a manager's view, admins only (docs/team.md, "Reports").
+  // The reports a sales lead reads: a manager's view, admins only (docs/team.md, "Reports").
   'GET /api/staff/reports': { caller: 'staff', ...admins, query: reportQuerySchema, responses: { 200: reportSchema }, fileAnswer: 'text/csv' },
   'GET /api/staff/reports/conversations': { caller: 'staff', ...admins, query: reportConversationsQuerySchema, responses: { 200: reportConversationsSchema }, fileAnswer: 'text/csv' },
 
@@ -164,7 +164,7 @@ export const API_ROUTES = {
   'GET /api/chat/partner-access': { caller: 'public', responses: { 200: z.strictObject({ allowed: z.boolean() }) } },
   'PUT /api/chat/visitor-email': { caller: 'visitor', body: visitorEmailSchema, responses: ok },
 
-  // Issue 29, in the conversation: notes (staff only, never a visitor's), mentions, saved replies, labels.
+  // In the conversation: notes (staff only, never a visitor's), mentions, saved replies, labels.
   'GET /api/chat/chat-room/:id/notes': { caller: 'staff', ...salesTeam, params: roomParamsSchema, responses: { 200: ANSWERS.notes } },
   'POST /api/chat/chat-room/:id/notes': { caller: 'staff', ...salesTeam, params: roomParamsSchema, body: noteBodySchema, responses: { 201: ANSWERS.note } },
   'POST /api/chat/chat-room/:id/labels': { caller: 'staff', ...salesTeam, params: roomParamsSchema, body: roomLabelSchema, responses: { 200: ANSWERS.labels } },
@@ -187,7 +187,7 @@ export const API_ROUTES = {
   'GET /api/blogs': { caller: 'public', query: blogListQuerySchema, responses: { 200: ANSWERS.blogPage } },
   'GET /api/blogs/:id': { caller: 'public', params: blogPostParamsSchema, responses: { 200: blogPostSchema } },
 
-  // Issue 30, the blog written in the console: admins and editors (docs/content.md).
+  // The blog written in the console: admins and editors (docs/content.md).
   'GET /api/staff/posts': { caller: 'staff', ...contentTeam, responses: { 200: ANSWERS.staffPosts } },
   'POST /api/staff/posts': { caller: 'staff', ...contentTeam, body: postBodySchema, responses: { 201: ANSWERS.staffPost } },
   'GET /api/staff/posts/:id': { caller: 'staff', ...contentTeam, params: postParamsSchema, responses: { 200: ANSWERS.staffPost } },
@@ -199,7 +199,7 @@ export const API_ROUTES = {
   'POST /api/staff/posts/preview': { caller: 'staff', ...contentTeam, body: previewPostSchema, responses: { 200: ANSWERS.postPreview } },
   'POST /api/staff/post-images': { caller: 'staff', ...contentTeam, body: emptyBodySchema, filePart: 'file', responses: { 201: ANSWERS.postImage } },
 
-  // Issue 31, the marketers' tools (docs/experiments.md, docs/webhooks.md, docs/spam.md).
+  // The marketers' tools (docs/experiments.md, docs/webhooks.md, docs/spam.md).
   // Experiments on the landing pages: admins write, start, pause, end and adopt them; a page's hero copy is public.
   'GET /api/staff/experiments': { caller: 'staff', ...admins, responses: { 200: M.experiments } },
   'POST /api/staff/experiments': { caller: 'staff', ...admins, body: experimentBodySchema, responses: { 201: M.experiment } },

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXPERIMENT_STATUSES, experimentArmBodySchema } from '../schemas/experiments';
 import { WEBHOOK_EVENTS } from '../schemas/webhooks';
 
-// Issue 31, the marketers' tools: experiments, attribution, CRM webhooks and the lead challenge, as
+// The marketers' tools: experiments, attribution, CRM webhooks and the lead challenge, as
 // the server answers them (dates are ISO strings).
 
 const id = z.string();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { touchSchema } from './marketingAnswers';
 
-// One person, one timeline (issue 29): the visitors linked as one person, what they told us, and
+// One person, one timeline: the visitors linked as one person, what they told us, and
 // everything they did, newest first. Dates are ISO strings, as on the wire.
 
 const id = z.string();
@@ -70,7 +70,7 @@ export const personSchema = z.strictObject({
   emails: z.array(z.string()),
   phones: z.array(z.string()),
   devices: z.array(personDeviceSchema),
-  /** Issue 31: the person's earliest first touch across their visitors, and their latest non-direct arrival (the first touch when there was none); null without visitors' touches. */
+  /** The person's earliest first touch across their visitors, and their latest non-direct arrival (the first touch when there was none); null without visitors' touches. */
   firstTouch: touchSchema.nullable(),
   lastTouch: touchSchema.nullable(),
   /** Visits, conversations, leads and mails sent to the person's addresses, newest first. */

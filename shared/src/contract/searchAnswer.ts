@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SEARCH_KINDS } from '../schemas/search';
 
-// The console's search (issue 29): what was found, best first. Dates are ISO strings, as on the wire.
+// The console's search: what was found, best first. Dates are ISO strings, as on the wire.
 
 /**
  * A stretch of the found text: `match` marks the words the search matched. Plain text either way:

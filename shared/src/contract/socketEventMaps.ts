@@ -52,7 +52,7 @@ export interface StaffServerEvents {
   [STAFF_ONLY_EVENTS.mention]: (mention: NoteMention) => void;
 }
 
-/** A private note as staff read it (issue 29). */
+/** A private note as staff read it. */
 export type ConversationNote = z.output<typeof conversationNoteSchema>;
 /** A note that mentions the member reading it. */
 export type NoteMention = z.output<typeof noteMentionSchema>;

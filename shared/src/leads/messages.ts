@@ -17,7 +17,7 @@ export const LEAD_MESSAGES = {
   tooLong: 'This is too long.',
   // Not in the requirements: the pricing page's form sends a plan with its own package, so only an API client sees this.
   planPackage: 'This plan is not part of the chosen package.',
-  // Not in the requirements (issue 26): a name, an e-mail or a phone number is one line. A browser's
+  // Not in the requirements: a name, an e-mail or a phone number is one line. A browser's
   // text input drops line breaks, so a visitor sees this only for a pasted tab or control character.
   singleLine: 'Please write this on one line, without tabs.',
 } as const;

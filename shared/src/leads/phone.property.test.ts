@@ -4,7 +4,7 @@ import { leadFormASchema, leadFormBPayloadSchema } from '../schemas/leads';
 import { validate } from '../schemas/validate';
 import { formatPhone, US_PHONE_PATTERN } from './phone';
 
-// Issue 9: the phone mask of requirements §5.1 (digits only, at most 10, shown as (123) 456-7890) and the
+// The phone mask of requirements §5.1 (digits only, at most 10, shown as (123) 456-7890) and the
 // phone rule the server checks agree: a full number through the mask always passes, anything
 // shorter never does, and the mask never turns a number into another one.
 

@@ -2,7 +2,7 @@ import { PHONE_DIGITS } from '../constants';
 
 /**
  * A US number of 10 digits, optional parentheses around the area code, optional dash, dot or space
- * separators. A space, not any white space: a tab or a line break is no separator (issue 26).
+ * separators. A space, not any white space: a tab or a line break is no separator.
  */
 export const US_PHONE_PATTERN = /^(\(\d{3}\)|\d{3})[ .-]?\d{3}[ .-]?\d{4}$/;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { singleLine } from './singleLine';
 
-// What members add to a conversation (issue 29): private notes, saved replies, labels.
+// What members add to a conversation: private notes, saved replies, labels.
 
 export const NOTE_MAX_LENGTH = 2000;
 export const SAVED_REPLY_MAX_LENGTH = 2000;

@@ -20,7 +20,7 @@ function madeOnce<K, V>(make: (key: K) => V): (key: K) => V {
 /** The footer form's e-mail rule (requirements §5.3): letters, digits, dot, underscore or hyphen before the @, a 2-4 letter TLD. */
 const FOOTER_EMAIL_PATTERN = /^[A-Za-z0-9._-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,4}$/;
 
-/** A single-line field the visitor types (issue 26: one line, no tab); `text` is the multi-line one (the message). */
+/** A single-line field the visitor types (one line, no tab); `text` is the multi-line one (the message). */
 const line = (message: string, max: number) => singleLine(z.string({ error: message }).trim()).min(1, message).max(max, M.tooLong);
 const text = (message: string, max: number) => z.string({ error: message }).trim().min(1, message).max(max, M.tooLong);
 const choice = (options: readonly string[], message: string) => z.string({ error: message }).refine((value) => options.includes(value), message);
@@ -40,14 +40,14 @@ const rules = {
   optIn: z.literal(true, { error: M.optIn }),
   // Context the page adds, never typed by the visitor, so never a reason to lose a lead: a long page
   // address is cut to its first 2,048 characters, a customer id that cannot be one is left out. Both
-  // are single-line all the same (issue 26): a line break, tab or control character in the address is
+  // are single-line all the same: a line break, tab or control character in the address is
   // percent-encoded, as a browser writes its own address; a customer id with one is left out.
   customerId: z.string().transform((id) => (id.length <= 64 && isSingleLine(id) ? id : undefined)).optional(),
   link: z.string().transform((link) => cutTo(2048)(encodeLineBreaks(link))).optional(),
   /** Honeypot: hidden from people, filled in by bots. Its presence flags the lead, it never rejects it; neither stored nor mailed, it may hold any text. */
   website: z.string().transform(cutTo(500)).optional(),
   /**
-   * The solved proof-of-work challenge (issue 31, docs/spam.md: ALTCHA's base64 payload). Like the
+   * The solved proof-of-work challenge (docs/spam.md: ALTCHA's base64 payload). Like the
    * honeypot it never rejects a lead: a lead without a valid one is stored in the Spam folder.
    */
   altcha: z.string().max(4000).optional(),

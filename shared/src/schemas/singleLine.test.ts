@@ -11,7 +11,7 @@ import { isSingleLine, toSingleLine } from './text';
 import { validate } from './validate';
 import { beaconSchema, createRoomSchema, customerFormUpdateSchema, keywordSchema, pageUpdateSchema, pageVisitedSchema, registrationSchema, systemMessageSchema, typingSchema, utmPayloadSchema } from './visitors';
 
-// Issue 26: a single-line field never holds a line break, tab or other control character, so no
+// A single-line field never holds a line break, tab or other control character, so no
 // value can put a forged line ("email: forged@…") into the mail that carries it. The fields are read
 // from the schemas themselves: a field added to a form is covered here as soon as it has a value.
 
@@ -21,7 +21,7 @@ const BREAKS = ['\n', '\r', '\r\n', '\t', '\u000B', '\u0085', '\u007F', '\u2028'
 const MULTI_LINE = new Set(['message', 'content']);
 /**
  * Context the page adds, never typed: cleaned rather than refused (a lead is never lost for it; see below). The
- * solved spam challenge (`altcha`, issue 31) is judged by the server, never mailed: one that is not valid sends the lead to Spam.
+ * solved spam challenge (`altcha`) is judged by the server, never mailed: one that is not valid sends the lead to Spam.
  */
 const CONTEXT = new Set(['customerId', 'link', 'website', 'altcha']);
 /** A solved challenge's shape (ALTCHA's base64 JSON); its value is the server's to judge (docs/spam.md). */
@@ -84,7 +84,7 @@ const LEAD_FORMS: Form[] = [
   ]),
 ];
 
-/** Where a visit came from beyond the campaign (issue 31, first and last touch): read from the page's address and referrer. */
+/** Where a visit came from beyond the campaign (first and last touch): read from the page's address and referrer. */
 const ARRIVAL = { utm_content: 'hero-a', fbclid: 'fb123', msclkid: 'ms123', li_fat_id: 'li123', ttclid: 'tt123', referrer: 'www.facebook.com' };
 
 /** The other schemas a visitor's or a page's text reaches, and the staff sign-in. */
@@ -159,7 +159,7 @@ function expectEveryFieldSingleLine([, schema, valid]: Form, { formMessages }: {
   }
 }
 
-describe('single-line fields (issue 26)', () => {
+describe('single-line fields', () => {
   it.each(LEAD_FORMS)('%s: every single-line field refuses a line break, a tab or a control character inside it, naming the field', (...form) => {
     expectEveryFieldSingleLine(form, { formMessages: true });
   });
@@ -193,7 +193,7 @@ describe('single-line fields (issue 26)', () => {
   });
 });
 
-describe('one e-mail address, never a list (issue 26)', () => {
+describe('one e-mail address, never a list', () => {
   const NOT_ONE = ['a@victim1.example, b@victim2.example', 'a@victim1.example,b@victim2.example', 'a@victim1.example; b@victim2.example', 'Ada <a@victim1.example>', 'a@victim1.example b@victim2.example', 'ada@', 'ada@example', 'ada'];
 
   it.each(NOT_ONE)('the blur update of a lead form refuses %j, naming the e-mail', (email) => {

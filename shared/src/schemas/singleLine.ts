@@ -4,7 +4,7 @@ import { isSingleLine } from './text';
 
 /**
  * The rule of every single-line field (names, e-mail addresses, phone numbers, campaigns, page
- * addresses, ids): no line break, tab or other control character (issue 26), with a message the
+ * addresses, ids): no line break, tab or other control character, with a message the
  * forms show under the field. Put it right after `.trim()` and before the field's other checks: a
  * trailing line break is trimmed away, and for one inside the text this message comes first.
  */

@@ -4,7 +4,7 @@ export const cutTo = (max: number) => (value: string) => (value.length <= max ? 
 /**
  * What a single-line field never holds: the C0 and C1 control characters (CR, LF and TAB among them)
  * and the Unicode line and paragraph separators. A line break in a name or an e-mail would start a
- * line of its own in the mail that carries it (issue 26).
+ * line of its own in the mail that carries it.
  */
 const BREAKS_A_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 const BREAKS_A_LINE_EVERYWHERE = new RegExp(BREAKS_A_LINE.source, 'g');

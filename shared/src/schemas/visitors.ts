@@ -3,14 +3,14 @@ import { visitorEmailSchema } from '../chat/schemas';
 import { calendarDay } from './calendarDay';
 import { singleLine } from './singleLine';
 
-/** A single-line field (issue 26: no line break, tab or control character); the browser reads these from the page and its address. */
+/** A single-line field (no line break, tab or control character); the browser reads these from the page and its address. */
 const short = (max = 200) => singleLine(z.string()).max(max);
 /** A page address, single-line like every address a browser gives. */
 const address = singleLine(z.string()).max(2048);
 /** A page of the site (a path), or on a partner's site the page's whole address. */
 const path = singleLine(z.string()).max(2048).regex(/^(\/|https?:\/\/)/, 'A path starts with / (on a partner site: the page address).');
 /**
- * Issue 31, first and last touch: the rest of what a browser reads about where a visit came from
+ * First and last touch: the rest of what a browser reads about where a visit came from
  * (utm_term travels as `keyword`, as requirements §3.2 has it). Optional: older browsers send none.
  */
 const arrivalFields = {
@@ -53,7 +53,7 @@ export const pageUpdateSchema = z.strictObject({ currentPage: path });
 
 /**
  * "A free set of form fields" (requirements §3.2), limited to what a lead form has. The e-mail is one
- * address, by the chat's rule (issue 26): it is where an agent's answers are mailed, and a list there
+ * address, by the chat's rule: it is where an agent's answers are mailed, and a list there
  * would mail them to everyone on it. The forms send it on blur only once it is one.
  */
 export const customerFormUpdateSchema = z
@@ -98,6 +98,6 @@ export const typingSchema = z.strictObject({ roomId: z.union([short(40), z.numbe
 export const statsQuerySchema = z.strictObject({
   from: calendarDay().optional(),
   to: calendarDay().optional(),
-  /** Conversion by campaign and source read by the visitor's first touch, or by each lead's last touch (issue 31). */
+  /** Conversion by campaign and source read by the visitor's first touch, or by each lead's last touch. */
   touch: z.enum(['first', 'last']).default('first'),
 });

@@ -123,7 +123,7 @@ describe('blogPostHead', () => {
   });
 });
 
-describe('trailing slashes (issue 26: a run of slashes must not cost the square of its length)', () => {
+describe('trailing slashes (a run of slashes must not cost the square of its length)', () => {
   // A million slashes then a letter: a backtracking /\/+$/ tries the run from each of its slashes
   // (about 5 × 10^11 steps), so the old code would not finish within the test's timeout.
   const run = '/'.repeat(1_000_000);

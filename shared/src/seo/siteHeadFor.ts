@@ -7,7 +7,7 @@ const CONTACT_WITH_TOPIC = /^\/contact\/([^/]+)(?:\/([^/]+))?$/;
 
 /**
  * `path` without its trailing slashes, by a loop: a pattern such as /\/+$/ is tried at every
- * slash of a run, so its time grows with the square of the run (issue 26).
+ * slash of a run, so its time grows with the square of the run.
  */
 export function withoutTrailingSlashes(path: string): string {
   let end = path.length;

@@ -67,7 +67,7 @@ async function register(options: VisitorOptions): Promise<StoredVisitor> {
 
 /**
  * The campaign this page was reached through: posted for a new visitor with a keyword (requirements §4.2), and for a
- * returning one on every arrival that is not direct (issue 31: the last touch before a lead is the latest of these).
+ * returning one on every arrival that is not direct (the last touch before a lead is the latest of these).
  */
 async function recordCampaign(visitor: StoredVisitor, params: TrackingParams, isNew: boolean): Promise<void> {
   const arrival = currentArrival();
@@ -130,7 +130,7 @@ export function startVisitor(options: VisitorOptions): Visitor {
       if (!campaignRecorded) {
         campaignRecorded = true;
         recordCampaign(visitor!, options.params, !known).catch(report);
-        // One line, as the server takes a keyword (issue 26): a search can hold a line break.
+        // One line, as the server takes a keyword: a search can hold a line break.
         const keyword = toSingleLine(searchKeywordOf(document.referrer)).trim();
         if (keyword) api().post('/track/keyword', { keyword, link: window.location.href.slice(0, 2048) }, visitorAuth(token)).catch(report);
       }

@@ -1,6 +1,6 @@
 import { isDirect, readArrival } from './arrival';
 
-// Issue 31: what a page load says about where the visitor came from.
+// What a page load says about where the visitor came from.
 
 it('reads every campaign parameter and click id, empty when absent', () => {
   const arrival = readArrival('?utm_source=google&utm_medium=cpc&utm_campaign=brand&utm_term=book+publishing&utm_content=ad-2&gclid=Cj0&msclkid=ms1&li_fat_id=li1&ttclid=tt1&fbclid=fb1', '', 'www.bookcraft.test');

@@ -8,7 +8,7 @@ export type Arrival = Record<(typeof UTM_PARAMS)[number] | (typeof CLICK_IDS)[nu
 export function readArrival(search: string, referrer: string, ownHost: string): Arrival {
   const params = new URLSearchParams(search);
   const arrival = { referrer: referringDomain(referrer, ownHost) } as Arrival;
-  // One line of at most 200 characters, as the server takes them (issue 26).
+  // One line of at most 200 characters, as the server takes them.
   for (const name of [...UTM_PARAMS, ...CLICK_IDS]) arrival[name] = cutTo(200)(toSingleLine((params.get(name) ?? '').replace(/\0/g, '')));
   return arrival;
 }

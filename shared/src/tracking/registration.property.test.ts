@@ -5,7 +5,7 @@ import { validate } from '../schemas/validate';
 import { NO_DEVICE_SIGNALS, registrationPayload } from './registration';
 import { readTrackingParams } from './utm';
 
-// Issue 9: whatever page a browser lands on, with whatever campaign parameters, the registration it
+// Whatever page a browser lands on, with whatever campaign parameters, the registration it
 // builds (shell tracking, partner embed) is one the server takes. A refused registration is a
 // visitor with no chat and no tracking.
 

@@ -31,7 +31,7 @@ export function registrationPayload(params: TrackingParams, signals: DeviceSigna
     link: cutTo(2048)(page.link),
     os: detectOs(navigator.userAgent, navigator.platform),
     gclid: params.gclid,
-    // Issue 31: the whole first touch, click ids and referring domain included.
+    // The whole first touch, click ids and referring domain included.
     ...arrivalFields(currentArrival()),
   };
 }

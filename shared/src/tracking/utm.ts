@@ -7,7 +7,7 @@ export function readTrackingParams(search: string): TrackingParams {
   const params = new URLSearchParams(search);
   const result = {} as TrackingParams;
   // As much as the server takes: 200 characters, whole characters only, no NUL (a %00 in a shared link),
-  // and one line (issue 26): a %0A or a %09 becomes a space.
+  // and one line: a %0A or a %09 becomes a space.
   for (const name of TRACKING_PARAMS) result[name] = cutTo(200)(toSingleLine((params.get(name) ?? '').replace(/\0/g, '')));
   return result;
 }

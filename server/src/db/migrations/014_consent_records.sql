@@ -1,4 +1,4 @@
--- Issue 26: a consent record only where the form asked for consent (family B's text-message opt-in).
+-- A consent record only where the form asked for consent (family B's text-message opt-in).
 -- Family A forms ask none: intake stored a record for them all the same (given false, no text version).
 DELETE FROM lead_consents c USING leads l WHERE l.id = c.lead_id AND l.form_family = 'A';
 -- A consent record's IP address and browser go with the lead's (privacy/expiry.ts): where the

@@ -1,4 +1,4 @@
--- Issue 26: a registration key is taken again only for a short while after its registration
+-- A registration key is taken again only for a short while after its registration
 -- completed (visitors/repository.ts), then cleared by the retention job. Keys stored earlier count
 -- as completed when their visitor was created.
 ALTER TABLE customers ADD COLUMN registration_completed_at timestamptz;

@@ -1,4 +1,4 @@
--- Issue 28: a seat for every member. The account configured by STAFF_EMAIL becomes the first admin
+-- A seat for every member. The account configured by STAFF_EMAIL becomes the first admin
 -- (app start makes it one); members are invited, can be deactivated, and their sessions end with it.
 ALTER TABLE staff_accounts ADD COLUMN role text NOT NULL DEFAULT 'agent' CHECK (role IN ('admin', 'agent'));
 ALTER TABLE staff_accounts ADD COLUMN deactivated_at timestamptz;

@@ -1,4 +1,4 @@
--- Issue 28: who can answer. Each member is available or away (their choice in the console); a closed console is offline.
+-- Who can answer. Each member is available or away (their choice in the console); a closed console is offline.
 ALTER TABLE staff_accounts ADD COLUMN availability text NOT NULL DEFAULT 'available' CHECK (availability IN ('available', 'away'));
 
 -- How many console sockets each member has open on each server node, valid until seen_until: each node

@@ -1,4 +1,4 @@
--- Issue 29: what members add to a conversation. Notes are staff-only and live apart from chat_messages,
+-- What members add to a conversation. Notes are staff-only and live apart from chat_messages,
 -- so nothing that reads a visitor's messages (frames, answers, transcripts, mails) can ever hold one.
 CREATE TABLE chat_notes (
   id bigserial PRIMARY KEY,

@@ -1,4 +1,4 @@
--- Issue 29: one search box over messages, notes, visitors and leads (server/src/search/).
+-- One search box over messages, notes, visitors and leads (server/src/search/).
 -- Words people write (messages, notes, a lead's message) are stemmed as English, so "memoirs" finds
 -- "memoir"; names, e-mails and phone numbers are kept as written ('simple'), with an e-mail also cut
 -- into its parts and a phone number also as its digits and its last 7 to 10 digits, so "ada",

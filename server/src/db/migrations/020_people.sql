@@ -1,4 +1,4 @@
--- Issue 29: one person, one timeline. A person groups visitors (one customers row per device or
+-- One person, one timeline. A person groups visitors (one customers row per device or
 -- browser). A visitor belongs to at most one person; a person holds two or more visitors (a visitor
 -- alone is a person of one, with no row here).
 CREATE TABLE people (

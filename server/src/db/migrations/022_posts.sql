@@ -1,4 +1,4 @@
--- Issue 30, the blog written in the console: a post's state, its SEO fields and who changed it last.
+-- The blog written in the console: a post's state, its SEO fields and who changed it last.
 -- The seeded posts become ordinary published posts; their blank-line paragraphs already are Markdown.
 ALTER TABLE blog_posts ADD COLUMN status text NOT NULL DEFAULT 'draft' CHECK (status IN ('draft', 'scheduled', 'published', 'unpublished'));
 ALTER TABLE blog_posts ADD COLUMN scheduled_at timestamptz;

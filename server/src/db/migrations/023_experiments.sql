@@ -1,4 +1,4 @@
--- Issue 31, landing-page experiments (docs/experiments.md): an experiment's arms, which arm each visitor
+-- Landing-page experiments (docs/experiments.md): an experiment's arms, which arm each visitor
 -- was shown (one row per visitor: what "visitors" counts), a page's adopted copy, and a lead's arm.
 CREATE TABLE experiments (
   id uuid PRIMARY KEY,

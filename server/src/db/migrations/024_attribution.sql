@@ -1,4 +1,4 @@
--- Issue 31, first and last touch. A touch is one value, written once and read whole (the API's
+-- First and last touch. A touch is one value, written once and read whole (the API's
 -- touchSchema: utm_*, the five click ids, landing page, referring domain and when), so it is kept as
 -- jsonb rather than thirteen columns per table. The existing utm_*/gclid/traffic_source columns
 -- keep meaning the first touch: the visitors list, the dashboard and the reports read them as before.

@@ -1,4 +1,4 @@
--- Issue 31, leads to the CRM (docs/webhooks.md): the endpoints admins add, and the webhook outbox.
+-- Leads to the CRM (docs/webhooks.md): the endpoints admins add, and the webhook outbox.
 CREATE TABLE webhook_endpoints (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
   url text NOT NULL,

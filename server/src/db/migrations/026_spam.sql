@@ -1,4 +1,4 @@
--- Issue 31, spam kept out (docs/spam.md). A solved lead challenge counts once: its signature is
+-- Spam kept out (docs/spam.md). A solved lead challenge counts once: its signature is
 -- kept until the challenge expires, here so that every node agrees.
 CREATE TABLE used_lead_challenges (
   signature text PRIMARY KEY,

@@ -1,3 +1,3 @@
--- Issue 31: an experiment's conversion counts visitors who left a lead, each once however many leads
+-- An experiment's conversion counts visitors who left a lead, each once however many leads
 -- they left; a lead keeps the visitor key it was counted by.
 ALTER TABLE leads ADD COLUMN experiment_visitor_key text;
