@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { pathOf, type CallParts } from '@bookcraft/shared';
 import { STAFF_EMAIL, STAFF_PASSWORD } from '@bookcraft/testing/site';
 
 export interface StoredLead {
@@ -11,7 +12,9 @@ export interface StoredLead {
 }
 
 async function staffCookie(siteUrl: string): Promise<string> {
-  const login = await fetch(`${siteUrl}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }) });
+  const body: CallParts<'POST /api/staff/login'>['body'] = { email: STAFF_EMAIL, password: STAFF_PASSWORD };
+  // The site serves the API under /api; the route's address below it comes from the contract.
+  const login = await fetch(`${siteUrl}/api${pathOf('POST /api/staff/login')}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   return login.headers.getSetCookie()[0]!.split(';')[0]!;
 }
 
@@ -30,5 +33,5 @@ export async function asStaffText(siteUrl: string, path: string): Promise<string
 
 /** Reads the leads as staff see them. */
 export async function leadsAsStaff(siteUrl: string): Promise<StoredLead[]> {
-  return (await asStaff<{ leads: StoredLead[] }>(siteUrl, '/api/staff/leads?pageSize=200')).leads;
+  return (await asStaff<{ leads: StoredLead[] }>(siteUrl, `/api${pathOf('GET /api/staff/leads')}?${new URLSearchParams({ pageSize: '200' })}`)).leads;
 }

@@ -119,17 +119,19 @@ for (const backend of await storageBackends()) {
         assert.equal((await say(agent, visitor.roomId, 'Thanks for waiting! We do.')).ok, true);
         assert.equal((await say(agent, visitor.roomId, 'Send us a sample\nof ten poems.')).ok, true);
         assert.equal(await waiting(visitor.roomId), 2);
-        assert.equal(mailbox.received.filter((item) => item.to.includes('poet@example.com')).length, 0);
+        // The address was asked to confirm itself (people/emailProof.ts); no answer has gone to it yet.
+        const answersToPoet = () => mailbox.received.filter((item) => item.to.includes('poet@example.com') && !item.subject.startsWith('Please confirm'));
+        assert.equal(answersToPoet().length, 0);
 
         await makeDue(visitor.roomId);
-        const mail = await waitFor(() => mailbox.received.find((item) => item.to.includes('poet@example.com')), 'the answers by e-mail');
+        const mail = await waitFor(() => answersToPoet()[0], 'the answers by e-mail');
         assert.equal(mail.subject, `${STAFF_NAME} answered you in the Book Craft chat`);
         assert.match(mail.text, new RegExp(`${STAFF_NAME} wrote:\\n> Thanks for waiting! We do\\.`));
         assert.match(mail.text, /> Send us a sample\n> of ten poems\./);
         assert.match(mail.text, new RegExp(`${SITE_URL}/book-publishing-services`));
         assert.ok(!mail.raw.includes(STAFF_EMAIL), 'the staff e-mail is not in the mail');
         await waitFor(async () => ((await waiting(visitor.roomId)) === 0 ? true : undefined), 'the queue to empty');
-        assert.equal((await db().query('SELECT 1 FROM mail_outbox WHERE recipient = $1', ['poet@example.com'])).length, 1);
+        assert.equal((await db().query('SELECT 1 FROM mail_outbox WHERE recipient = $1 AND room_id IS NOT NULL', ['poet@example.com'])).length, 1, 'one mail of answers');
       } finally {
         agent.close();
       }

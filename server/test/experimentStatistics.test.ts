@@ -69,10 +69,11 @@ describe('experiment statistics', () => {
 });
 
 describe('keyword insertion', () => {
-  it('fills {keyword|fallback} with utm_term when it is short plain words, else the fallback', () => {
+  it('fills {keyword|fallback} with utm_term when it is a few short plain words, else the fallback', () => {
     assert.equal(fillKeyword('Publish Your {keyword|Book} Today', 'fantasy novel'), 'Publish Your fantasy novel Today');
     assert.equal(fillKeyword('Publish Your {keyword|Book} Today', '  roman  policier  '), 'Publish Your roman policier Today');
-    assert.equal(fillKeyword('Publish Your {keyword|Book}', 'Übersetzung 2026'), 'Publish Your Übersetzung 2026');
+    assert.equal(fillKeyword('Publish Your {keyword|Book}', 'Übersetzung'), 'Publish Your Übersetzung');
+    assert.equal(fillKeyword('Publish Your {keyword|Book}', 'Übersetzung 2026'), 'Publish Your Book', 'digits (a year, a phone number) are not words');
     assert.equal(fillKeyword('Publish Your {keyword|Book}', undefined), 'Publish Your Book');
     assert.equal(fillKeyword('Publish Your {keyword|Book}', ''), 'Publish Your Book');
     assert.equal(fillKeyword('Publish Your {keyword|Book}', '<script>alert(1)</script>'), 'Publish Your Book');

@@ -1,12 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AD_LANDING_ROUTES, BLOG_LIST_PAGE_SIZE, INDEXABLE_PATHS, snapshotFileName } from '@bookcraft/shared';
+import { AD_LANDING_ROUTES, BLOG_LIST_PAGE_SIZE, INDEXABLE_PATHS, REMOTE_NAMES, snapshotFileName } from '@bookcraft/shared';
 import { waitFor } from './faultHelpers';
 import { removeDir, startServer, type RunningServer } from './helpers';
 
@@ -213,7 +214,11 @@ describe("the blog's pages from containers' files over HTTP (docker-compose)", (
     });
     await new Promise<void>((resolve) => files.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
-    running = await startServer({ SHELL_DIR: `${url}/shell/dist/`, REMOTES_DIR: `${url}/remote-{name}/dist/`, CONSOLE_DIR: `${url}/console/dist/` });
+    // The pins deploy/pin-bundles.sh would record from the images: each container's bundle as built.
+    const pins = path.join(mkdtempSync(path.join(tmpdir(), 'bookcraft-pins-')), 'render-bundles.pins');
+    const pinOf = (name: string, folder: string) => `${name} ${createHash('sha256').update(readFileSync(path.join(ROOT, folder, 'dist', 'server', 'render.js'))).digest('hex')}`;
+    writeFileSync(pins, [pinOf('shell', 'shell'), ...REMOTE_NAMES.map((name) => pinOf(name, `remote-${name}`))].join('\n'));
+    running = await startServer({ SHELL_DIR: `${url}/shell/dist/`, REMOTES_DIR: `${url}/remote-{name}/dist/`, CONSOLE_DIR: `${url}/console/dist/`, RENDER_BUNDLE_PINS: pins });
   });
   after(async () => {
     await running?.stop();

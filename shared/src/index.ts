@@ -3,6 +3,7 @@ export * from './constants';
 export * from './events';
 export * from './config';
 export * from './api';
+export * from './apiCall';
 export * from './head';
 export * from './leads';
 export * from './pricing';

@@ -26,7 +26,7 @@ describe('the console header', () => {
   it('goes back to the choice the server holds when it could not change it', async () => {
     const { servers } = harness;
     servers.signIn();
-    servers.route('PUT /api/staff/me/availability', { status: 500, body: { error: 'Internal error' } });
+    servers.route('PUT /api/staff/me/availability', { status: 500, body: { error: 'Internal server error' } });
     const user = userEvent.setup();
     render(<AgentConsole />);
 

@@ -1,4 +1,4 @@
-import { api } from '@bookcraft/shared';
+import { callFor } from '@bookcraft/shared';
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
 
 export type AuditPage = ApiAnswer<'GET /api/staff/audit'>;
@@ -6,6 +6,4 @@ export type AuditPage = ApiAnswer<'GET /api/staff/audit'>;
 export const AUDIT_PAGE_SIZE = 50;
 
 /** Who did what, newest first (admins only). */
-export async function fetchAuditPage(page: number, signal?: AbortSignal): Promise<AuditPage> {
-  return (await api().get<AuditPage>('/staff/audit', { params: { page, pageSize: AUDIT_PAGE_SIZE }, signal })).data;
-}
+export const fetchAuditPage = (page: number, signal?: AbortSignal): Promise<AuditPage> => callFor('GET /api/staff/audit', { query: { page, pageSize: AUDIT_PAGE_SIZE } }, { signal });

@@ -153,7 +153,7 @@ describe('writing a new post', () => {
     servers.signIn(undefined, { role: 'editor' });
     servers.route('GET /api/staff/posts', { status: 200, body: { posts: [] } });
     servers.route('POST /api/staff/post-images', { status: 201, body: { name: 'blurb-cover', url: '/images/blurb-cover/Desktop720.webp' } });
-    servers.route('POST /api/staff/posts', { status: 409, body: { error: 'That slug is taken.', fields: { slug: 'Another post has this slug.' } } });
+    servers.route('POST /api/staff/posts', { status: 409, body: { error: 'This slug is taken', fields: { slug: 'Another post has this slug: choose another.' } } });
     const user = userEvent.setup();
     render(<AgentConsole />);
     await user.click(await screen.findByRole('button', { name: 'New post' }));
@@ -163,7 +163,7 @@ describe('writing a new post', () => {
     await screen.findByRole('img', { name: 'Cover image: blurb-cover' });
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription(/Another post has this slug\.$/));
+    await waitFor(() => expect(screen.getByLabelText('Slug')).toHaveAccessibleDescription(/Another post has this slug: choose another\.$/));
     expect(screen.getByLabelText('Slug')).toHaveFocus();
   });
 });

@@ -128,11 +128,11 @@ describe('publishing', () => {
   it("shows the server's refusal of the time under the Publish at field", async () => {
     const { servers } = harness;
     const user = await openDraft(servers);
-    servers.route('POST /api/staff/posts/7/publish', { status: 400, body: { error: 'Invalid request', fields: { at: 'Choose a time in the future.' } } });
+    servers.route('POST /api/staff/posts/7/publish', { status: 400, body: { error: 'Invalid request', fields: { at: 'Choose a moment in the future, or publish now.' } } });
     fireEvent.change(screen.getByLabelText('Publish at'), { target: { value: '2020-01-01T10:00' } });
     await user.click(screen.getByRole('button', { name: 'Schedule' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Publish at')).toHaveAccessibleDescription('Choose a time in the future.'));
+    await waitFor(() => expect(screen.getByLabelText('Publish at')).toHaveAccessibleDescription('Choose a moment in the future, or publish now.'));
     // The post itself was saved: no line says otherwise.
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
@@ -194,7 +194,7 @@ describe('editing a saved post', () => {
   it('says why the server refused an image, under the field', async () => {
     const { servers } = harness;
     const user = await openDraft(servers);
-    servers.route('POST /api/staff/post-images', { status: 415, body: { error: 'Not an image' } });
+    servers.route('POST /api/staff/post-images', { status: 415, body: { error: 'Only JPEG, PNG, GIF or WebP images can be sent' } });
     await user.upload(screen.getByLabelText('Cover image'), new File([new Uint8Array([0x00, 0x01])], 'cover.png', { type: 'image/png' }));
     await waitFor(() => expect(screen.getByLabelText('Cover image')).toHaveAccessibleDescription(/Only JPEG, PNG, GIF or WebP images can be sent\.$/));
     expect(screen.getByLabelText('Cover image')).toHaveAttribute('aria-invalid', 'true');

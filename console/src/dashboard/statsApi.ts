@@ -1,4 +1,4 @@
-import { api } from '@bookcraft/shared';
+import { callFor } from '@bookcraft/shared';
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
 
 /** GET /api/staff/stats, as the contract's schema (shared/src/contract/apiAnswers.ts) says the server answers. */
@@ -11,6 +11,5 @@ export type Conversion = DashboardStats['byLandingPage'][number];
 export type StatsTouch = 'first' | 'last';
 
 /** The server's default range (the last 30 days) when none is given. */
-export async function fetchStats(range: StatsRange | null, signal?: AbortSignal, touch: StatsTouch = 'first'): Promise<DashboardStats> {
-  return (await api().get<DashboardStats>('/staff/stats', { params: { ...range, ...(touch === 'last' ? { touch } : {}) }, signal })).data;
-}
+export const fetchStats = (range: StatsRange | null, signal?: AbortSignal, touch: StatsTouch = 'first'): Promise<DashboardStats> =>
+  callFor('GET /api/staff/stats', { query: { ...range, ...(touch === 'last' ? { touch } : {}) } }, { signal });

@@ -175,7 +175,7 @@ describe("an experiment's life and results", () => {
     const user = await openExperimentsAsAdmin([experiment()]);
     const starts: ('refused' | 'taken')[] = ['refused', 'taken'];
     servers.route(`POST /api/staff/experiments/${EXPERIMENT_ID}/start`, () =>
-      starts.shift() === 'refused' ? { status: 409, body: { error: 'Another experiment runs on /LP-GN-GAD: end it first.' } } : { status: 200, body: running({}, [120, 118]) },
+      starts.shift() === 'refused' ? { status: 409, body: { error: 'Another experiment is running or paused on this page: end it first.' } } : { status: 200, body: running({}, [120, 118]) },
     );
 
     const list = await screen.findByRole('table', { name: 'Experiments' });
@@ -183,7 +183,7 @@ describe("an experiment's life and results", () => {
     expect(within(row!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['/LP-GN-GAD', 'Draft', 'Not yet']);
     await user.click(within(row!).getByRole('button', { name: 'Spring headline' }));
     await user.click(screen.getByRole('button', { name: 'Start' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Another experiment runs on /LP-GN-GAD: end it first.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Another experiment is running or paused on this page: end it first.');
 
     await user.click(screen.getByRole('button', { name: 'Start' }));
     expect(await screen.findByText('Running: visitors to /LP-GN-GAD now see the variants.')).toBeInTheDocument();

@@ -1,29 +1,26 @@
-import { api } from '@bookcraft/shared';
-import type { ApiAnswer, ExperimentBody } from '@bookcraft/shared/contracts';
+import { callFor } from '@bookcraft/shared';
+import type { ApiAnswer, ApiRouteKey, ExperimentBody } from '@bookcraft/shared/contracts';
 
 export type Experiment = ApiAnswer<'GET /api/staff/experiments/:id'>;
 /** The life changes an admin makes from an experiment's view (docs/experiments.md). */
 export type ExperimentChange = 'start' | 'pause' | 'end';
 
-export async function fetchExperiments(signal?: AbortSignal): Promise<Experiment[]> {
-  return (await api().get<ApiAnswer<'GET /api/staff/experiments'>>('/staff/experiments', { signal })).data.experiments;
-}
+/** Each change is a route of its own. */
+const CHANGE_ROUTES = {
+  start: 'POST /api/staff/experiments/:id/start',
+  pause: 'POST /api/staff/experiments/:id/pause',
+  end: 'POST /api/staff/experiments/:id/end',
+} as const satisfies Record<ExperimentChange, ApiRouteKey>;
 
-export async function fetchExperiment(id: string, signal?: AbortSignal): Promise<Experiment> {
-  return (await api().get<Experiment>(`/staff/experiments/${id}`, { signal })).data;
-}
+export const fetchExperiments = async (signal?: AbortSignal): Promise<Experiment[]> => (await callFor('GET /api/staff/experiments', {}, { signal })).experiments;
+
+export const fetchExperiment = (id: string, signal?: AbortSignal): Promise<Experiment> => callFor('GET /api/staff/experiments/:id', { params: { id } }, { signal });
 
 /** A new experiment starts as a draft; 400 names the refused fields (`arms.1.headline`). */
-export async function createExperiment(body: ExperimentBody): Promise<Experiment> {
-  return (await api().post<Experiment>('/staff/experiments', body)).data;
-}
+export const createExperiment = (body: ExperimentBody): Promise<Experiment> => callFor('POST /api/staff/experiments', { body });
 
 /** 409 when the change does not follow draft → running ⇄ paused → ended, or another experiment runs on the page. */
-export async function changeExperiment(id: string, change: ExperimentChange): Promise<Experiment> {
-  return (await api().post<Experiment>(`/staff/experiments/${id}/${change}`, {})).data;
-}
+export const changeExperiment = (id: string, change: ExperimentChange): Promise<Experiment> => callFor(CHANGE_ROUTES[change], { params: { id }, body: {} });
 
 /** "Make this the page": ends the experiment and keeps the arm's copy as the page's. */
-export async function adoptArm(id: string, arm: number): Promise<Experiment> {
-  return (await api().post<Experiment>(`/staff/experiments/${id}/adopt`, { arm })).data;
-}
+export const adoptArm = (id: string, arm: number): Promise<Experiment> => callFor('POST /api/staff/experiments/:id/adopt', { params: { id }, body: { arm } });

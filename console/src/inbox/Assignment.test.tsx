@@ -91,13 +91,13 @@ describe('assignment in the inbox', () => {
   it('says so when another member took the conversation first (409)', async () => {
     const { servers } = harness;
     serveInbox(servers, () => [mine, unassigned, marias]);
-    servers.route('POST /api/chat/chat-room/2/take', { status: 409, body: { error: 'Maria already took this conversation.' } });
+    servers.route('POST /api/chat/chat-room/2/take', { status: 409, body: { error: 'Maria has this conversation' } });
     const user = userEvent.setup();
     render(<AgentConsole />);
 
     const thread = await openRoom(user, 'Bo Reader');
     await user.click(within(thread).getByRole('button', { name: 'Take' }));
-    expect(await within(thread).findByRole('alert')).toHaveTextContent('Maria already took this conversation.');
+    expect(await within(thread).findByRole('alert')).toHaveTextContent('Maria has this conversation');
   });
 
   it('transfers my conversation with a note to another active member', async () => {

@@ -1,25 +1,18 @@
-import { api } from '@bookcraft/shared';
+import { callFor } from '@bookcraft/shared';
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
 
 export type ConversationLabel = ApiAnswer<'GET /api/staff/labels'>['labels'][number];
 
-export async function fetchLabels(): Promise<ConversationLabel[]> {
-  return (await api().get<ApiAnswer<'GET /api/staff/labels'>>('/staff/labels')).data.labels;
-}
+export const fetchLabels = async (): Promise<ConversationLabel[]> => (await callFor('GET /api/staff/labels', {})).labels;
 
-export async function createLabel(name: string): Promise<ConversationLabel> {
-  return (await api().post<ConversationLabel>('/staff/labels', { name })).data;
-}
+export const createLabel = (name: string): Promise<ConversationLabel> => callFor('POST /api/staff/labels', { body: { name } });
 
-export async function renameLabel(id: string, name: string): Promise<ConversationLabel> {
-  return (await api().put<ConversationLabel>(`/staff/labels/${id}`, { name })).data;
-}
+export const renameLabel = (id: string, name: string): Promise<ConversationLabel> => callFor('PUT /api/staff/labels/:id', { params: { id }, body: { name } });
 
-export async function deleteLabel(id: string): Promise<void> {
-  await api().delete(`/staff/labels/${id}`);
-}
+export const deleteLabel = async (id: string): Promise<void> => {
+  await callFor('DELETE /api/staff/labels/:id', { params: { id } });
+};
 
 /** Puts a label on a conversation (`on`) or takes it off; the conversation's labels after. */
-export async function setRoomLabel(roomId: string, labelId: string, on: boolean): Promise<ConversationLabel[]> {
-  return (await api().post<ApiAnswer<'POST /api/chat/chat-room/:id/labels'>>(`/chat/chat-room/${roomId}/labels`, { labelId, on })).data.labels;
-}
+export const setRoomLabel = async (roomId: string, labelId: string, on: boolean): Promise<ConversationLabel[]> =>
+  (await callFor('POST /api/chat/chat-room/:id/labels', { params: { id: roomId }, body: { labelId, on } })).labels;

@@ -1,4 +1,4 @@
-import { api, getRuntimeConfig } from '@bookcraft/shared';
+import { callFor, getRuntimeConfig, pathOf } from '@bookcraft/shared';
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
 
 /** GET /api/staff/leads, as the contract's schema says the server answers (every stored field; the console lists some, the CSV has them all). */
@@ -11,17 +11,15 @@ export const LEADS_PAGE_SIZE = 25;
 export type LeadFolder = 'leads' | 'spam';
 
 /** Newest first. */
-export async function fetchLeads(page: number, signal?: AbortSignal, folder: LeadFolder = 'leads'): Promise<LeadsPage> {
-  const params = { page, pageSize: LEADS_PAGE_SIZE, ...(folder === 'spam' ? { folder } : {}) };
-  return (await api().get<LeadsPage>('/staff/leads', { params, signal })).data;
-}
+export const fetchLeads = (page: number, signal?: AbortSignal, folder: LeadFolder = 'leads'): Promise<LeadsPage> =>
+  callFor('GET /api/staff/leads', { query: { page, pageSize: LEADS_PAGE_SIZE, ...(folder === 'spam' ? { folder } : {}) } }, { signal });
 
 /** "Not spam": the lead leaves the Spam folder and is delivered now (sales mail, webhooks). */
-export async function markNotSpam(id: string): Promise<void> {
-  await api().post(`/staff/leads/${encodeURIComponent(id)}/not-spam`, {});
-}
+export const markNotSpam = async (id: string): Promise<void> => {
+  await callFor('POST /api/staff/leads/:id/not-spam', { params: { id }, body: {} });
+};
 
 /** Every lead as CSV: a plain link, the browser downloads it with the session cookie. */
 export function leadsCsvUrl(): string {
-  return `${getRuntimeConfig().apiBaseUrl}/staff/leads?format=csv`;
+  return `${getRuntimeConfig().apiBaseUrl}${pathOf('GET /api/staff/leads')}?${new URLSearchParams({ format: 'csv' })}`;
 }

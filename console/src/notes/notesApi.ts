@@ -1,20 +1,14 @@
-import { api } from '@bookcraft/shared';
-import type { ApiAnswer, ConversationNote, NoteMention } from '@bookcraft/shared/contracts';
+import { callFor } from '@bookcraft/shared';
+import type { ConversationNote, NoteMention } from '@bookcraft/shared/contracts';
 
 // Private notes: staff routes only; a visitor's answers never hold one.
 
-export async function fetchNotes(roomId: string): Promise<ConversationNote[]> {
-  return (await api().get<ApiAnswer<'GET /api/chat/chat-room/:id/notes'>>(`/chat/chat-room/${roomId}/notes`)).data.notes;
-}
+export const fetchNotes = async (roomId: string): Promise<ConversationNote[]> => (await callFor('GET /api/chat/chat-room/:id/notes', { params: { id: roomId } })).notes;
 
-export async function addNote(roomId: string, content: string): Promise<ConversationNote> {
-  return (await api().post<ConversationNote>(`/chat/chat-room/${roomId}/notes`, { content })).data;
-}
+export const addNote = (roomId: string, content: string): Promise<ConversationNote> => callFor('POST /api/chat/chat-room/:id/notes', { params: { id: roomId }, body: { content } });
 
-export async function fetchMentions(): Promise<NoteMention[]> {
-  return (await api().get<ApiAnswer<'GET /api/staff/mentions'>>('/staff/mentions')).data.mentions;
-}
+export const fetchMentions = async (): Promise<NoteMention[]> => (await callFor('GET /api/staff/mentions', {})).mentions;
 
-export async function markMentionRead(noteId: string): Promise<void> {
-  await api().post(`/staff/mentions/${noteId}/read`, {});
-}
+export const markMentionRead = async (noteId: string): Promise<void> => {
+  await callFor('POST /api/staff/mentions/:id/read', { params: { id: noteId }, body: {} });
+};

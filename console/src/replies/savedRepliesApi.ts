@@ -1,4 +1,4 @@
-import { api } from '@bookcraft/shared';
+import { callFor } from '@bookcraft/shared';
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
 
 export type SavedReply = ApiAnswer<'GET /api/staff/saved-replies'>['replies'][number];
@@ -8,19 +8,13 @@ export interface SavedReplyDraft {
 }
 
 /** The team's shared replies and the member's own. */
-export async function fetchSavedReplies(): Promise<SavedReply[]> {
-  return (await api().get<ApiAnswer<'GET /api/staff/saved-replies'>>('/staff/saved-replies')).data.replies;
-}
+export const fetchSavedReplies = async (): Promise<SavedReply[]> => (await callFor('GET /api/staff/saved-replies', {})).replies;
 
 /** `shared` is an admin's choice (the server refuses it to an agent). */
-export async function createSavedReply(draft: SavedReplyDraft & { shared: boolean }): Promise<SavedReply> {
-  return (await api().post<SavedReply>('/staff/saved-replies', draft)).data;
-}
+export const createSavedReply = (draft: SavedReplyDraft & { shared: boolean }): Promise<SavedReply> => callFor('POST /api/staff/saved-replies', { body: draft });
 
-export async function editSavedReply(id: string, draft: SavedReplyDraft): Promise<SavedReply> {
-  return (await api().put<SavedReply>(`/staff/saved-replies/${id}`, draft)).data;
-}
+export const editSavedReply = (id: string, draft: SavedReplyDraft): Promise<SavedReply> => callFor('PUT /api/staff/saved-replies/:id', { params: { id }, body: draft });
 
-export async function deleteSavedReply(id: string): Promise<void> {
-  await api().delete(`/staff/saved-replies/${id}`);
-}
+export const deleteSavedReply = async (id: string): Promise<void> => {
+  await callFor('DELETE /api/staff/saved-replies/:id', { params: { id } });
+};

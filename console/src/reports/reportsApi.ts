@@ -1,5 +1,5 @@
-import { api, getRuntimeConfig } from '@bookcraft/shared';
-import type { ApiAnswer, ReportFigure, ReportGroup } from '@bookcraft/shared/contracts';
+import { callFor, getRuntimeConfig, pathOf } from '@bookcraft/shared';
+import type { ApiAnswer, ApiRouteKey, ReportFigure, ReportGroup } from '@bookcraft/shared/contracts';
 
 /** GET /api/staff/reports and its drill-down, as the contract (shared/src/contract/reportAnswers.ts) says the server answers. */
 export type Report = ApiAnswer<'GET /api/staff/reports'>;
@@ -27,14 +27,11 @@ const drillParams = (range: ReportRange, drill: Drill) => ({
   ...(drill.figure ? { figure: drill.figure } : {}),
 });
 
-export async function fetchReport(range: ReportRange, group: ReportGroup, signal?: AbortSignal): Promise<Report> {
-  return (await api().get<Report>('/staff/reports', { params: { ...range, group }, signal })).data;
-}
+export const fetchReport = (range: ReportRange, group: ReportGroup, signal?: AbortSignal): Promise<Report> => callFor('GET /api/staff/reports', { query: { ...range, group } }, { signal });
 
-export async function fetchReportConversations(range: ReportRange, drill: Drill, signal?: AbortSignal): Promise<ReportConversations> {
-  return (await api().get<ReportConversations>('/staff/reports/conversations', { params: drillParams(range, drill), signal })).data;
-}
+export const fetchReportConversations = (range: ReportRange, drill: Drill, signal?: AbortSignal): Promise<ReportConversations> =>
+  callFor('GET /api/staff/reports/conversations', { query: drillParams(range, drill) }, { signal });
 
-const csvUrl = (path: string, params: Record<string, string>) => `${getRuntimeConfig().apiBaseUrl}${path}?${new URLSearchParams({ ...params, format: 'csv' })}`;
-export const reportCsvUrl = (range: ReportRange, group: ReportGroup) => csvUrl('/staff/reports', { ...range, group });
-export const conversationsCsvUrl = (range: ReportRange) => csvUrl('/staff/reports/conversations', { ...range });
+const csvUrl = (route: ApiRouteKey, params: Record<string, string>) => `${getRuntimeConfig().apiBaseUrl}${pathOf(route)}?${new URLSearchParams({ ...params, format: 'csv' })}`;
+export const reportCsvUrl = (range: ReportRange, group: ReportGroup) => csvUrl('GET /api/staff/reports', { ...range, group });
+export const conversationsCsvUrl = (range: ReportRange) => csvUrl('GET /api/staff/reports/conversations', { ...range });

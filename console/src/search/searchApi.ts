@@ -1,11 +1,9 @@
-import { api, type InboxRoom } from '@bookcraft/shared';
-import type { SearchAnswer, SearchResult } from '@bookcraft/shared/contracts';
+import { callFor, type InboxRoom } from '@bookcraft/shared';
+import type { SearchResult } from '@bookcraft/shared/contracts';
 import { fetchRoomHistory } from '../inbox/inboxApi';
 
 /** Messages, notes, visitors and leads holding every word of `q`, best first. */
-export async function search(q: string, signal?: AbortSignal): Promise<SearchResult[]> {
-  return (await api().get<SearchAnswer>('/staff/search', { params: { q }, signal })).data.results;
-}
+export const search = async (q: string, signal?: AbortSignal): Promise<SearchResult[]> => (await callFor('GET /api/staff/search', { query: { q } }, { signal })).results;
 
 /**
  * A found conversation as the inbox lists one. It may be closed and older than the inbox's list, so

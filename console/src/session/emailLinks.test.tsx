@@ -69,7 +69,7 @@ describe('a link from an e-mail', () => {
 
   it('an expired invitation says so and leads to the sign-in form', async () => {
     const { servers } = harness;
-    const expired = 'This invitation link has expired or was already used. Ask for a new one.';
+    const expired = 'This invitation link has expired, was withdrawn or was already used. Ask for a new one.';
     servers.route('POST /api/staff/invitations/accept', { status: 400, body: { error: 'Invalid request', fields: { token: expired } } });
     opensLink(`#invitation=${TOKEN}`);
     const user = userEvent.setup();

@@ -64,6 +64,19 @@ describe('team settings', () => {
     ]);
   });
 
+  it("refuses a number left empty under its field, with the contract's message, without sending it", async () => {
+    const { servers } = harness;
+    const user = await openSettings();
+    const cap = screen.getByRole('spinbutton', { name: 'Most open conversations per member' });
+    await user.clear(cap);
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+
+    expect(cap).toHaveAttribute('aria-invalid', 'true');
+    expect(cap).toHaveAccessibleDescription('Enter a whole number from 1 to 50.');
+    expect(cap).toHaveFocus();
+    expect(servers.requestsTo('PUT /api/staff/settings')).toHaveLength(0);
+  });
+
   it("ties the server's refusal to its field: a closing time before the opening time", async () => {
     const { servers } = harness;
     // The stand-in refuses the call as the server would, with the contract's message for the field.

@@ -59,8 +59,13 @@ export function SettingsForm({ settings }: { settings: TeamSettings }) {
     event.preventDefault();
     setSaved('');
     setRefusal(NO_REFUSAL);
+    const settings = settingsOf(draft);
+    if ('fields' in settings) {
+      setRefusal(settings);
+      return;
+    }
     try {
-      const stored = await saveSettings(settingsOf(draft));
+      const stored = await saveSettings(settings);
       setDraft(draftOf(stored));
       setSaved('Settings saved');
     } catch (caught) {

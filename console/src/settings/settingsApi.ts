@@ -1,12 +1,7 @@
-import { api } from '@bookcraft/shared';
+import { callFor } from '@bookcraft/shared';
 import type { TeamSettings } from '@bookcraft/shared/contracts';
-import type { SettingsRequest } from './settingsDraft';
 
-export async function fetchSettings(signal?: AbortSignal): Promise<TeamSettings> {
-  return (await api().get<TeamSettings>('/staff/settings', { signal })).data;
-}
+export const fetchSettings = (signal?: AbortSignal): Promise<TeamSettings> => callFor('GET /api/staff/settings', {}, { signal });
 
 /** Saves the settings whole; a 400 names each refused field (`workingHours.monday.closes`, `agentCap`). */
-export async function saveSettings(settings: SettingsRequest): Promise<TeamSettings> {
-  return (await api().put<TeamSettings>('/staff/settings', settings)).data;
-}
+export const saveSettings = (settings: TeamSettings): Promise<TeamSettings> => callFor('PUT /api/staff/settings', { body: settings });

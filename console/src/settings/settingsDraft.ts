@@ -1,5 +1,6 @@
-import { WEEKDAYS, type Weekday } from '@bookcraft/shared/contracts';
+import { TEAM_SETTINGS_MESSAGES, WEEKDAYS, type Weekday } from '@bookcraft/shared/contracts';
 import type { TeamSettings } from '@bookcraft/shared/contracts';
+import type { Refusal } from '../ui/refusal';
 
 /** A day as the form edits it: a closed day keeps its last hours, so opening it again brings them back. */
 export interface DayDraft {
@@ -40,28 +41,26 @@ export function draftOf(settings: TeamSettings): SettingsDraft {
   };
 }
 
-// A field left empty goes as null: the server refuses it with the field's own message.
-const numberOf = (text: string) => (text.trim() === '' ? null : Number(text));
+// A field left empty (or not a number) is not sent: the contract takes numbers only (see `settingsOf`).
+const numberOf = (text: string) => (text.trim() === '' || !Number.isFinite(Number(text)) ? null : Number(text));
 const msOf = (minutes: string) => {
   const value = numberOf(minutes);
   return value === null ? null : Math.round(value * MINUTE_MS);
 };
 
-type NumberSetting = 'agentCap' | 'reassignAfterMs' | 'unansweredMailAfterMs';
-/** The settings as the form sends them: a number left empty is null, for the server to refuse by name. */
-export type SettingsRequest = Omit<TeamSettings, NumberSetting> & Record<NumberSetting, number | null>;
+const NUMBER_SETTINGS = ['agentCap', 'reassignAfterMs', 'unansweredMailAfterMs'] as const satisfies readonly (keyof TeamSettings)[];
 
-/** What the form sends; the server checks it (and names each refused field). */
-export function settingsOf(draft: SettingsDraft): SettingsRequest {
+/**
+ * What the form sends, which the server checks (and names each refused field); or, when a number is left empty, its
+ * refusal: the contract's body takes numbers only, so an empty one is not sent but refused here, with the contract's
+ * message for its field, word for word what the server answers to a missing or null number.
+ */
+export function settingsOf(draft: SettingsDraft): TeamSettings | Refusal {
   const workingHours = Object.fromEntries(
     WEEKDAYS.map((day) => [day, draft.days[day].open ? { opens: draft.days[day].opens, closes: draft.days[day].closes } : null]),
   ) as TeamSettings['workingHours'];
-  return {
-    timeZone: draft.timeZone.trim(),
-    workingHours,
-    autoAssign: draft.autoAssign,
-    agentCap: numberOf(draft.agentCap),
-    reassignAfterMs: msOf(draft.reassignAfterMinutes),
-    unansweredMailAfterMs: msOf(draft.unansweredMailAfterMinutes),
-  };
+  const numbers = { agentCap: numberOf(draft.agentCap), reassignAfterMs: msOf(draft.reassignAfterMinutes), unansweredMailAfterMs: msOf(draft.unansweredMailAfterMinutes) };
+  const empty = NUMBER_SETTINGS.filter((field) => numbers[field] === null);
+  if (empty.length > 0) return { error: 'Invalid request', fields: Object.fromEntries(empty.map((field) => [field, TEAM_SETTINGS_MESSAGES[field]])) };
+  return { timeZone: draft.timeZone.trim(), workingHours, autoAssign: draft.autoAssign, ...(numbers as Pick<TeamSettings, (typeof NUMBER_SETTINGS)[number]>) };
 }

@@ -83,10 +83,10 @@ describe('the team', () => {
 
   it('shows why the last admin cannot be deactivated (409)', async () => {
     const { servers } = harness;
-    servers.route(`PUT /api/staff/members/${STAFF_ID}`, { status: 409, body: { error: 'The team needs at least one active admin.' } });
+    servers.route(`PUT /api/staff/members/${STAFF_ID}`, { status: 409, body: { error: 'The team needs at least one active admin' } });
     const user = await openTeam();
     await user.click(screen.getByRole('button', { name: 'Deactivate Ann' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('The team needs at least one active admin.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('The team needs at least one active admin');
   });
 
   it('sends an invitation, and lists it', async () => {

@@ -177,7 +177,7 @@ describe("a visitor's privacy requests", () => {
   it('keeps the visitor and says so when the erasure fails', async () => {
     const { servers } = harness;
     const user = await openAda();
-    servers.route(`DELETE /api/staff/visitors/${ADA_ID}`, { status: 503, body: { error: 'Database unavailable' } });
+    servers.route(`DELETE /api/staff/visitors/${ADA_ID}`, { status: 503, body: { error: 'The service is briefly unavailable, please try again in a moment' } });
     await user.click(screen.getByRole('button', { name: 'Erase this visitor’s data (Ada Visitor)' }));
     await user.click(within(screen.getByRole('group', { name: 'Erase the data of Ada Visitor' })).getByRole('button', { name: 'Erase' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not erase the data of Ada Visitor. Try again.');

@@ -1,4 +1,4 @@
-import { api } from '@bookcraft/shared';
+import { callFor } from '@bookcraft/shared';
 import type { ApiAnswer, WebhookBody } from '@bookcraft/shared/contracts';
 
 export type WebhookEndpoint = ApiAnswer<'GET /api/staff/webhooks'>['endpoints'][number];
@@ -6,29 +6,21 @@ export type WebhookDelivery = ApiAnswer<'GET /api/staff/webhooks/:id/deliveries'
 /** A change to an endpoint: without `secret`, the secret stays. */
 export type WebhookEdit = Omit<WebhookBody, 'secret'> & { secret?: string };
 
-export async function fetchEndpoints(signal?: AbortSignal): Promise<WebhookEndpoint[]> {
-  return (await api().get<ApiAnswer<'GET /api/staff/webhooks'>>('/staff/webhooks', { signal })).data.endpoints;
-}
+export const fetchEndpoints = async (signal?: AbortSignal): Promise<WebhookEndpoint[]> => (await callFor('GET /api/staff/webhooks', {}, { signal })).endpoints;
 
 /** 400 names the refused fields: `url` for an address the server will not call (a private one, say). */
-export async function createEndpoint(body: WebhookBody): Promise<WebhookEndpoint> {
-  return (await api().post<WebhookEndpoint>('/staff/webhooks', body)).data;
-}
+export const createEndpoint = (body: WebhookBody): Promise<WebhookEndpoint> => callFor('POST /api/staff/webhooks', { body });
 
-export async function updateEndpoint(id: string, body: WebhookEdit): Promise<WebhookEndpoint> {
-  return (await api().put<WebhookEndpoint>(`/staff/webhooks/${id}`, body)).data;
-}
+export const updateEndpoint = (id: string, body: WebhookEdit): Promise<WebhookEndpoint> => callFor('PUT /api/staff/webhooks/:id', { params: { id }, body });
 
-export async function deleteEndpoint(id: string): Promise<void> {
-  await api().delete(`/staff/webhooks/${id}`);
-}
+export const deleteEndpoint = async (id: string): Promise<void> => {
+  await callFor('DELETE /api/staff/webhooks/:id', { params: { id } });
+};
 
 /** The newest deliveries first, as the server keeps them. */
-export async function fetchDeliveries(id: string, signal?: AbortSignal): Promise<WebhookDelivery[]> {
-  return (await api().get<ApiAnswer<'GET /api/staff/webhooks/:id/deliveries'>>(`/staff/webhooks/${id}/deliveries`, { signal })).data.deliveries;
-}
+export const fetchDeliveries = async (id: string, signal?: AbortSignal): Promise<WebhookDelivery[]> =>
+  (await callFor('GET /api/staff/webhooks/:id/deliveries', { params: { id } }, { signal })).deliveries;
 
 /** "Send again": the same event with the same idempotency key, due now. */
-export async function resendDelivery(id: string, delivery: string): Promise<WebhookDelivery> {
-  return (await api().post<WebhookDelivery>(`/staff/webhooks/${id}/deliveries/${delivery}/resend`, {})).data;
-}
+export const resendDelivery = (id: string, delivery: string): Promise<WebhookDelivery> =>
+  callFor('POST /api/staff/webhooks/:id/deliveries/:delivery/resend', { params: { id, delivery }, body: {} });

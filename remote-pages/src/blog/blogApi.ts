@@ -1,4 +1,4 @@
-import { api, BLOG_POST_ID, httpStatusOf, type PreloadedAnswer } from '@bookcraft/shared';
+import { BLOG_POST_ID, call, httpStatusOf, pathOf, type PreloadedAnswer } from '@bookcraft/shared';
 
 /** A post as the list shows it (GET /api/blogs). */
 export interface BlogPostSummary {
@@ -48,9 +48,14 @@ function summaryFrom(value: unknown): BlogPostSummary {
   return { id: raw.id, title: text(raw, 'title'), excerpt: text(raw, 'excerpt'), image, publishedAt: text(raw, 'published_at') };
 }
 
-/** The API paths the pages ask for: the server answers the same ones while it renders a page (useRemoteData's `preload`). */
-export const blogPagePath = (page: number, pageSize: number) => `/blogs?page=${page}&pageSize=${pageSize}`;
-export const blogPostPath = (id: string) => `/blogs/${id}`;
+/**
+ * The API paths the pages ask for: the server answers the same ones while it renders a page (useRemoteData's `preload`),
+ * and they are the keys of the answers it writes into the page, so they stay exactly as they were: `/blogs?page=2&pageSize=9`
+ * (page first, then pageSize) and `/blogs/5` (a post id is digits, which `pathOf` writes as they are). They are derived
+ * from the routes' keys, and the fetches below send the same requests through `call`.
+ */
+export const blogPagePath = (page: number, pageSize: number) => `${pathOf('GET /api/blogs')}?page=${page}&pageSize=${pageSize}`;
+export const blogPostPath = (id: string) => pathOf('GET /api/blogs/:id', { id });
 
 export function readBlogPage({ status, body }: PreloadedAnswer): BlogPage {
   const data = (body ?? {}) as Raw;
@@ -73,7 +78,7 @@ export function readBlogPost({ status, body }: PreloadedAnswer): BlogPostResult 
 }
 
 export async function fetchBlogPage(page: number, pageSize: number, signal: AbortSignal): Promise<BlogPage> {
-  const { status, data } = await api().get<unknown>(blogPagePath(page, pageSize), { signal });
+  const { status, data } = await call('GET /api/blogs', { query: { page, pageSize } }, { signal });
   return readBlogPage({ status, body: data });
 }
 
@@ -81,7 +86,7 @@ export async function fetchBlogPage(page: number, pageSize: number, signal: Abor
 export async function fetchBlogPost(id: string, signal: AbortSignal): Promise<BlogPostResult> {
   if (!BLOG_POST_ID.test(id)) return 'not found';
   try {
-    const { status, data } = await api().get<unknown>(blogPostPath(id), { signal });
+    const { status, data } = await call('GET /api/blogs/:id', { params: { id } }, { signal });
     return readBlogPost({ status, body: data });
   } catch (error) {
     const status = httpStatusOf(error);

@@ -21,7 +21,7 @@ const STOP_WORDS = new Set([
  * short enough and free of the stop-list (docs/experiments.md, "Keyword insertion"); null otherwise.
  */
 export function usableKeyword(utmTerm: string | undefined | null): string | null {
-  const keyword = (utmTerm ?? '').trim().replace(/\s+/g, ' ');
+  const keyword = (utmTerm ?? '').trim().replace(/ +/g, ' ');
   if (!keyword || keyword.length > MAX_KEYWORD_LENGTH || !PLAIN_WORDS.test(keyword)) return null;
   const words = keyword.toLowerCase().split(' ');
   return words.length <= MAX_KEYWORD_WORDS && !words.some((word) => STOP_WORDS.has(word)) ? keyword : null;

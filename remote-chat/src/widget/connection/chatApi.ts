@@ -1,30 +1,27 @@
-import { api, type ChatRoom, type RoomHistory } from '@bookcraft/shared';
-import type { ApiAnswer, VisitorEmail } from '@bookcraft/shared/contracts';
+import { callFor, type ChatRoom, type RoomHistory } from '@bookcraft/shared';
+import type { VisitorEmail } from '@bookcraft/shared/contracts';
 
 /** The chat's HTTP calls (docs/chat.md), each with the visitor token. */
 export function chatApi(token: string) {
   const auth = { headers: { Authorization: `Bearer ${token}` } };
   const blob = { ...auth, responseType: 'blob' as const };
   return {
-    history: (roomId: string, after?: string) =>
-      api()
-        .get<RoomHistory>(`/chat/chat-room/${roomId}`, { ...auth, params: after ? { after } : undefined })
-        .then((response) => response.data),
-    escalate: (roomId: string) => api().post<ChatRoom>(`/chat/chat-room/${roomId}/escalate`, {}, auth).then((response) => response.data),
-    close: (roomId: string) => api().put<ChatRoom>(`/chat/close/${roomId}`, {}, auth).then((response) => response.data),
-    rate: (roomId: string, rating: number) => api().post<ChatRoom>(`/chat/chat-room/${roomId}/rating`, { rating }, auth).then((response) => response.data),
-    teamPresence: () => api().get<ApiAnswer<'GET /api/chat/agents'>>('/chat/agents').then((response) => response.data),
-    saveEmail: (body: VisitorEmail) => api().put<ApiAnswer<'PUT /api/chat/visitor-email'>>('/chat/visitor-email', body, auth).then(() => undefined),
+    history: (roomId: string, after?: string): Promise<RoomHistory> => callFor('GET /api/chat/chat-room/:id', { params: { id: roomId }, query: after ? { after } : undefined }, auth),
+    escalate: (roomId: string): Promise<ChatRoom> => callFor('POST /api/chat/chat-room/:id/escalate', { params: { id: roomId }, body: {} }, auth),
+    close: (roomId: string): Promise<ChatRoom> => callFor('PUT /api/chat/close/:id', { params: { id: roomId }, body: {} }, auth),
+    rate: (roomId: string, rating: number): Promise<ChatRoom> => callFor('POST /api/chat/chat-room/:id/rating', { params: { id: roomId }, body: { rating } }, auth),
+    teamPresence: () => callFor('GET /api/chat/agents', {}),
+    saveEmail: (body: VisitorEmail) => callFor('PUT /api/chat/visitor-email', { body }, auth).then(() => undefined),
     upload(roomId: string, file: File) {
       const form = new FormData();
       form.append('roomId', roomId);
       form.append('file', file);
       // Not JSON (the client's default, which would flatten the form); the browser adds the boundary.
       const headers = { ...auth.headers, 'Content-Type': 'multipart/form-data' };
-      return api().post<ApiAnswer<'POST /api/media/upload'>>('/media/upload', form, { headers }).then((response) => response.data.id);
+      return callFor('POST /api/media/upload', { body: form }, { headers }).then((answer) => answer.id);
     },
-    image: (id: string) => api().get<Blob>(`/media/download/${id}`, blob).then((response) => response.data),
-    transcript: (roomId: string) => api().get<Blob>(`/chat/transcript/${roomId}`, blob).then((response) => response.data),
+    image: (id: string): Promise<Blob> => callFor('GET /api/media/download/:id', { params: { id } }, blob),
+    transcript: (roomId: string): Promise<Blob> => callFor('GET /api/chat/transcript/:id', { params: { id: roomId } }, blob),
   };
 }
 
