@@ -8,6 +8,14 @@ const PACKAGES = 'shared|shell|remote-pages|remote-landing|remote-forms|remote-c
 const WORKSPACE = '^node_modules/@bookcraft/';
 const TEST_FILE = '(\\.test\\.tsx?|/testing/.*)$';
 
+// The server's floors (docs/architecture.md, "The server in layers"): a bottom layer nobody above may be
+// imported by, domains that know nothing of HTTP, sockets or pages, and transports that call domains.
+// The composition root (app.ts, main.ts, index.ts) sits on top.
+const SERVER_BOTTOM = '^server/src/core/';
+const SERVER_TRANSPORTS = '^server/src/(http|realtime|web)/';
+const SERVER_ROOT = '^server/src/[^/]+\\.ts$';
+const SERVER_DOMAINS = '^server/src/(assignment|blog|chat|conversations|experiments|leads|mail|media|people|privacy|reports|search|staff|team|visitors|webhooks)/';
+
 module.exports = {
   forbidden: [
     {
@@ -57,6 +65,34 @@ module.exports = {
       severity: 'error',
       from: {},
       to: { path: WORKSPACE, dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'server-bottom-imports-nothing-above',
+      comment: 'core/ (errors, clock, limits, locks, the outbox, the database, the socket server the domains publish through) is what everything stands on: it imports no domain, transport or the composition root.',
+      severity: 'error',
+      from: { path: SERVER_BOTTOM },
+      to: { path: '^server/src/', pathNot: SERVER_BOTTOM },
+    },
+    {
+      name: 'server-domains-know-no-transport',
+      comment: 'A domain is called by the transports (HTTP routes, sockets, pages) and never reaches up to them or to the composition root.',
+      severity: 'error',
+      from: { path: SERVER_DOMAINS },
+      to: { path: `${SERVER_TRANSPORTS}|${SERVER_ROOT}` },
+    },
+    {
+      name: 'server-transports-know-no-root',
+      comment: 'Transports take what they are given (http/deps.ts); the composition root builds them, not the other way round.',
+      severity: 'error',
+      from: { path: SERVER_TRANSPORTS },
+      to: { path: SERVER_ROOT },
+    },
+    {
+      name: 'server-no-cycles',
+      comment: 'Within the server, imports run one way: two modules that import each other are one module, or want a third.',
+      severity: 'error',
+      from: { path: '^server/src/' },
+      to: { circular: true },
     },
     {
       name: 'no-unresolvable-import',

@@ -87,7 +87,7 @@ async function seedPostgres(databaseUrl: string, schema: string) {
 
 async function seedPglite(dataDir: string) {
   const { PGlite } = await import('@electric-sql/pglite');
-  const db = await PGlite.create(path.join(dataDir, 'pglite')); // where the server keeps it (server/src/db/database.ts)
+  const db = await PGlite.create(path.join(dataDir, 'pglite')); // where the server keeps it (server/src/core/db/database.ts)
   try {
     for (const statement of seedStatements()) await db.query(statement);
   } finally {

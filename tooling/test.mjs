@@ -13,6 +13,7 @@ const LAYERS = [
   ['build', 'build:if-needed'],
   ['server', 'test:server'],
   ['deploy', 'test:deploy'],
+  ['bench tools', 'test:bench'],
   ['e2e', 'test:e2e'],
   ['compose', 'test:compose'],
 ];

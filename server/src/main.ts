@@ -1,5 +1,5 @@
 import { buildServer } from './app';
-import { loadConfig } from './config';
+import { loadConfig } from './core/config';
 import { generatedPasswordFile } from './staff/generatedPassword';
 
 const config = loadConfig();

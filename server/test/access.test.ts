@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { API_CASES, requestFor, rightfulActor, type Who } from './corpus/apiRoutes';
 import { badStaffCookies, badVisitorTokens } from './corpus/credentials';
 import { send } from './corpus/http';
@@ -27,7 +27,7 @@ const MAY: Record<Who, Record<Actor, 'ok' | 401 | 403>> = {
 // The ones who must be refused go first, so nothing they could do has been done for them; `staff` is the admin.
 const ORDER: readonly Actor[] = ['none', 'B', 'editor', 'agent', 'A', 'staff'];
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`who may do what over HTTP on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, CORPUS_ENV);
     const url = () => server.running.url;

@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Socket } from 'socket.io-client';
 import { waitFor } from './faultHelpers';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import type { Body } from './corpus/apiRoutes';
 import { badStaffCookies, badVisitorTokens } from './corpus/credentials';
 import { CORPUS_ENV, makeWorld, type World } from './corpus/world';
@@ -39,7 +39,7 @@ function inbox(socket: Socket) {
   return received;
 }
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`who may do what on the socket on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, CORPUS_ENV);
     const url = () => server.running.url;

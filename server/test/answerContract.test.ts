@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import Fastify from 'fastify';
 import type { CallerGuardDeps } from '../src/http/callers';
 import { contractRoutes, useZodSchemas } from '../src/http/contractRoutes';
-import { ClientError, registerErrorHandler } from '../src/http/errors';
+import { ClientError } from '../src/core/errors';
+import { registerErrorHandler } from '../src/http/errorHandler';
 
 // A handler that answers outside the API contract's response schemas (shared/src/contract/apiAnswers.ts)
 // fails: Fastify's serializer checks each answer with the contract's zod schema, and the error handler

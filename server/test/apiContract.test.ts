@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Socket as ServerSocket } from 'socket.io';
 import { API_ROUTES, checkApiAnswer, checkApiRequest, checkSocketEvent, SOCKET_EVENTS, socketAckSchema, visitorTokenCustomer, type ApiCaller, type ApiRoute, type ContractRefusal } from '@bookcraft/shared/contracts';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { API_CASES, queryOf, requestFor, type Body } from './corpus/apiRoutes';
 import { send, type RawAnswer, type RawRequest } from './corpus/http';
 import { SOCKET_CASES, socketSender } from './corpus/socketEvents';
@@ -44,7 +44,7 @@ function assertRefusedAlike(what: string, answer: RawAnswer, refusal: ContractRe
   if (status === 400) assert.deepEqual(Object.keys(answer.json?.fields ?? {}).sort(), Object.keys(refusal?.fields ?? {}).sort(), message);
 }
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`the API contract and the server agree on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, CORPUS_ENV);
     const url = () => server.running.url;

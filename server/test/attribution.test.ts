@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ApiAnswer, Touch } from '@bookcraft/shared/contracts';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { familyALead, postLead } from './leadFixtures';
 import { adminCookie, call } from './teamHelpers';
 import { asVisitor, register } from './visitorHelpers';
@@ -55,7 +55,7 @@ const metaTouch = (touch: Touch | null) => ({
   campaign: touch?.utm_campaign, source: touch?.utm_source, medium: touch?.utm_medium, fbclid: touch?.fbclid, gclid: touch?.gclid, landingPage: touch?.landingPage, referrer: touch?.referrer,
 });
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`first and last touch on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env);
     const url = () => server.running.url;

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { LEAD_MESSAGES } from '@bookcraft/shared/core';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { familyALead, familyBLead, postLead } from './leadFixtures';
 import { API_CASES, queryOf, requestFor, rightfulActor, type ApiCase, type Body } from './corpus/apiRoutes';
 import { assertNamesField, assertRefused, assertTakenOrNamed } from './corpus/assertions';
@@ -15,7 +15,7 @@ import { CORPUS_ENV, makeWorld, storedCounts, uploadedFiles, type World } from '
 
 const hasBody = (apiCase: ApiCase) => Boolean(apiCase.body || apiCase.multipart);
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`bad input over HTTP on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, CORPUS_ENV);
     const url = () => server.running.url;

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Socket as ServerSocket } from 'socket.io';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { bodyMutations, deepArrays } from './corpus/mutations';
 import { SOCKET_CASES, socketSender, type Ack } from './corpus/socketEvents';
 import { CORPUS_ENV, makeWorld, storedCounts, type World } from './corpus/world';
@@ -21,7 +21,7 @@ function assertRefused(ack: Ack, field: string, label: string) {
   assert.ok(named, `${label}: the refusal does not name "${field}": ${JSON.stringify(ack)}`);
 }
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`bad input on the socket on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, CORPUS_ENV);
     const url = () => server.running.url;

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { multipart, send } from './corpus/http';
 import { gifClaiming, jpegClaiming, pngClaiming } from './corpus/images';
 import { CORPUS_ENV, makeWorld, smallPhoto, storedCounts, type World } from './corpus/world';
@@ -29,7 +29,7 @@ const REFUSED: { name: string; file: () => Buffer | Promise<Buffer>; fileName: s
   { name: 'a JPEG claiming 65,000 × 65,000 pixels', file: async () => jpegClaiming(await smallPhoto(), 65_000, 65_000), fileName: 'bomb.jpg', type: 'image/jpeg', status: 413, field: 'file' },
 ];
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`bad uploads on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, CORPUS_ENV);
     const url = () => server.running.url;

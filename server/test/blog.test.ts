@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 
 interface PostSummary {
   id: number;
@@ -9,7 +9,7 @@ interface PostSummary {
   published_at: string;
 }
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`blog API, robots.txt and sitemap on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env);
     const get = (path: string) => fetch(`${server.running.url}${path}`);

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { settableClock } from '../src/time/clock';
+import { settableClock } from '../src/core/clock';
 import { fakeBuild } from './fakeBuild';
-import { dropSchema, removeDir, startServer, storageBackends, type RunningServer } from './helpers';
+import { dropSchema, removeDir, startServer, productionBackend, type RunningServer } from './helpers';
 import { adminCookie, call } from './teamHelpers';
 import { postFields } from './corpus/posts';
 
@@ -12,7 +12,7 @@ import { postFields } from './corpus/posts';
 
 const between = (text: string, open: string, close: string) => text.split(open).slice(1).map((part) => part.split(close)[0]!);
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`the blog's feed, sitemap and page heads on ${backend.name}`, { skip: backend.skip }, () => {
     const clock = settableClock('2026-11-20T10:00:00.000Z');
     let running: RunningServer;

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { ChatRoom, InboxRoom } from '@bookcraft/shared';
-import { removeDir, STAFF_EMAIL, STAFF_NAME, startServer, storageBackends, useServer } from './helpers';
+import { removeDir, STAFF_EMAIL, STAFF_NAME, startServer, productionBackend, useServer } from './helpers';
 import { chatVisitor, history, nextMessage, say, staffCookie, visitorHeaders } from './chatHelpers';
 import { emitWithAck, openSocket, staffSocket } from './visitorHelpers';
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`chat on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env);
     const url = () => server.running.url;

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { say, staffCookie } from './chatHelpers';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { asVisitor, emitWithAck, openSocket, register } from './visitorHelpers';
 
 // Without a limit, one visitor token could store 200 chat messages of 4,000 characters in 3.4 s.
@@ -13,7 +13,7 @@ import { asVisitor, emitWithAck, openSocket, register } from './visitorHelpers';
 const LIMIT = 6;
 const someIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`chat limits on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, { CHAT_RATE_LIMIT: String(LIMIT), CHAT_CLIENT_RATE_LIMIT: '8', CHAT_ROOMS_PER_DAY: '2' });
     const url = () => server.running.url;

@@ -6,7 +6,7 @@ import { pageLink } from '../src/chat/awayMailText';
 import { startMailbox } from '@bookcraft/testing/mailbox';
 import { chatVisitor, history, nextMessage, say, staffCookie, visitorHeaders, type ChatVisitor } from './chatHelpers';
 import { waitFor } from './faultHelpers';
-import { assertRedisAnswers, dropSchema, NO_POSTGRES, NO_REDIS, removeDir, type RunningServer, STAFF_EMAIL, STAFF_NAME, startServer, storageBackends, useServer } from './helpers';
+import { assertRedisAnswers, dropSchema, NO_POSTGRES, NO_REDIS, removeDir, type RunningServer, STAFF_EMAIL, STAFF_NAME, startServer, productionBackend, useServer } from './helpers';
 import { asVisitor, emitWithAck, nextVisitorEvent, register, staffSocket } from './visitorHelpers';
 
 // Nobody online no longer means no chat: the visitor writes as usual, leaves an e-mail once, sales are
@@ -21,7 +21,7 @@ const leaveEmail = (url: string, visitor: { token: string }, body: unknown) =>
 /** The server has seen the visitor's last socket close, on every node it can ask. */
 const gone = (running: RunningServer, visitor: ChatVisitor) => waitFor(async () => ((await running.server.io.in(`customer:${visitor.id}`).fetchSockets()).length === 0 ? true : undefined), 'the visitor’s socket to close');
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   const mailbox = backend.skip ? undefined! : await startMailbox();
   after(() => mailbox?.stop());
   describe(`the chat while one side is away, on ${backend.name}`, { skip: backend.skip }, () => {

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/core/config';
 
 describe('configuration from the environment', () => {
   it('takes the log level from LOG_LEVEL, warnings by default, and refuses one the logger does not know', () => {

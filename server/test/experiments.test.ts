@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { isSuspectedBot, VISITOR_COOKIE } from '../src/experiments/visitorKey';
-import { settableClock } from '../src/time/clock';
+import { settableClock } from '../src/core/clock';
 import { dropSchema, removeDir, startServer, storageBackends, type RunningServer } from './helpers';
 import { familyALead, postLead } from './leadFixtures';
 import { adminCookie, call } from './teamHelpers';

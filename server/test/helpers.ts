@@ -90,10 +90,10 @@ export interface StorageBackend {
 }
 
 /**
- * The storage backends every integration test runs against: PGlite always,
- * PostgreSQL when TEST_DATABASE_URL is set, and otherwise reported as skipped
- * (callers pass `skip` to describe). A set but unreachable database fails the
- * run instead of skipping it.
+ * Both storage backends, for the suites about storage itself (transactions and locks, full-text search,
+ * retention, what a query computes): PGlite always, PostgreSQL when TEST_DATABASE_URL is set, and
+ * otherwise reported as skipped (callers pass `skip` to describe). A set but unreachable database fails
+ * the run instead of skipping it. Every other suite runs on `productionBackend()`.
  */
 export async function storageBackends(): Promise<StorageBackend[]> {
   const backends: StorageBackend[] = [{ name: 'PGlite', env: async () => ({}) }];
@@ -118,6 +118,17 @@ export async function storageBackends(): Promise<StorageBackend[]> {
     env: async () => ({ DATABASE_URL: url, DATABASE_SCHEMA: `test_${Date.now()}_${Math.random().toString(36).slice(2, 8)}` }),
   });
   return backends;
+}
+
+/**
+ * The one backend a suite about behaviour rather than storage runs on: the one production uses,
+ * PostgreSQL, when TEST_DATABASE_URL is set (CI), else PGlite (`npm start`'s, on a machine without
+ * PostgreSQL). docs/development.md says which suites run on both, and why.
+ */
+export async function productionBackend(): Promise<StorageBackend[]> {
+  const backends = await storageBackends();
+  const [postgres] = backends.filter((backend) => backend.name === 'PostgreSQL' && !backend.skip);
+  return postgres ? [postgres] : backends.filter((backend) => backend.name === 'PGlite');
 }
 
 export async function dropSchema(schema: string | undefined): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { staffCookie } from './chatHelpers';
 import { HOSTILE_TEXT } from './corpus/mutations';
 import { CORPUS_ENV, makeWorld } from './corpus/world';
@@ -16,7 +16,7 @@ const TEXTS = [...HOSTILE_TEXT, 'Zoë 📚 李小龍', '\\x00 and \\u0000 writte
 
 type StoredLead = Record<string, unknown> & { id: string };
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`free text is stored as text on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, CORPUS_ENV);
     const url = () => server.running.url;

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { InboxRoom } from '@bookcraft/shared';
 import { chatVisitor, history, say, visitorHeaders } from './chatHelpers';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { addMember, adminCookie, call } from './teamHelpers';
 
 // Labels. Admins keep the list; any member puts a label on a conversation or takes it
@@ -10,7 +10,7 @@ import { addMember, adminCookie, call } from './teamHelpers';
 
 type Label = { id: string; name: string };
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`labels on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env);
     const url = () => server.running.url;

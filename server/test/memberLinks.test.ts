@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { settableClock } from '../src/index';
-import { loadConfig } from '../src/config';
+import { loadConfig } from '../src/core/config';
 import { waitFor } from './faultHelpers';
-import { STAFF_EMAIL, storageBackends, useServer } from './helpers';
+import { STAFF_EMAIL, productionBackend, useServer } from './helpers';
 import { addMember, adminCookie, call, linkTokenFor, MEMBER_PASSWORD } from './teamHelpers';
 
 // A member's e-mail links (invitations, password resets, mentions, alerts) name the site as configured,
@@ -50,7 +50,7 @@ describe('links in member mails name the configured site, never a Host a client 
   });
 });
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`member links end with their sender's standing, on ${backend.name}`, { skip: backend.skip }, () => {
     const clock = settableClock('2026-05-04T09:00:00.000Z');
     const server = useServer(backend.env, { PASSWORD_RESET_RATE_LIMIT: '5' }, { clock });

@@ -5,7 +5,7 @@ import { mentionedMembers } from '../src/conversations/mentions';
 import { settableClock } from '../src/index';
 import { chatVisitor, history, say } from './chatHelpers';
 import { waitFor } from './faultHelpers';
-import { STAFF_EMAIL, STAFF_NAME, storageBackends, useServer } from './helpers';
+import { STAFF_EMAIL, STAFF_NAME, productionBackend, useServer } from './helpers';
 import { addMember, adminCookie, call } from './teamHelpers';
 import { openSocket } from './visitorHelpers';
 
@@ -37,7 +37,7 @@ describe('who a note mentions', () => {
   });
 });
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`private notes on ${backend.name}`, { skip: backend.skip }, () => {
     const clock = settableClock(new Date('2026-03-02T15:04:00Z'));
     const server = useServer(backend.env, {}, { clock });

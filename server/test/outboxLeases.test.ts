@@ -4,14 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { openDatabase, type Database } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import { openDatabase, type Database } from '../src/core/db/database';
+import { migrate } from '../src/core/db/migrate';
 import { loadConfig } from '../src/index';
 import { startOutboxWorker, type OutboxWorker } from '../src/mail/outboxWorker';
 import { startMailbox } from '@bookcraft/testing/mailbox';
 import { waitFor } from './faultHelpers';
 import { dropSchema, removeDir, storageBackends } from './helpers';
-import type { Log } from '../src/log';
+import type { Log } from '../src/core/log';
 
 // Each outbox row is leased on its own, renewed while it is being sent, and
 // marked only by the worker that still holds it. The SMTP server here answers each recipient

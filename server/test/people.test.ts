@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Socket } from 'socket.io-client';
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
 import { settableClock } from '../src/index';
-import type { Database } from '../src/db/database';
+import type { Database } from '../src/core/db/database';
 import { say, type ChatVisitor } from './chatHelpers';
 import { STAFF_EMAIL, storageBackends, useServer } from './helpers';
 import { familyALead, postLead } from './leadFixtures';

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { LEAD_FORM_ACTION, LEAD_FORM_TOKEN_PLACEHOLDER, LEAD_MESSAGES as M, LIVE_ATTRIBUTE, snapshotFileName } from '@bookcraft/shared';
 import { startMailbox as startSmtp } from '@bookcraft/testing/mailbox';
-import { settableClock } from '../src/time/clock';
+import { settableClock } from '../src/core/clock';
 import { fakeBuild } from './fakeBuild';
 import { waitFor } from './faultHelpers';
 import { cookieFrom, removeDir, signIn, startServer, type RunningServer } from './helpers';

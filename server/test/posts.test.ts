@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { publishDuePosts } from '../src/blog/scheduler';
 import { NOT_SALES_TEAM } from '../src/realtime/handshake';
 import { blogVersion } from '../src/blog/version';
-import { settableClock } from '../src/time/clock';
-import { storageBackends, useServer } from './helpers';
+import { settableClock } from '../src/core/clock';
+import { productionBackend, useServer } from './helpers';
 import { addMember, adminCookie, call } from './teamHelpers';
 import { openSocket } from './visitorHelpers';
 import { chatVisitor, say } from './chatHelpers';
@@ -18,7 +18,7 @@ import { postFields } from './corpus/posts';
 const START = '2026-11-20T10:00:00.000Z';
 type Post = Record<string, unknown> & { id: number; status: string };
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`posts written in the console on ${backend.name}`, { skip: backend.skip }, () => {
     const clock = settableClock(START);
     const server = useServer(backend.env, { POST_SCHEDULER_INTERVAL_MS: '3600000' }, { clock });

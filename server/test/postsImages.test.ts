@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { IMAGE_VARIANTS } from '@bookcraft/shared/core';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { addMember, adminCookie } from './teamHelpers';
 import { multipart, send } from './corpus/http';
 
@@ -14,7 +14,7 @@ import { multipart, send } from './corpus/http';
 
 const photo = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: '#336699' } }).png().toBuffer();
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`post images on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env);
     const url = () => server.running.url;

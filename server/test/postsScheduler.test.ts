@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { publishDuePosts } from '../src/blog/scheduler';
 import { blogVersion } from '../src/blog/version';
-import { settableClock } from '../src/time/clock';
+import { settableClock } from '../src/core/clock';
 import { waitFor } from './faultHelpers';
 import { dropSchema, NO_POSTGRES, removeDir, startServer, type RunningServer } from './helpers';
 import { adminCookie, call } from './teamHelpers';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
-import type { Database } from '../src/db/database';
+import type { Database } from '../src/core/db/database';
 import { uploadImage } from './corpus/world';
 import { familyALead, postLead } from './leadFixtures';
 import { asVisitor, emitWithAck, openSocket, register } from './visitorHelpers';

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { clientKey, createRateLimiter, MEMORY_LIMITER_KEYS } from '../src/http/rateLimit';
+import { clientKey, createRateLimiter, MEMORY_LIMITER_KEYS } from '../src/core/rateLimit';
 
 describe('rate limits in memory', () => {
   it('counts a bounded number of clients: a flood of new ones pushes out the longest untouched, never the memory up', async () => {

@@ -8,7 +8,7 @@ import type { SendChatMessage } from '@bookcraft/shared/contracts';
 import { createSocket } from '@bookcraft/shared/socket';
 // The visitor side is the chat widget's own connection (free of React), run here as the browser runs it.
 import { ChatConnection } from '@bookcraft/remote-chat/connection';
-import { dropSchema, freePort, removeDir, startServer, storageBackends, type RunningServer } from './helpers';
+import { dropSchema, freePort, removeDir, startServer, productionBackend, type RunningServer } from './helpers';
 import { staffCookie, visitorHeaders } from './chatHelpers';
 import { register } from './visitorHelpers';
 import { waitFor, watchProcessErrors } from './faultHelpers';
@@ -69,7 +69,7 @@ const widgetShared = createRequire(import.meta.url)('@bookcraft/shared') as type
 widgetShared.setRuntimeConfig({ apiBaseUrl: `${url}/api`, socketUrl: url });
 after(() => proxy.close());
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`the server restarts during a chat, on ${backend.name}`, { timeout: 60_000, skip: backend.skip }, () => {
     const watched = watchProcessErrors();
 

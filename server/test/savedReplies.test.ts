@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { addMember, adminCookie, call } from './teamHelpers';
 
 // Saved replies. Admins manage the shared ones; each member manages their own, and
@@ -8,7 +8,7 @@ import { addMember, adminCookie, call } from './teamHelpers';
 
 type Reply = { id: string; shortcut: string; content: string; shared: boolean };
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`saved replies on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env);
     const url = () => server.running.url;

@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startMailbox as startSmtp } from '@bookcraft/testing/mailbox';
-import { settableClock } from '../src/time/clock';
+import { settableClock } from '../src/core/clock';
 import { cookieFrom, removeDir, signIn, startServer, type RunningServer } from './helpers';
 import { waitFor } from './faultHelpers';
 import { fetchChallenge, solutionOf, solve } from './leadChallenge';

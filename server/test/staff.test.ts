@@ -1,10 +1,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cookieFrom, signIn, STAFF_EMAIL, STAFF_NAME, STAFF_PASSWORD, storageBackends, useServer } from './helpers';
+import { cookieFrom, signIn, STAFF_EMAIL, STAFF_NAME, STAFF_PASSWORD, productionBackend, useServer } from './helpers';
 
 const json = (body: unknown) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`staff sign-in on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env);
 

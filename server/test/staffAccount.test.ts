@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { cookieFrom, dropSchema, removeDir, signIn, spawnServer, STAFF_EMAIL, STAFF_PASSWORD, startServer, storageBackends } from './helpers';
+import { cookieFrom, dropSchema, removeDir, signIn, spawnServer, STAFF_EMAIL, STAFF_PASSWORD, startServer, productionBackend } from './helpers';
 
 // The staff account is what the configuration says, and only that: an e-mail or password changed
 // in the environment takes effect at the next start, for every session, and no secret is logged.
@@ -11,7 +11,7 @@ import { cookieFrom, dropSchema, removeDir, signIn, spawnServer, STAFF_EMAIL, ST
 const me = (url: string, cookie: string) => fetch(`${url}/api/staff/me`, { headers: { cookie } });
 const sessionOf = (response: Response) => cookieFrom(response, 'bc_staff')!.split(';')[0]!;
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`the configured staff account on ${backend.name}`, { skip: backend.skip }, () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-staff-'));
     let env: Record<string, string>;

@@ -1,7 +1,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { io as connect, type Socket } from 'socket.io-client';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { nextVisitorEvent, register } from './visitorHelpers';
 import { staffCookie } from './chatHelpers';
 import { waitFor } from './faultHelpers';
@@ -31,7 +31,7 @@ async function recoverableConsole(url: string): Promise<Socket> {
   return socket;
 }
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`console sockets and their session on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, { STAFF_SESSION_CHECK_MS: '200' });
 

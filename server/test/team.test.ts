@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { startMailbox } from '@bookcraft/testing/mailbox';
 import { settableClock } from '../src/index';
 import { waitFor } from './faultHelpers';
-import { STAFF_EMAIL, STAFF_PASSWORD, storageBackends, useServer } from './helpers';
+import { STAFF_EMAIL, STAFF_PASSWORD, productionBackend, useServer } from './helpers';
 import { addMember, adminCookie, call, linkTokenFor, MEMBER_PASSWORD, sessionCookie } from './teamHelpers';
 import { openSocket } from './visitorHelpers';
 
@@ -13,7 +13,7 @@ import { openSocket } from './visitorHelpers';
 
 const HOUR = 60 * 60_000;
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`the team on ${backend.name}`, { skip: backend.skip }, () => {
     const clock = settableClock(new Date());
     const server = useServer(backend.env, { PASSWORD_RESET_RATE_LIMIT: '1000' }, { clock });

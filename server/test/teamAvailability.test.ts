@@ -5,9 +5,9 @@ import { connect, type Socket } from 'socket.io-client';
 import type { InboxRoom, StoredChatMessage } from '@bookcraft/shared';
 import type { TeamPresence, TeamSettings } from '@bookcraft/shared/contracts';
 import { chatVisitor, history, nextMessage, say, staffCookie, type ChatVisitor } from './chatHelpers';
-import { dropSchema, removeDir, type RunningServer, startServer, storageBackends } from './helpers';
+import { dropSchema, removeDir, type RunningServer, startServer, productionBackend } from './helpers';
 import { openSocket, register, staffSocket } from './visitorHelpers';
-import { settableClock } from '../src/time/clock';
+import { settableClock } from '../src/core/clock';
 
 // Who can answer: an available member with a console open, within the team's working hours (Monday to
 // Friday, 9 to 5 in New York, as stored by default). The clock is set, never waited for.
@@ -45,7 +45,7 @@ function nextPresence(socket: Socket, match: (presence: TeamPresence) => boolean
   });
 }
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`availability and working hours, on ${backend.name}`, { skip: backend.skip }, () => {
     const clock = settableClock(WEDNESDAY_10_AM);
     let running: RunningServer;

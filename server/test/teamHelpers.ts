@@ -1,5 +1,5 @@
 import type { StaffRole } from '@bookcraft/shared/contracts';
-import type { Database } from '../src/db/database';
+import type { Database } from '../src/core/db/database';
 import { cookieFrom, signIn } from './helpers';
 
 export const json = { 'content-type': 'application/json' };

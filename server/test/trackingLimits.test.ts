@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomInt } from 'node:crypto';
 import { waitFor } from './faultHelpers';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { asVisitor, emitWithAck, openSocket, register } from './visitorHelpers';
 
 // Tracking writes are limited per visitor (every route and socket event, across sockets and
@@ -13,7 +13,7 @@ const someIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)
 const pageUpdate = (url: string, visitor: { id: string; token: string }, ip = someIp()) =>
   fetch(`${url}/api/customer/update/${visitor.id}`, { method: 'POST', headers: { ...asVisitor(visitor.token), 'x-forwarded-for': ip }, body: JSON.stringify({ currentPage: '/about-us' }) });
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`tracking limits on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, { TRACKING_RATE_LIMIT: '6', TRACKING_CLIENT_RATE_LIMIT: '10', VISITOR_SOCKET_LIMIT: '2' });
     const url = () => server.running.url;
@@ -75,7 +75,7 @@ for (const backend of await storageBackends()) {
   });
 }
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`what one visitor can make the database keep, on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env, { VISITOR_HISTORY_ROWS: '5' });
 

@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { VisitorDetail } from '@bookcraft/shared';
 import { staffCookie } from './chatHelpers';
-import { storageBackends, useServer } from './helpers';
+import { productionBackend, useServer } from './helpers';
 import { familyALead, familyBLead, postLead } from './leadFixtures';
 import { asVisitor, nextVisitorEvent, register, registration, staffSocket } from './visitorHelpers';
 
@@ -12,7 +12,7 @@ const staffGet = async <T>(url: string, path: string): Promise<T> => (await fetc
 
 const registrationKey = () => `key-${crypto.randomUUID()}`;
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`a visit, as staff see it, on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env);
     const url = () => server.running.url;

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { cookieFrom, signIn, storageBackends, useServer } from './helpers';
+import { cookieFrom, signIn, productionBackend, useServer } from './helpers';
 import { asVisitor, emitWithAck, nextVisitorEvent, openSocket, register, registration, staffSocket } from './visitorHelpers';
 
 const staffGet = async (url: string, path: string) => {
@@ -8,7 +8,7 @@ const staffGet = async (url: string, path: string) => {
   return fetch(`${url}${path}`, { headers: { cookie } });
 };
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`visitor tracking on ${backend.name}`, { skip: backend.skip }, () => {
     const server = useServer(backend.env);
     const url = () => server.running.url;

@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { WEBHOOK_PAYLOADS, type WebhookEvent } from '@bookcraft/shared/contracts';
 import { PRIVATE_ADDRESS, addressGuard, isPrivateAddress, type Resolver } from '../src/webhooks/addressGuard';
 import { postWebhook } from '../src/webhooks/post';
-import { settableClock } from '../src/time/clock';
+import { settableClock } from '../src/core/clock';
 import { waitFor } from './faultHelpers';
-import { freePort, storageBackends, useServer } from './helpers';
+import { freePort, productionBackend, useServer } from './helpers';
 import { familyALead, postLead } from './leadFixtures';
 import { adminCookie, call } from './teamHelpers';
 import { chatVisitor, say } from './chatHelpers';
@@ -70,7 +70,7 @@ const until = <T>(what: string, probe: () => T | undefined | false | Promise<T |
 const SECRET = 'whsec_0123456789abcdef';
 const HOUR = 60 * 60_000;
 
-for (const backend of await storageBackends()) {
+for (const backend of await productionBackend()) {
   describe(`webhooks to the CRM on ${backend.name}`, { skip: backend.skip }, () => {
     const clock = settableClock(new Date());
     const server = useServer(backend.env, { WEBHOOK_ALLOWED_HOSTS: `127.0.0.1:${receiverPort}`, WEBHOOK_POLL_MS: '50', WEBHOOK_RETRY_BASE_MS: '1000', LEAD_RATE_LIMIT: '1000' }, { clock });

@@ -169,7 +169,7 @@ export async function startChatServer() {
       answer: ([id, after]) =>
         knownRoom(id!, (room) => json({ room, messages: messages.filter((message) => message.roomId === id && Number(message.id) > Number(after ?? 0)), visitorEmailKnown: visitorEmail !== null })),
     },
-    // The chat's state rules of server/src/routes/chat.ts: a closed chat is not escalated, an open one not rated, a closed one closed again as it is.
+    // The chat's state rules of server/src/http/routes/chat.ts: a closed chat is not escalated, an open one not rated, a closed one closed again as it is.
     {
       method: 'POST',
       path: /^\/api\/chat\/chat-room\/(\d+)\/escalate$/,

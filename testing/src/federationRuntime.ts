@@ -8,11 +8,15 @@ let loader: ModuleLoader = async (id) => {
 
 export const registeredRemotes: { remotes: unknown[]; options?: { force?: boolean } }[] = [];
 
+/** Every module id the page asked the runtime for ('chat/ChatWidget'), in order, whether it loaded or not. */
+export const requestedModules: string[] = [];
+
 export function standInRemoteModules(next: ModuleLoader): void {
   loader = next;
 }
 
 export async function loadRemote<T>(id: string): Promise<T | null> {
+  requestedModules.push(id);
   return (await loader(id)) as T;
 }
 

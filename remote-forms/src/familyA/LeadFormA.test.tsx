@@ -56,11 +56,17 @@ describe('family A fields per form type (requirements §3.1)', () => {
     expect(options).toEqual(['$500-$2500', '$2500-$5000', '$5000-$10000', '$10000+']);
   });
 
-  it('leaves "Editing & Proofreading" out of the ghostwriting genres', () => {
-    renderForm('GhostWriting');
-    const options = [...(screen.getByLabelText('Genre*') as HTMLSelectElement).options].map((option) => option.value);
-    expect(options).not.toContain('Editing & Proofreading');
-    expect(options).toContain('Memoir / Biography');
+  it('offers the ghostwriting form every genre of the publishing form but "Editing & Proofreading"', () => {
+    const genres = (formType: FormType) => {
+      const { unmount } = renderForm(formType);
+      const options = [...(screen.getByLabelText('Genre*') as HTMLSelectElement).options].map((option) => option.value).filter(Boolean);
+      unmount();
+      return options;
+    };
+    const publishing = genres('Publishing');
+    expect(publishing).toContain('Editing & Proofreading');
+    expect(publishing).toContain('Memoir / Biography');
+    expect(genres('GhostWriting')).toEqual(publishing.filter((genre) => genre !== 'Editing & Proofreading'));
   });
 });
 

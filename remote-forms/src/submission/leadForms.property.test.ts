@@ -4,7 +4,7 @@ import { leadFormASchema, leadFormBValuesSchema, leadPayloadSchemaFor, validate,
 import { familyAPayload } from '../familyA/payload';
 import { familyBPayload, type PackageSelector } from '../familyB/payload';
 
-// The forms and the server (server/src/routes/forms.ts) agree on every lead.
+// The forms and the server (server/src/http/routes/forms.ts) agree on every lead.
 // The client validates what the form holds with `validate` and a shared schema, and sends what
 // the forms' own payload builders make of it; the server validates the JSON it receives with
 // `validate` and the schema `leadPayloadSchemaFor` picks.

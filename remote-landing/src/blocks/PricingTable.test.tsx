@@ -4,14 +4,22 @@ import { PRICING_PLANS } from '@bookcraft/shared';
 import { ServiceLandingPage } from '../pages/ServiceLandingPage';
 import { renderLanding, setWideScreen } from '../testing/renderLanding';
 
-beforeEach(() => {
-  setWideScreen(true);
-  Element.prototype.scrollIntoView = jest.fn();
-});
+beforeEach(() => setWideScreen(true));
 
 const renderPricingPage = (query = '') =>
   renderLanding(<ServiceLandingPage slug="book-publishing-services-pricing" formType="SelfPublishing" />, `/book-publishing-services-pricing${query}`);
 const footerForm = () => screen.getByRole('region', { name: 'Ask About a Package, at the end of the page' });
+
+/**
+ * The footer form, which choosing a plan scrolls to. jsdom lays nothing out and has no scrollIntoView: this
+ * one element is given one that records how it was asked to scroll (any other element asked would throw).
+ */
+function footerFormThatScrolls() {
+  const form = footerForm();
+  const scrollIntoView = jest.fn<void, [ScrollIntoViewOptions?]>();
+  form.scrollIntoView = scrollIntoView;
+  return { form, scrollIntoView };
+}
 
 describe('the pricing table', () => {
   it('offers each of the six plans with a button of its own', async () => {
@@ -25,18 +33,23 @@ describe('the pricing table', () => {
     const user = userEvent.setup();
     const { router } = renderPricingPage('?utm_campaign=spring');
     expect(await within(footerForm()).findByText('Plan chosen: none')).toBeInTheDocument();
+    const { form, scrollIntoView } = footerFormThatScrolls();
     await user.click(screen.getByRole('button', { name: 'Choose Elite' }));
     expect(router.state.location.search).toBe('?utm_campaign=spring&package=elite');
-    expect(within(footerForm()).getByText('Plan chosen: elite')).toBeInTheDocument();
-    expect(footerForm()).toHaveFocus();
-    expect(footerForm().scrollIntoView).toHaveBeenCalled();
+    expect(within(form).getByText('Plan chosen: elite')).toBeInTheDocument();
+    // The form itself is brought into view, its top first, and the keyboard arrives with the eye.
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(form).toHaveFocus();
   });
 
   it('a later choice replaces the earlier one', async () => {
     const user = userEvent.setup();
     const { router } = renderPricingPage('?package=starter');
+    const { scrollIntoView } = footerFormThatScrolls();
     await user.click(screen.getByRole('button', { name: 'Choose Ultimate' }));
     expect(router.state.location.search).toBe('?package=ultimate');
     expect(await within(footerForm()).findByText('Plan chosen: ultimate')).toBeInTheDocument();
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-/** Posts as GET /api/blogs and GET /api/blogs/{id} return them (server/src/routes/blogs.ts). */
+/** Posts as GET /api/blogs and GET /api/blogs/{id} return them (server/src/http/routes/blogs.ts). */
 export const POSTS = [
   {
     id: 6,

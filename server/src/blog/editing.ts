@@ -1,7 +1,7 @@
 import type { PostBody } from '@bookcraft/shared/contracts';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../core/db/database';
 import { uniqueViolationAs } from '../conversations/uniqueViolation';
-import { ClientError } from '../http/errors';
+import { ClientError } from '../core/errors';
 import type { StaffIdentity } from '../staff/sessions';
 import { recordAudit } from '../team/audit';
 import { FIELD_COLUMNS, fieldValues, POST_COLUMNS, POST_FROM, staffPostOf, staffPostSummaryOf, type PostRow, type StaffPost, type StaffPostSummary } from './postRows';

@@ -1,5 +1,5 @@
 import { SITE_NAME } from '@bookcraft/shared/core';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { renderMarkdown } from './markdown';
 import { latestPosts } from './posts';
 

@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
 import sharp, { type AvifOptions, type WebpOptions } from 'sharp';
 import { IMAGE_VARIANTS, type ImageVariant } from '@bookcraft/shared/core';
-import type { Deps } from '../deps';
 
 // A post's images (docs/content.md): an upload, checked and re-encoded as a chat image is, written as
 // the site's named size variants, `/images/<name>/<Variant>.<format>`, like the built illustrations.
 // They live under the uploads folder every node shares (a volume in docker-compose), never change
-// once written, and are served by the nodes.
+// once written, and are served by the nodes (web/postImageFiles.ts).
 
 /** Each variant's width, as the image pipeline makes the illustrations (tooling/images/variants.mjs). */
 const VARIANT_WIDTHS: Record<ImageVariant, number> = { Mobile320: 320, Mobile480: 480, Mobile640: 640, Desktop480: 480, Desktop720: 720, backgroundLg: 1920 };
@@ -19,9 +16,11 @@ const FORMATS: Record<ImageFormat, AvifOptions | WebpOptions> = { avif: { qualit
 
 /** An uploaded post image's name: random, so it says nothing and cannot be guessed or collide. */
 export const POST_IMAGE_NAME = /^post-[0-9a-f]{32}$/;
-const VARIANT_FILE = new RegExp(`^(${IMAGE_VARIANTS.join('|')})\\.(avif|webp)$`);
+/** A variant's file name: `<Variant>.<format>`. */
+export const VARIANT_FILE = new RegExp(`^(${IMAGE_VARIANTS.join('|')})\\.(avif|webp)$`);
 
-const postImagesFolder = (dataDir: string) => path.join(dataDir, 'uploads', 'posts');
+/** Where the uploaded post images are kept. */
+export const postImagesFolder = (dataDir: string) => path.join(dataDir, 'uploads', 'posts');
 
 /**
  * Writes every variant of the checked JPEG `source` into a folder of its own, then moves the folder
@@ -47,25 +46,3 @@ export async function storePostImage(dataDir: string, source: string): Promise<s
 
 /** The URL an editor puts in Markdown: the 720 px WebP, as the site's own images are shared. */
 export const postImageUrl = (name: string) => `/images/${name}/Desktop720.webp`;
-
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-/**
- * GET /images/post-<hex>/<Variant>.<format>: an uploaded image's variant. Its own route, which the
- * router prefers to the built illustrations' static folder under /images/.
- */
-export async function postImageFiles(app: FastifyInstance, { config }: Pick<Deps, 'config'>) {
-  app.get<{ Params: { hex: string; file: string } }>('/images/post-:hex/:file', async (request, reply) => {
-    const name = `post-${request.params.hex}`;
-    const { file } = request.params;
-    const variant = VARIANT_FILE.exec(file);
-    const filePath = path.join(postImagesFolder(config.dataDir), name, file);
-    const found = POST_IMAGE_NAME.test(name) && variant && (await stat(filePath).catch(() => null))?.isFile();
-    if (!found) return reply.status(404).send({ error: 'Not found' });
-    return reply
-      .type(`image/${variant[2]}`)
-      .header('Cache-Control', IMMUTABLE)
-      .header('X-Content-Type-Options', 'nosniff')
-      .send(createReadStream(filePath));
-  });
-}

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { ANSWERS, blogPostSchema } from '@bookcraft/shared/contracts';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { renderMarkdown } from './markdown';
 
 // The blog as the public sees it: only published posts. Drafts and posts scheduled for a first time do not exist

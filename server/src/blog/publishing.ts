@@ -1,5 +1,5 @@
-import type { Database } from '../db/database';
-import { ClientError } from '../http/errors';
+import type { Database } from '../core/db/database';
+import { ClientError } from '../core/errors';
 import { recordAudit } from '../team/audit';
 import { findStaffPost, loadPost, type Member } from './editing';
 import type { StaffPost } from './postRows';

@@ -1,6 +1,6 @@
-import type { Database } from '../db/database';
-import type { Log } from '../log';
-import type { Clock } from '../time/clock';
+import type { Database } from '../core/db/database';
+import type { Log } from '../core/log';
+import type { Clock } from '../core/clock';
 import { recordAudit } from '../team/audit';
 import { bumpBlogVersion } from './version';
 

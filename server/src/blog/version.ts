@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 
 /**
  * A value that changes whenever anything a public blog page, the sitemap or the feed shows changes

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_EVENTS } from '@bookcraft/shared/core';
 import { isWithinHours, nextOpening, type TeamPresence } from '@bookcraft/shared/contracts';
-import type { Database } from '../db/database';
-import type { Log } from '../log';
-import type { SocketServer } from '../realtime/socketTypes';
+import type { Database } from '../core/db/database';
+import type { Log } from '../core/log';
+import { type SocketServer, STAFF_ROOM } from '../core/socketServer';
 import { readTeamSettings } from '../team/settings';
-import type { Clock } from '../time/clock';
-import { STAFF_ROOM } from '../visitors/relay';
+import type { Clock } from '../core/clock';
 
 /** Each console socket is in its member's room (`staff-member:<id>`, joined in staffSockets.ts), so each node can count its consoles per member. */
 const MEMBER_ROOM = 'staff-member:';

@@ -1,12 +1,12 @@
 import { isOneEmailAddress } from '@bookcraft/shared/contracts';
 import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared/core';
-import type { SocketServer } from '../realtime/socketTypes';
-import type { Database, Queryable } from '../db/database';
-import type { Actor } from './conversations';
+import type { SocketServer } from '../core/socketServer';
+import type { Database, Queryable } from '../core/db/database';
+import type { Actor } from './actor';
 import { answersMail, pageLink, salesNotice } from './awayMailText';
 import { agentsOnline } from './agentPresence';
 import { visitorConnected } from './relay';
-import type { Log } from '../log';
+import type { Log } from '../core/log';
 
 export interface AwayMailOptions {
   salesEmail: string;

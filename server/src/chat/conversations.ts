@@ -1,16 +1,14 @@
 import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared/core';
 import type { AcceptedChatMessage } from '@bookcraft/shared/contracts';
-import type { Database, Queryable } from '../db/database';
-import { ClientError } from '../http/errors';
-import type { StaffIdentity } from '../staff/sessions';
+import type { Database, Queryable } from '../core/db/database';
+import { ClientError } from '../core/errors';
+import type { Actor } from './actor';
 import type { FollowUp } from './awayMail';
 import { insertMessage, type NewMessage } from './messages';
 import { relayMessage } from './relay';
 import { findRoom } from './rooms';
-import { takeConversation, routeConversation, type RoutingDeps } from '../routing/assignment';
+import type { Publishing } from '../core/publishing';
 
-/** Who is acting: the visitor who owns a record, or a signed-in staff member. */
-export type Actor = { customerId: string; staff?: undefined } | { staff: StaffIdentity; customerId?: undefined };
 
 /** The room, if this actor may see it: 404 when there is none, 403 when it is someone else's. */
 export async function roomFor(db: Database, actor: Actor, roomId: string): Promise<ChatRoom> {
@@ -29,22 +27,25 @@ async function checkAttachment(db: Database, roomId: string, attachmentId: strin
 const storeAs = (tx: Queryable, actor: Actor, content: Omit<NewMessage, 'senderRole' | 'senderName'>) =>
   insertMessage(tx, actor.staff ? { ...content, senderRole: 'agent', senderName: actor.staff.name } : { ...content, senderRole: 'visitor', senderName: null });
 
+/** A message stored: the message, whether this call stored it (a client id sent again is the first one), and its room as it was. */
+export interface PostedMessage {
+  message: StoredChatMessage;
+  created: boolean;
+  room: ChatRoom;
+}
+
 /**
- * Stores a message (once per client id) and only then relays it. A member
- * answers only a conversation that is theirs or nobody's (which they then
- * take, announced to the visitor by a line before the reply); a visitor's
- * message in a conversation nobody has is routed to an available member.
- * `followUp` adds, in the same transaction, the mail for a side that is away
- * (chat/awayMail.ts). `payload` has passed the shared schema, on the route or
- * with the socket event.
+ * Stores a message (once per client id) and only then relays it. A member answers only a conversation
+ * that is theirs (the transports have a member take one nobody has first: assignment/messages.ts).
+ * `followUp` adds, in the same transaction, the mail for a side that is away (chat/awayMail.ts).
+ * `payload` has passed the shared schema, on the route or with the socket event.
  */
-export async function postMessage(routing: RoutingDeps, actor: Actor, payload: AcceptedChatMessage, followUp?: FollowUp): Promise<StoredChatMessage> {
-  const { db, io } = routing;
-  let room = await roomFor(db, actor, payload.roomId);
+export async function storeMessage({ db, io, clock }: Publishing, actor: Actor, payload: AcceptedChatMessage, followUp?: FollowUp): Promise<PostedMessage> {
+  const room = await roomFor(db, actor, payload.roomId);
   if (room.status === 'closed') throw new ClientError(409, 'This chat is closed');
-  if (actor.staff && room.agentId !== actor.staff.id) room = await takeConversation(routing, actor.staff, room.id);
+  if (actor.staff && room.agentId !== actor.staff.id) throw new ClientError(409, `${room.agentName ?? 'Another member'} has this conversation`);
   await checkAttachment(db, room.id, payload.attachmentId);
-  const content = { roomId: room.id, clientId: payload.clientId, content: payload.content, attachmentId: payload.attachmentId ?? null, createdAt: routing.clock.now() };
+  const content = { roomId: room.id, clientId: payload.clientId, content: payload.content, attachmentId: payload.attachmentId ?? null, createdAt: clock.now() };
   const whileAway = await followUp?.prepare(room, actor);
 
   const stored = await db.transaction(async (tx) => {
@@ -53,6 +54,5 @@ export async function postMessage(routing: RoutingDeps, actor: Actor, payload: A
     return result;
   });
   if (stored.created) relayMessage(io, stored.message);
-  if (stored.created && !actor.staff && !room.agentId) await routeConversation(routing, room.id);
-  return stored.message;
+  return { ...stored, room };
 }

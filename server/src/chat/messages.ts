@@ -1,5 +1,5 @@
 import type { SenderRole, StoredChatMessage } from '@bookcraft/shared/core';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../core/db/database';
 
 export interface MessageRow {
   id: string;

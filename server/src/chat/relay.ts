@@ -1,10 +1,6 @@
 import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared/core';
 import { CHAT_EVENTS } from '@bookcraft/shared/core';
-import type { SocketServer } from '../realtime/socketTypes';
-import { STAFF_ROOM } from '../visitors/relay';
-
-/** The Socket.IO room of one conversation: its visitor's sockets, on every node. */
-export const conversation = (roomId: string) => `room:${roomId}`;
+import { conversation, STAFF_ROOM, visitorSockets, type SocketServer } from '../core/socketServer';
 
 /** A stored message to the conversation's visitor and every agent, on every node. */
 export function relayMessage(io: SocketServer, message: StoredChatMessage): void {
@@ -14,9 +10,6 @@ export function relayMessage(io: SocketServer, message: StoredChatMessage): void
 export function relayRoom(io: SocketServer, room: ChatRoom): void {
   io.to(conversation(room.id)).to(STAFF_ROOM).emit(CHAT_EVENTS.room, room);
 }
-
-/** The Socket.IO room of one visitor's sockets (every page and embed they have open), on every node. */
-export const visitorSockets = (customerId: string) => `customer:${customerId}`;
 
 /**
  * Whether any socket is in a Socket.IO room: on this node, else on any other

@@ -1,7 +1,8 @@
 import type { ChatRoom, InboxRoom, StoredChatMessage } from '@bookcraft/shared/core';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../core/db/database';
 import { MESSAGE_COLUMNS, toMessage, type MessageRow } from './messages';
-import { labelsOfRooms } from '../conversations/labels';
+import { TooManyRequestsError } from '../core/errors';
+import { LIMIT_MESSAGES } from '../core/rateLimit';
 
 interface RoomRow {
   id: string;
@@ -82,8 +83,8 @@ export async function escalatedRooms(db: Database): Promise<ChatRoom[]> {
   return rows.map(toRoom);
 }
 
-/** Conversations that have messages, escalated open ones first, then by latest activity; each with its last message from a person (not a "joined" line). */
-export async function inbox(db: Database): Promise<InboxRoom[]> {
+/** Conversations that have messages, escalated open ones first, then by latest activity; each with its last message from a person (not a "joined" line). Their labels are the conversation tools' (conversations/labels.ts `withLabels`). */
+export async function inbox(db: Database): Promise<Omit<InboxRoom, 'labels'>[]> {
   const rows = await db.query<
     RoomRow & { unread: number; visitor_name: string | null; visitor_email: string | null; presence: string; visitor_page: string; last_id: string; handover_by: string | null; handover_note: string | null }
   >(
@@ -102,7 +103,6 @@ export async function inbox(db: Database): Promise<InboxRoom[]> {
     const messages = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.id = ANY($1::bigint[])`, [lastIds]);
     for (const message of messages.map(toMessage)) lastMessages.set(message.roomId, message);
   }
-  const labels = await labelsOfRooms(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     ...toRoom(row),
     unread: row.unread,
@@ -112,6 +112,21 @@ export async function inbox(db: Database): Promise<InboxRoom[]> {
     presence: row.presence,
     visitorPage: row.visitor_page,
     handover: row.agent_id && row.handover_by ? { from: row.handover_by, note: row.handover_note ?? '' } : null,
-    labels: labels.get(row.id) ?? [],
   }));
+}
+
+/** The visitor's open room, or a new one: at most `perDay` new ones in 24 hours, then a 429 until the oldest of them is a day old. */
+export async function openRoom(db: Database, customerId: string, currentPage: string, perDay: number): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.query<{ id: string }>(`SELECT id::text AS id FROM chat_rooms WHERE customer_id = $1 AND status = 'open' ORDER BY id DESC LIMIT 1`, [customerId]);
+    if (existing) return existing.id;
+    const recent = await tx.query<{ wait: number }>(
+      `SELECT ceil(extract(epoch FROM created_at + interval '1 day' - now()))::int AS wait FROM chat_rooms
+       WHERE customer_id = $1 AND created_at > now() - interval '1 day' ORDER BY created_at DESC LIMIT 1 OFFSET $2`,
+      [customerId, perDay - 1],
+    );
+    if (recent[0]) throw new TooManyRequestsError(LIMIT_MESSAGES.chatRooms, Math.max(1, recent[0].wait));
+    const [created] = await tx.query<{ id: string }>('INSERT INTO chat_rooms (customer_id, current_page) VALUES ($1, $2) RETURNING id::text AS id', [customerId, currentPage]);
+    return created!.id;
+  });
 }

@@ -1,6 +1,6 @@
 import { isOneEmailAddress } from '@bookcraft/shared/contracts';
-import type { SocketServer } from '../realtime/socketTypes';
-import type { Database } from '../db/database';
+import type { SocketServer } from '../core/socketServer';
+import type { Database } from '../core/db/database';
 import { claimEmail } from '../people/emailProof';
 import { relayToStaff } from '../visitors/relay';
 import { updateFormFields } from '../visitors/repository';

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { conversationLabelSchema } from '@bookcraft/shared/contracts';
-import type { Database, Queryable } from '../db/database';
-import { ClientError } from '../http/errors';
+import type { Database, Queryable } from '../core/db/database';
+import { ClientError } from '../core/errors';
 import type { StaffIdentity } from '../staff/sessions';
 import { recordAudit } from '../team/audit';
 import { uniqueViolationAs } from './uniqueViolation';
@@ -81,4 +81,10 @@ export async function labelsOfRooms(db: Queryable, roomIds: readonly string[]): 
   );
   for (const { room_id, ...label } of rows) byRoom.set(room_id, [...(byRoom.get(room_id) ?? []), label]);
   return byRoom;
+}
+
+/** The console's rooms, each with its labels. */
+export async function withLabels<R extends { id: string }>(db: Queryable, rooms: R[]): Promise<(R & { labels: ConversationLabel[] })[]> {
+  const labels = await labelsOfRooms(db, rooms.map((room) => room.id));
+  return rooms.map((room) => ({ ...room, labels: labels.get(room.id) ?? [] }));
 }

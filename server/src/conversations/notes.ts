@@ -1,15 +1,16 @@
 import { SALES_ROLES, type ConversationNote, type NoteMention } from '@bookcraft/shared/contracts';
 import { STAFF_ONLY_EVENTS } from '@bookcraft/shared/contracts';
-import { memberSockets } from '../chat/staffSockets';
-import type { Deps } from '../deps';
-import type { Database, Queryable } from '../db/database';
-import { ClientError } from '../http/errors';
+
+import type { Database, Queryable } from '../core/db/database';
+import { ClientError } from '../core/errors';
 import type { StaffIdentity } from '../staff/sessions';
 import { queueMail } from '../team/mails';
-import { STAFF_ROOM } from '../visitors/relay';
+
 import { mentionedMembers, type Mentionable } from './mentions';
 import { mentionMail } from './mentionMail';
 import { memberConsoles } from './presence';
+import { STAFF_ROOM, memberSockets } from '../core/socketServer';
+import type { Publishing } from '../core/publishing';
 
 // Private notes live in chat_notes, apart from chat_messages: nothing that reads a visitor's messages
 // (their socket frames, their answers, the transcript, their mails) can hold one. They reach staff
@@ -55,7 +56,7 @@ const activeMembersBut = (db: Queryable, authorId: string) =>
  * through the outbox, all in one transaction; then tells the staff consoles, and each mentioned
  * member's own consoles. An author does not mention themselves; a deactivated member cannot be mentioned.
  */
-export async function addNote(deps: Deps, author: StaffIdentity, roomId: string, content: string, consoleUrl: string): Promise<ConversationNote> {
+export async function addNote(deps: Publishing & { kickMail(): void }, author: StaffIdentity, roomId: string, content: string, consoleUrl: string): Promise<ConversationNote> {
   const { db, io, clock } = deps;
   const [room] = await db.query<{ visitor: string | null }>('SELECT c.name AS visitor FROM chat_rooms r JOIN customers c ON c.id = r.customer_id WHERE r.id = $1::bigint', [roomId]);
   if (!room) throw new ClientError(404, 'No such chat');

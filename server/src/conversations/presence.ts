@@ -1,12 +1,12 @@
 import { writePresence } from '../chat/agentPresence';
-import type { Deps } from '../deps';
+import type { Publishing } from '../core/publishing';
 
 /**
  * Which of these members have a console open on any node (server/src/chat/agentPresence.ts keeps
  * staff_presence): this node's rows are written again first, as of the clock's now, and another
  * node's rows count while they are valid.
  */
-export async function memberConsoles({ io, db, clock }: Pick<Deps, 'io' | 'db' | 'clock'>, staffIds: readonly string[]): Promise<Set<string>> {
+export async function memberConsoles({ io, db, clock }: Publishing, staffIds: readonly string[]): Promise<Set<string>> {
   if (staffIds.length === 0) return new Set();
   await writePresence(io);
   const rows = await db.query<{ staff_id: string }>(

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { savedReplySchema } from '@bookcraft/shared/contracts';
-import type { Database } from '../db/database';
-import { ClientError } from '../http/errors';
+import type { Database } from '../core/db/database';
+import { ClientError } from '../core/errors';
 import type { StaffIdentity } from '../staff/sessions';
 import { uniqueViolationAs } from './uniqueViolation';
 

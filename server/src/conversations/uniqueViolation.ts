@@ -1,4 +1,4 @@
-import { ClientError } from '../http/errors';
+import { ClientError } from '../core/errors';
 
 /** A unique index refusing a row becomes this client error; anything else stays what it is. */
 export const uniqueViolationAs =

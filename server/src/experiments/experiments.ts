@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Experiment, ExperimentBody, ExperimentStatus } from '@bookcraft/shared/contracts';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../core/db/database';
 import { uniqueViolationAs } from '../conversations/uniqueViolation';
-import { ClientError } from '../http/errors';
+import { ClientError } from '../core/errors';
 import { sampleSizePerArm, verdictOf, wilsonInterval, type ArmCounts } from './statistics';
 
 // Experiments as admins write and run them (docs/experiments.md): a draft's arms may change; started, its arms are

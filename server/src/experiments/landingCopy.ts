@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LandingCopy } from '@bookcraft/shared/contracts';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { ARM_COLUMNS, type ArmRow } from './experiments';
 import { fillKeyword } from './keyword';
 

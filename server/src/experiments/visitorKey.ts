@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database } from '../core/db/database';
 
 // The visitor cookie (docs/experiments.md, SECURITY.md): a random first-party id that keeps a visitor on
 // one experiment arm, set only on a landing page (or its copy's API answer) and only for visitors who are not

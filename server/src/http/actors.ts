@@ -1,11 +1,11 @@
 import type { FastifyRequest } from 'fastify';
-import type { Actor } from '../chat/conversations';
-import type { Database } from '../db/database';
+import type { Actor } from '../chat/actor';
+import type { Database } from '../core/db/database';
 import { refuseCrossOriginChange } from '../staff/sameOrigin';
 import { findSession, SESSION_COOKIE } from '../staff/sessions';
 import { customerExists } from '../visitors/repository';
 import type { VisitorTokens } from '../visitors/token';
-import { ClientError } from './errors';
+import { ClientError } from '../core/errors';
 
 const bearerOf = (request: FastifyRequest) => {
   const header = request.headers.authorization ?? '';

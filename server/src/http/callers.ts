@@ -1,7 +1,7 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { ApiCaller } from '@bookcraft/shared/contracts';
-import type { Actor } from '../chat/conversations';
-import type { Database } from '../db/database';
+import type { Actor } from '../chat/actor';
+import type { Database } from '../core/db/database';
 import { staffGuard } from '../staff/guard';
 import type { VisitorTokens } from '../visitors/token';
 import { actorFrom, visitorFrom } from './actors';

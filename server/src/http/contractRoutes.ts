@@ -14,7 +14,7 @@ import type {
 import type { z } from 'zod';
 import { API_ROUTES, apiErrorSchema, fieldErrors, fieldOf, validate, type ApiMethod, type ApiRoute, type ApiRouteKey } from '@bookcraft/shared/contracts';
 import { callerGuards, type CallerGuardDeps } from './callers';
-import { ClientError } from './errors';
+import { ClientError } from '../core/errors';
 
 /** Fastify's types for a route read from its zod schemas: what a handler gets is what the schema let through. */
 export interface ZodTypeProvider extends FastifyTypeProvider {

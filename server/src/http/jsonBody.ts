@@ -1,6 +1,6 @@
 import { isUtf8 } from 'node:buffer';
 import type { FastifyInstance } from 'fastify';
-import { ClientError } from './errors';
+import { ClientError } from '../core/errors';
 
 /**
  * A JSON body as sent: UTF-8 that decodes without loss (no byte silently

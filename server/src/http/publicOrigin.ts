@@ -15,3 +15,22 @@ export function ownHost(request: IncomingMessage): string {
   const host = request.headers.host ?? '';
   return /^([a-z0-9.-]+|\[[0-9a-f:.]+\])(:\d{1,5})?$/i.test(host) ? host : 'localhost';
 }
+
+/**
+ * CORS does not cover websockets: a page on any origin could open one with
+ * the staff's cookie. The handshake's Origin must be the site itself
+ * (PUBLIC_URL, else the Host connected to) or a configured partner. Clients
+ * that send no Origin (not a browser) have no ambient cookie to abuse and
+ * are let through to authenticate.
+ */
+export function originAllowed(request: IncomingMessage, sites: { publicUrl?: string; partnerOrigins: string[] }): boolean {
+  const origin = request.headers.origin;
+  if (!origin) return true;
+  if (sites.partnerOrigins.includes(origin)) return true;
+  if (sites.publicUrl) return origin === sites.publicUrl;
+  try {
+    return new URL(origin).host === ownHost(request);
+  } catch {
+    return false;
+  }
+}

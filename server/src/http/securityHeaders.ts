@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 import { publicOrigin } from './publicOrigin';
 
 /** The origin of a URL on another host (`https://cdn.example`); nothing for a path on this site. */

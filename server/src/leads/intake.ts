@@ -1,8 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { OPT_IN_TEXT_VERSION } from '@bookcraft/shared/core';
 import type { LeadPayload } from '@bookcraft/shared/contracts';
-import type { Database, Queryable } from '../db/database';
-import { ClientError } from '../http/errors';
+import type { Database, Queryable } from '../core/db/database';
+import { named } from '../core/db/named';
+import { ClientError } from '../core/errors';
 import type { Touch } from '@bookcraft/shared/contracts';
 import { isDirect } from '@bookcraft/shared/core';
 import { attributionFrom, touchOfLink, type Attribution } from './attribution';
@@ -122,55 +123,62 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
   // round trip to the database instead of five (bench: the p99 at 1,000 leads/s is mostly waiting on them).
   const id = randomUUID();
   const mail = leadNotification(id, lead, suspectedBot);
+  // Each column's value, named where it is bound (core/db/named.ts).
+  const row = {
+    id,
+    form_family: familyB ? 'B' : 'A',
+    form_type: lead.formType,
+    form_variant: familyB ? lead.variant : null,
+    full_name: familyB ? null : lead.full_name,
+    first_name: familyB ? lead.first_name : null,
+    last_name: familyB ? lead.last_name : null,
+    email: lead.email,
+    phone: lead.phone,
+    service: 'service' in lead ? (lead.service ?? null) : null,
+    genre: 'genre' in lead ? (lead.genre ?? null) : null,
+    manuscript_status: 'manuscript_status' in lead ? (lead.manuscript_status ?? null) : null,
+    package: familyB ? (lead.package ?? null) : null,
+    plan: familyB ? (lead.plan ?? null) : null,
+    message: lead.message,
+    link: lead.link ?? null,
+    customer_id: visitorId ?? null,
+    utm_source: attribution.utm_source,
+    utm_medium: attribution.utm_medium,
+    utm_campaign: attribution.utm_campaign,
+    utm_term: attribution.utm_term,
+    gclid: attribution.gclid,
+    traffic_source: attribution.traffic_source,
+    suspected_bot: suspectedBot,
+    bot_reason: spamReason ?? null,
+    ip: context.ip,
+    user_agent: context.userAgent,
+    first_touch: JSON.stringify(touches.first),
+    last_touch: JSON.stringify(touches.last),
+  };
+  const p = named({
+    ...row,
+    // Family A forms ask no consent: they have no text version, and no consent record.
+    consent_text_version: familyB ? OPT_IN_TEXT_VERSION : null,
+    consent_given: familyB ? lead.optIn === true : null,
+    mail_recipient: context.salesEmail,
+    mail_subject: mail.subject,
+    mail_body: mail.body,
+  });
+  const columns = Object.keys(row) as (keyof typeof row)[];
+  const jsonb = new Set<string>(['first_touch', 'last_touch']);
   await tx.query(
     `WITH lead AS (
-       INSERT INTO leads (id, form_family, form_type, form_variant, full_name, first_name, last_name, email, phone, service, genre,
-         manuscript_status, package, plan, message, link, customer_id, utm_source, utm_medium, utm_campaign, utm_term, gclid,
-         traffic_source, suspected_bot, bot_reason, ip, user_agent, first_touch, last_touch)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $33::jsonb, $34::jsonb)
+       INSERT INTO leads (${columns.join(', ')})
+       VALUES (${columns.map((column) => (jsonb.has(column) ? `${p.$(column)}::jsonb` : p.$(column))).join(', ')})
        RETURNING id
      ), consent AS (
-       -- Family A forms ask no consent: they have no text version, and no consent record.
-       INSERT INTO lead_consents (lead_id, text_version, given, ip, user_agent) SELECT id, $28::text, $29::boolean, $26, $27 FROM lead WHERE $28::text IS NOT NULL
+       INSERT INTO lead_consents (lead_id, text_version, given, ip, user_agent)
+       SELECT id, ${p.$('consent_text_version')}::text, ${p.$('consent_given')}::boolean, ${p.$('ip')}, ${p.$('user_agent')} FROM lead WHERE ${p.$('consent_text_version')}::text IS NOT NULL
      )
      -- Spam is mailed to no one until a member says it is not spam.
-     INSERT INTO mail_outbox (lead_id, recipient, subject, body) SELECT id, $30::text, $31::text, $32::text FROM lead WHERE NOT $24::boolean`,
-    [
-      id,
-      familyB ? 'B' : 'A',
-      lead.formType,
-      familyB ? lead.variant : null,
-      familyB ? null : lead.full_name,
-      familyB ? lead.first_name : null,
-      familyB ? lead.last_name : null,
-      lead.email,
-      lead.phone,
-      'service' in lead ? (lead.service ?? null) : null,
-      'genre' in lead ? (lead.genre ?? null) : null,
-      'manuscript_status' in lead ? (lead.manuscript_status ?? null) : null,
-      familyB ? (lead.package ?? null) : null,
-      familyB ? (lead.plan ?? null) : null,
-      lead.message,
-      lead.link ?? null,
-      visitorId ?? null,
-      attribution.utm_source,
-      attribution.utm_medium,
-      attribution.utm_campaign,
-      attribution.utm_term,
-      attribution.gclid,
-      attribution.traffic_source,
-      suspectedBot,
-      spamReason ?? null,
-      context.ip,
-      context.userAgent,
-      familyB ? OPT_IN_TEXT_VERSION : null,
-      familyB ? lead.optIn === true : null,
-      context.salesEmail,
-      mail.subject,
-      mail.body,
-      JSON.stringify(touches.first),
-      JSON.stringify(touches.last),
-    ],
+     INSERT INTO mail_outbox (lead_id, recipient, subject, body)
+     SELECT id, ${p.$('mail_recipient')}::text, ${p.$('mail_subject')}::text, ${p.$('mail_body')}::text FROM lead WHERE NOT ${p.$('suspected_bot')}::boolean`,
+    p.values,
   );
   await recordLeadArm(tx, id, context.visitorKey);
   // After every column of the lead is written (its arm, above): the CRM is sent the row as it is now.

@@ -1,6 +1,6 @@
 import type { LeadPayload } from '@bookcraft/shared/contracts';
-import type { Database } from '../db/database';
-import { ClientError } from '../http/errors';
+import type { Database } from '../core/db/database';
+import { ClientError } from '../core/errors';
 import { claimEmail } from '../people/emailProof';
 import { queueWebhookEvent } from '../webhooks/queue';
 import { leadNotification } from './notification';

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { createChallenge, verifySolution } from 'altcha-lib/v1';
 import { z } from 'zod';
 import type { LeadChallenge } from '@bookcraft/shared/contracts';
-import type { Database } from '../db/database';
-import type { Clock } from '../time/clock';
+import type { Database } from '../core/db/database';
+import type { Clock } from '../core/clock';
 import { readFormToken, signFormToken } from './spamFormToken';
 
 /** How long a lead form's challenge may be solved and sent with a lead. */

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 
 /** The columns of the staff CSV, in order: every stored field of a lead, its consent and its notification. */
 export const LEAD_COLUMNS = [

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '../core/db/database';
 
 /** A mail the outbox owes, as a worker holds it under its lease. */
 export interface DueMail {
@@ -57,5 +57,3 @@ export function outboxRows(db: Database, owner: string, leaseMs: number) {
     },
   };
 }
-
-export type OutboxRows = ReturnType<typeof outboxRows>;

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import nodemailer from 'nodemailer';
-import type { Database } from '../db/database';
-import { holdLease } from './lease';
+import type { Database } from '../core/db/database';
+import { holdLease } from '../core/outbox/lease';
+import { retryDelayMs } from '../core/outbox/retry';
 import { outboxRows, type DueMail } from './outboxRows';
-import { startPollingLoop } from './pollingLoop';
-import type { Log } from '../log';
+import { startPollingLoop } from '../core/outbox/pollingLoop';
+import type { Log } from '../core/log';
 
 export interface OutboxWorker {
   /** Looks for due mail now instead of at the next tick (called right after a lead is stored). */
@@ -23,7 +24,6 @@ export interface OutboxWorkerOptions {
 }
 
 /** Back-off after the n-th failed attempt: base, 2×base, 4×base … at most an hour. */
-export const retryDelayMs = (attempts: number, baseMs: number) => Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 60 * 60_000);
 
 /** A send that takes longer (a server trickling its replies, which no socket timeout notices) is given up and retried. */
 export const SEND_TIMEOUT_MS = 2 * 60_000;

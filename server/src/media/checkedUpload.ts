@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Actor } from '../chat/conversations';
-import { ClientError, parseWith } from '../http/errors';
+import type { Actor } from '../chat/actor';
+import { ClientError, parseWith } from '../core/errors';
 import { reencodeImage } from './images';
 import { receiveUpload } from './incoming';
 import type { uploadSlots } from './uploadSlots';

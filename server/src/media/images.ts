@@ -1,6 +1,6 @@
 import { open } from 'node:fs/promises';
 import sharp from 'sharp';
-import { ClientError } from '../http/errors';
+import { ClientError } from '../core/errors';
 
 // Each upload is read once and then removed: libvips must not keep it open (and its disk space taken) in its cache.
 sharp.cache({ files: 0 });

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { CHAT_LIMITS } from '@bookcraft/shared/core';
-import { ClientError } from '../http/errors';
+import { ClientError } from '../core/errors';
 
 /** Where an upload is written while it is received, before it is checked: never served, and emptied as each request ends. */
 export const incomingFolder = (dataDir: string) => path.join(dataDir, 'uploads-incoming');

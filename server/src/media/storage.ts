@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyFile, mkdir, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Database } from '../db/database';
+import type { Database } from '../core/db/database';
 
 /** Uploads live under DATA_DIR with names the server makes up; a client's file name is never used. */
 export function mediaStorage(db: Database, dataDir: string) {

@@ -1,6 +1,6 @@
-import type { Actor } from '../chat/conversations';
-import { TooManyRequestsError } from '../http/errors';
-import { clientKey } from '../http/rateLimit';
+import type { Actor } from '../chat/actor';
+import { TooManyRequestsError } from '../core/errors';
+import { clientKey } from '../core/rateLimit';
 
 /** Uploads one visitor (or one staff member) may send at once to a node. */
 export const UPLOADS_PER_ACTOR = 1;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 
 /** How addresses are compared: "Ada@Example.com " and "ada@example.com" are one address. */
 export const normalizedEmail = (email: string) => email.trim().toLowerCase();

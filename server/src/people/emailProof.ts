@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { isOneEmailAddress } from '@bookcraft/shared/contracts';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../core/db/database';
 import { hashToken } from '../staff/sessions';
 import { normalizedEmail } from './addresses';
 import { linkByProof } from './links';
+import { lockArgs } from '../core/locks';
 
 // An e-mail a visitor types is a claim (docs/team.md, "One person, one timeline"). The address is mailed
 // a link; the one who reads that mailbox confirms it, and only then is the visitor linked with others
@@ -54,7 +55,7 @@ function confirmationMail(to: string, claim: Claim, link: string, expiresAt: Dat
 export async function claimEmail(tx: Queryable, claim: Claim): Promise<boolean> {
   const address = normalizedEmail(claim.email);
   if (!isOneEmailAddress(address)) return false;
-  await tx.query('SELECT pg_advisory_xact_lock(4242020, hashtext($1))', [address]);
+  await tx.query(`SELECT pg_advisory_xact_lock(${lockArgs('emailAddress', '$1')})`, [address]);
   const since = new Date(claim.at.getTime() - MAIL_PERIOD_MS);
   const [state] = await tx.query<{ proven: boolean; mailed: boolean; to_address: number }>(
     `SELECT EXISTS (SELECT 1 FROM email_proofs WHERE customer_id = $1 AND email = $2) AS proven,

@@ -1,5 +1,6 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import type { StaffIdentity } from '../staff/sessions';
+import { lockArgs } from '../core/locks';
 
 type Member = Pick<StaffIdentity, 'id' | 'name'>;
 
@@ -61,7 +62,7 @@ async function join(tx: Queryable, { visitorIds, reason, email, by, at }: Joinin
  * those visitors instead). The address is locked for the transaction, so two proofs at once both link.
  */
 export async function linkByProof(tx: Queryable, visitorId: string, address: string, at: Date): Promise<void> {
-  await tx.query('SELECT pg_advisory_xact_lock(4242020, hashtext($1))', [address]);
+  await tx.query(`SELECT pg_advisory_xact_lock(${lockArgs('emailAddress', '$1')})`, [address]);
   const same = await tx.query<{ id: string }>(
     `SELECT p.customer_id::text AS id FROM email_proofs p
      WHERE p.email = $1 AND NOT EXISTS (SELECT 1 FROM person_splits s WHERE s.customer_id = p.customer_id)`,

@@ -1,5 +1,5 @@
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { addressesOf, normalizedInSql } from './addresses';
 import { pairOf } from './links';
 

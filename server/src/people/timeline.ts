@@ -1,5 +1,5 @@
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../core/db/database';
 import { addressesOf, mailOfPerson } from './addresses';
 import { personOf, visitorsOfPerson } from './links';
 import { suggestionsFor } from './suggestions';

@@ -1,5 +1,5 @@
 import type { Touch } from '@bookcraft/shared/contracts';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 
 /**
  * A person's first and last touch: the first touch of their earliest visitor, and the

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 
 /** Pages read with no more than this between them are one visit (the usual web-analytics session). */
 const VISIT_GAP_MS = 30 * 60_000;

@@ -1,4 +1,4 @@
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { dropPeopleOfOne } from '../people/links';
 import { forgetVisitorsInAudit } from '../team/audit';
 

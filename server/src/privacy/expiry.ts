@@ -1,5 +1,5 @@
-import type { RetentionConfig } from '../config';
-import type { Queryable } from '../db/database';
+import type { RetentionConfig } from '../core/config';
+import type { Queryable } from '../core/db/database';
 import { REGISTRATION_KEY_TTL_MS } from '../visitors/repository';
 import { deleteRooms, deleteVisitors, type Deleted } from './erasure';
 

@@ -1,14 +1,12 @@
-import type { RetentionConfig } from '../config';
-import { DatabaseUnavailableError, type Database } from '../db/database';
+import type { RetentionConfig } from '../core/config';
+import { DatabaseUnavailableError, type Database } from '../core/db/database';
 import type { mediaStorage } from '../media/storage';
 import { RETENTION_STEPS, type RetentionKind, type RetentionStep } from './expiry';
-import type { Log } from '../log';
+import type { Log } from '../core/log';
+import { lockArgs } from '../core/locks';
 
-/**
- * The retention job's advisory lock, as SQL arguments: its number (migrate.ts holds 4242001) and the
- * schema, so deployments that share a database (DATABASE_SCHEMA) do not leave their runs to each other.
- */
-export const RETENTION_LOCK = '4242013, hashtext(current_schema())';
+/** The retention job's lock, per schema, so deployments that share a database (DATABASE_SCHEMA) do not leave their runs to each other. */
+export const RETENTION_LOCK = lockArgs('retention', 'current_schema()');
 /** An upload file no row names is removed once it is this old (a save writes its file a moment before its row). */
 const STRAY_UPLOAD_GRACE_MS = 60 * 60_000;
 /** A node redeployed more often than the interval still runs the job: the first run comes this soon after start. */

@@ -1,5 +1,5 @@
-import type { Database, Queryable } from '../db/database';
-import { ClientError } from '../http/errors';
+import type { Database, Queryable } from '../core/db/database';
+import { ClientError } from '../core/errors';
 import { queueWebhookEvent } from '../webhooks/queue';
 import { mailOfPerson } from '../people/addresses';
 import { personOf, visitorsOfPerson } from '../people/links';

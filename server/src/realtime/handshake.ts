@@ -1,34 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import { fastifyCookie } from '@fastify/cookie';
 import { SALES_ROLES } from '@bookcraft/shared/contracts';
-import { visitorSockets } from '../chat/relay';
-import type { Deps } from '../deps';
-import { TooManyRequestsError } from '../http/errors';
-import { ownHost } from '../http/publicOrigin';
+
+import type { Deps } from '../http/deps';
+import { TooManyRequestsError } from '../core/errors';
+import { originAllowed } from '../http/publicOrigin';
 import { findSession, hashToken, SESSION_COOKIE } from '../staff/sessions';
 import { customerExists } from '../visitors/repository';
+import { visitorSockets } from '../core/socketServer';
 
 /** The staff session cookie of a socket's handshake, read by the same parser as the API's (@fastify/cookie). */
 export const sessionCookieOf = (request: IncomingMessage): string | undefined => fastifyCookie.parse(request.headers.cookie ?? '')[SESSION_COOKIE];
-
-/**
- * CORS does not cover websockets: a page on any origin could open one with
- * the staff's cookie. The handshake's Origin must be the site itself
- * (PUBLIC_URL, else the Host connected to) or a configured partner. Clients
- * that send no Origin (not a browser) have no ambient cookie to abuse and
- * are let through to authenticate.
- */
-export function originAllowed(request: IncomingMessage, sites: { publicUrl?: string; partnerOrigins: string[] }): boolean {
-  const origin = request.headers.origin;
-  if (!origin) return true;
-  if (sites.partnerOrigins.includes(origin)) return true;
-  if (sites.publicUrl) return origin === sites.publicUrl;
-  try {
-    return new URL(origin).host === ownHost(request);
-  } catch {
-    return false;
-  }
-}
 
 /** Why a member outside the sales team (an editor) cannot open a staff socket. */
 export const NOT_SALES_TEAM = 'forbidden: the live console is for the sales team';

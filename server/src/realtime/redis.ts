@@ -1,5 +1,5 @@
 import { createClient, type RedisClientType } from 'redis';
-import type { Log } from '../log';
+import type { Log } from '../core/log';
 
 /** The longest a command may wait on a connected Redis that stopped answering. */
 const COMMAND_TIMEOUT_MS = 2_000;

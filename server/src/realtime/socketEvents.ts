@@ -1,9 +1,9 @@
-import type { ClientEvents, ServerSocket } from './socketTypes';
+import type { ClientEvents, ServerSocket } from '../core/socketServer';
 import { CHAT_LIMITS } from '@bookcraft/shared/core';
 import { validate } from '@bookcraft/shared/contracts';
 import type { z } from 'zod';
-import { ClientError } from '../http/errors';
-import type { Log } from '../log';
+import { ClientError } from '../core/errors';
+import type { Log } from '../core/log';
 
 type Ack = (answer: unknown) => void;
 

@@ -1,10 +1,10 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import type { ClientEvents, ServerEvents, SocketServer } from './socketTypes';
+import type { ClientEvents, ServerEvents, SocketServer } from '../core/socketServer';
 import type { RedisClientType } from 'redis';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import { CHAT_LIMITS } from '@bookcraft/shared/core';
-import { originAllowed } from './handshake';
+import { originAllowed } from '../http/publicOrigin';
 
 /**
  * Socket.IO on the API's HTTP server, websocket transport only. With Redis,

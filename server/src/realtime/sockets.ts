@@ -1,5 +1,5 @@
-import { handleStaff } from '../chat/staffSockets';
-import type { Deps } from '../deps';
+import { handleStaff } from './staffSockets';
+import type { Deps } from '../http/deps';
 import { authenticateSockets } from './handshake';
 import { handleVisitor } from './visitorSockets';
 

@@ -1,21 +1,21 @@
-import type { ServerSocket, SocketServer } from './socketTypes';
+import { conversation, type ServerSocket, type SocketServer, STAFF_ROOM, visitorSockets } from '../core/socketServer';
 import { CHAT_EVENTS } from '@bookcraft/shared/core';
 import { VISITOR_SOCKET_EVENTS as events } from '@bookcraft/shared/contracts';
 import { z } from 'zod';
 import type { AwayMail } from '../chat/awayMail';
-import { postMessage } from '../chat/conversations';
+import { postMessage } from '../assignment/messages';
 import { teamPresence } from '../chat/agentPresence';
-import { conversation, visitorSockets } from '../chat/relay';
-import { openRoomIds } from '../chat/rooms';
-import type { Database } from '../db/database';
-import { relayToStaff, STAFF_ROOM } from '../visitors/relay';
-import { addUtm, openRoom, recordVisit, setPresence } from '../visitors/repository';
-import { ClientError } from '../http/errors';
-import type { VisitorLimit } from '../http/visitorLimit';
+
+import { openRoom, openRoomIds } from '../chat/rooms';
+import type { Database } from '../core/db/database';
+import { relayToStaff } from '../visitors/relay';
+import { addUtm, recordVisit, setPresence } from '../visitors/repository';
+import { ClientError } from '../core/errors';
+import type { VisitorLimit } from '../core/visitorLimit';
 import { socketEvents } from './socketEvents';
-import type { Log } from '../log';
+import type { Log } from '../core/log';
 import { arrivalTouch } from '../leads/attribution';
-import type { Clock } from '../time/clock';
+import type { Clock } from '../core/clock';
 
 export interface VisitorSocketDeps {
   awayMail: AwayMail;

@@ -1,5 +1,5 @@
 import type { ReportFigure, ReportGroup } from '@bookcraft/shared/contracts';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { FACTS, factsParams, GROUP_COLUMNS, type ReportScope } from './conversationFacts';
 
 /** At most this many conversations in a JSON answer; the CSV holds them all. */

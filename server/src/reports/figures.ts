@@ -1,5 +1,5 @@
 import type { ReportGroup } from '@bookcraft/shared/contracts';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { dayStart, FACTS, factsParams, GROUP_COLUMNS, rangeEnd, type ReportScope } from './conversationFacts';
 
 interface FigureRow {

@@ -1,5 +1,5 @@
 import type { SearchKind, SearchResult } from '@bookcraft/shared/contracts';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { searchTerms } from './searchTerms';
 import { HEADLINE_OPTIONS, MATCH_END, MATCH_START, snippetParts } from './snippet';
 

@@ -1,6 +1,7 @@
-import type { Database } from '../db/database';
+import type { Database } from '../core/db/database';
 import { hashPassword, verifyPassword } from './password';
 import { endMemberSessions, IDENTITY_COLUMNS, type StaffIdentity } from './sessions';
+import { lockArgs } from '../core/locks';
 
 /**
  * Makes the configured account (STAFF_EMAIL) an active admin, creating it the first time: an
@@ -13,7 +14,7 @@ export async function ensureStaffAccount(db: Database, account: { email: string;
   const email = account.email.toLowerCase();
   await db.transaction(async (tx) => {
     // Nodes starting together take turns, so each sees what the one before it wrote.
-    await tx.query('SELECT pg_advisory_xact_lock(4242002)');
+    await tx.query(`SELECT pg_advisory_xact_lock(${lockArgs('configuredStaffAccount')})`);
     const previous = await tx.query<{ id: string }>('UPDATE staff_accounts SET configured = false, deactivated_at = now() WHERE configured AND email <> $1 RETURNING id', [email]);
     for (const { id } of previous) await endMemberSessions(tx, id);
     const [current] = await tx.query<{ id: string; password_hash: string }>('SELECT id, password_hash FROM staff_accounts WHERE email = $1', [email]);

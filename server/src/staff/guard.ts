@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database } from '../core/db/database';
 import { refuseCrossOriginChange, refuseSubresourceRequest } from './sameOrigin';
 import { findSession, SESSION_COOKIE, type StaffIdentity } from './sessions';
 

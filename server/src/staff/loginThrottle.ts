@@ -1,5 +1,5 @@
 import type { RedisClientType } from 'redis';
-import { clientKey, createRateLimiter } from '../http/rateLimit';
+import { clientKey, createRateLimiter } from '../core/rateLimit';
 
 export interface SignInAttempt {
   allowed: boolean;

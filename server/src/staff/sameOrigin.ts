@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ClientError } from '../http/errors';
+import { ClientError } from '../core/errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 

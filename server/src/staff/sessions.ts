@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { StaffRole } from '@bookcraft/shared/contracts';
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../core/db/database';
 
 export const SESSION_COOKIE = 'bc_staff';
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;

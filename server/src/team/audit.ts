@@ -1,4 +1,4 @@
-import type { Database, Queryable } from '../db/database';
+import type { Database, Queryable } from '../core/db/database';
 import type { StaffIdentity } from '../staff/sessions';
 
 /** What the audit log records: sign-ins, the team's changes, who had a conversation, and privacy requests. */

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { StaffRole } from '@bookcraft/shared/contracts';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 import { hashToken } from '../staff/sessions';
 
 export const INVITATION_TTL_MS = 72 * 60 * 60 * 1000;

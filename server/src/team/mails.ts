@@ -1,5 +1,5 @@
 import type { StaffRole } from '@bookcraft/shared/contracts';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 
 /** Where a link in a member's e-mail leads: the console, with the link's secret after `#`, so it reaches no server log or Referer. */
 export const consoleLink = (origin: string, purpose: 'invitation' | 'reset', token: string) => `${origin}/agent#${purpose}=${token}`;

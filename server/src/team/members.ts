@@ -1,12 +1,13 @@
 import { SALES_ROLES, type StaffRole } from '@bookcraft/shared/contracts';
-import type { Database } from '../db/database';
-import { ClientError } from '../http/errors';
+import type { Database } from '../core/db/database';
+import { ClientError } from '../core/errors';
 import { hashPassword } from '../staff/password';
 import { endMemberSessions, IDENTITY_COLUMNS, type StaffIdentity } from '../staff/sessions';
-import type { Clock } from '../time/clock';
+import type { Clock } from '../core/clock';
 import { recordAudit } from './audit';
 import { createLink, revokeLinksOf, useLink } from './links';
 import { consoleLink, invitationMail, queueMail, resetMail } from './mails';
+import { lockArgs } from '../core/locks';
 
 const MEMBER_COLUMNS = `${IDENTITY_COLUMNS}, a.deactivated_at IS NULL AS active,
   (SELECT count(*)::int FROM chat_rooms r WHERE r.agent_id = a.id AND r.status = 'open') AS "openConversations"`;
@@ -130,7 +131,7 @@ export async function changeMember(db: Database, clock: Clock, by: StaffIdentity
   const now = clock.now();
   return db.transaction(async (tx) => {
     // The team's admins are counted under one lock, so two admins demoting each other at once cannot leave none.
-    await tx.query('SELECT pg_advisory_xact_lock(4242004)');
+    await tx.query(`SELECT pg_advisory_xact_lock(${lockArgs('teamAdmins')})`);
     const [before] = await tx.query<TeamMember>(`SELECT ${MEMBER_COLUMNS} FROM staff_accounts a WHERE a.id = $1`, [id]);
     if (!before) throw new ClientError(404, 'No such member');
     const role = change.role ?? before.role;

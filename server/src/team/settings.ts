@@ -1,6 +1,6 @@
 import type { TeamSettings } from '@bookcraft/shared/contracts';
 import type { WeeklySchedule } from '@bookcraft/shared/contracts';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 
 interface SettingsRow {
   time_zone: string;

@@ -1,8 +1,6 @@
 import type { Visitor } from '@bookcraft/shared/core';
 import type { RegistrationPayload, Touch } from '@bookcraft/shared/contracts';
-import type { Database, Queryable } from '../db/database';
-import { TooManyRequestsError } from '../http/errors';
-import { LIMIT_MESSAGES } from '../http/rateLimit';
+import type { Database, Queryable } from '../core/db/database';
 
 /** How long a registration key is taken again once its registration completed: a retry whose answer was lost comes within seconds. */
 export const REGISTRATION_KEY_TTL_MS = 10 * 60_000;
@@ -106,22 +104,6 @@ export async function addUtm(db: Database, id: string, utm: { utm_campaign: stri
 
 export async function listUtm(db: Database, id: string) {
   return db.query('SELECT utm_campaign, keyword, gclid, link, created_at FROM customer_utm WHERE customer_id = $1 ORDER BY created_at', [id]);
-}
-
-/** The visitor's open room, or a new one: at most `perDay` new ones in 24 hours, then a 429 until the oldest of them is a day old. */
-export async function openRoom(db: Database, customerId: string, currentPage: string, perDay: number): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [existing] = await tx.query<{ id: string }>(`SELECT id::text AS id FROM chat_rooms WHERE customer_id = $1 AND status = 'open' ORDER BY id DESC LIMIT 1`, [customerId]);
-    if (existing) return existing.id;
-    const recent = await tx.query<{ wait: number }>(
-      `SELECT ceil(extract(epoch FROM created_at + interval '1 day' - now()))::int AS wait FROM chat_rooms
-       WHERE customer_id = $1 AND created_at > now() - interval '1 day' ORDER BY created_at DESC LIMIT 1 OFFSET $2`,
-      [customerId, perDay - 1],
-    );
-    if (recent[0]) throw new TooManyRequestsError(LIMIT_MESSAGES.chatRooms, Math.max(1, recent[0].wait));
-    const [created] = await tx.query<{ id: string }>('INSERT INTO chat_rooms (customer_id, current_page) VALUES ($1, $2) RETURNING id::text AS id', [customerId, currentPage]);
-    return created!.id;
-  });
 }
 
 const VISITOR_COLUMNS = `id, current_page, presence, utm_campaign, utm_term AS keyword, gclid, traffic_source, landing_page, last_seen_at, name, email, phone, lead, os, created_at`;

@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '../core/db/database';
 
 export interface StatsRange {
   from: string;

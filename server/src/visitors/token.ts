@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Database } from '../db/database';
+import type { Database } from '../core/db/database';
 
 /**
  * Visitors are anonymous but not unguarded: registration returns a token,

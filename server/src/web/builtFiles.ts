@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { isUrl } from '../core/config';
 
 /**
  * Built files the server reads to send a page: the shell's `index.html`, a
@@ -21,8 +22,6 @@ export interface BuiltFiles {
 }
 
 const FETCH_TIMEOUT_MS = 3_000;
-
-export const isUrl = (location: string) => /^https?:\/\//i.test(location);
 
 const missingAsNull = (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' || error.code === 'EISDIR' ? null : Promise.reject(error));
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Deps } from '../deps';
+import type { Deps } from '../http/deps';
 import { confirmationOf, confirmEmail, type Confirmation } from '../people/emailProof';
 import { escapeHtml } from './pageNotice';
 

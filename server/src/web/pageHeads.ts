@@ -16,7 +16,7 @@ import {
   type StructuredData,
 } from '@bookcraft/shared/core';
 import { blogPostAnswer, isGone, type BlogPostAnswer } from '../blog/posts';
-import type { Database } from '../db/database';
+import type { Database } from '../core/db/database';
 
 /** Ad landing pages (requirements §2.2) are for paid traffic only: kept out of search results. */
 const AD_LANDING = /^\/LP-[A-Z]{2}(-[A-Z]{3})?\/?$/i;

@@ -1,5 +1,5 @@
 import type { RuntimeConfig } from '@bookcraft/shared/core';
-import type { ServerConfig } from '../config';
+import type { ServerConfig } from '../core/config';
 
 /** The browser's runtime configuration, built from the environment when the server starts. */
 export function runtimeConfigFor(config: ServerConfig): RuntimeConfig {

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INDEXABLE_PATHS } from '@bookcraft/shared/core';
 import { blogFeed, escapeXml } from '../blog/feed';
 import { postDates } from '../blog/posts';
-import type { Deps } from '../deps';
+import type { Deps } from '../http/deps';
 import { publicOrigin } from '../http/publicOrigin';
 
 /** GET /robots.txt, GET /sitemap.xml (every public route and published post; ads, the console and the API stay out) and the blog's Atom feed. */

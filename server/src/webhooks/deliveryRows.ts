@@ -1,4 +1,4 @@
-import type { Database } from '../db/database';
+import type { Database } from '../core/db/database';
 import type { Attempt } from './post';
 
 /** A delivery as the worker holds it under its lease, with what it needs to send it. */

@@ -1,6 +1,6 @@
 import type { WebhookBody, WebhookDelivery, WebhookEndpoint } from '@bookcraft/shared/contracts';
-import type { Database, Queryable } from '../db/database';
-import { ClientError } from '../http/errors';
+import type { Database, Queryable } from '../core/db/database';
+import { ClientError } from '../core/errors';
 import type { StaffIdentity } from '../staff/sessions';
 import { recordAudit } from '../team/audit';
 import { PrivateAddressError, PRIVATE_ADDRESS, type AddressGuard } from './addressGuard';

@@ -1,5 +1,5 @@
 import type { WebhookEvent } from '@bookcraft/shared/contracts';
-import type { Queryable } from '../db/database';
+import type { Queryable } from '../core/db/database';
 
 /** What each event is queued with (docs/webhooks.md says what its payload holds). */
 interface EventData {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { WEBHOOK_PAYLOADS, type WebhookEvent } from '@bookcraft/shared/contracts';
-import type { Database } from '../db/database';
-import type { Log } from '../log';
-import { holdLease } from '../mail/lease';
-import { retryDelayMs } from '../mail/outboxWorker';
-import { startPollingLoop } from '../mail/pollingLoop';
-import type { Clock } from '../time/clock';
+import type { Database } from '../core/db/database';
+import type { Log } from '../core/log';
+import { holdLease } from '../core/outbox/lease';
+import { retryDelayMs } from '../core/outbox/retry';
+import { startPollingLoop } from '../core/outbox/pollingLoop';
+import type { Clock } from '../core/clock';
 import type { AddressGuard } from './addressGuard';
 import { deliveryRows, type DueDelivery } from './deliveryRows';
 import { postWebhook } from './post';

@@ -3,7 +3,7 @@ import { familyALead, familyBLead } from '../leadFixtures';
 import { ALWAYS_OPEN, STAFF_EMAIL, STAFF_PASSWORD } from '../helpers';
 import { mergeVisitors } from '../../src/people/links';
 import { proposeMerge } from '../../src/people/suggestions';
-import { POST_BODY_LIMIT_BYTES } from '../../src/routes/posts';
+import { POST_BODY_LIMIT_BYTES } from '../../src/http/routes/posts';
 import { registration } from '../visitorHelpers';
 import { multipart, type RawRequest } from './http';
 import { addUnusedLinks, closeRoom, credentials, smallPhoto, type Actor, type World } from './world';

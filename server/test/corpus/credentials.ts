@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Database } from '../../src/db/database';
+import type { Database } from '../../src/core/db/database';
 import { STAFF_EMAIL, STAFF_PASSWORD, cookieFrom, signIn } from '../helpers';
 import { register } from '../visitorHelpers';
 import { memberOf, type World } from './world';

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { StaffRole } from '@bookcraft/shared/contracts';
-import type { Database } from '../../src/db/database';
+import type { Database } from '../../src/core/db/database';
 import { createSession, hashToken, SESSION_COOKIE } from '../../src/staff/sessions';
 import { staffCookie } from '../chatHelpers';
 import { filesBeingReceived } from '../uploadHelpers';

@@ -14,7 +14,8 @@ export function showToast({ id, kind, message, plainIcon }: ToastRequest): void 
 }
 
 export function ToastViewport() {
-  return <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS }} />;
+  // "Loading..." stays while the lead is on its way, however long that takes; the answer's toast then has its duration.
+  return <Toaster position="top-center" toastOptions={{ duration: TOAST_DURATION_MS, loading: { duration: Infinity } }} />;
 }
 
 /** The toasts remotes ask for on the event bus, shown: the shell's lazy Toasts in one piece, for tests and a remote's own dev page. */

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { registeredRemotes } from '@bookcraft/testing/federationRuntime';
+import { registeredRemotes, requestedModules } from '@bookcraft/testing/federationRuntime';
 import { renderApp, standInModules, standInRemote, useStandInRemotes } from '../testing/renderApp';
 import { unbreakablePhone } from '@bookcraft/shared';
 
@@ -75,10 +75,21 @@ describe('a remote that fails', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('chat down: nothing shows in its place, and the page works', async () => {
+  it('chat down: it is tried and fails, nothing shows in its place, and the page works', async () => {
+    const user = userEvent.setup();
     useStandInRemotes(['chat']);
+    registeredRemotes.length = 0;
+    requestedModules.length = 0;
     renderApp('/');
     expect(await screen.findByRole('heading', { name: /pages \.\/HomePage/ })).toBeInTheDocument();
+    // The chat was asked for once the page was ready, and its failure was seen: the shell registers the
+    // remote afresh, so that the next attempt fetches its manifest again.
+    await waitFor(() => expect(requestedModules).toContain('chat/ChatWidget'));
+    await waitFor(() => expect(registeredRemotes).toContainEqual({ remotes: [{ name: 'chat', entry: 'http://localhost/remotes/chat/mf-manifest.json' }], options: { force: true } }));
+    expect(screen.queryByRole('button', { name: /chat/i })).not.toBeInTheDocument();
+    // What a visitor came for still works: the menu takes them to another page.
+    await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Blog' }));
+    expect(await screen.findByRole('heading', { name: /pages \.\/BlogListPage/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /chat/i })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { blogListQuerySchema, blogPostParamsSchema } from '@bookcraft/shared/contracts';
 import type { PreloadedAnswer } from '@bookcraft/shared/core';
 import { blogPageAnswer, blogPostAnswer, isGone } from '../../blog/posts';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../core/db/database';
 
 const refused = (status: number, error: string): PreloadedAnswer => ({ status, body: { error } });
 

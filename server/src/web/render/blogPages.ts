@@ -1,7 +1,7 @@
 import { BLOG_LIST_PAGE_SIZE, type RuntimeConfig } from '@bookcraft/shared/core';
 import { publishedPostCount } from '../../blog/posts';
 import { blogVersion } from '../../blog/version';
-import type { Queryable } from '../../db/database';
+import type { Queryable } from '../../core/db/database';
 import { apiAnswers } from './apiAnswers';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
 

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../deps';
+import { contractRoutes } from '../contractRoutes';
+import { REPORT_LIST_LIMIT, reportConversations } from '../../reports/conversationList';
+import { conversationsCsv, reportCsv } from '../../reports/csv';
+import { reportFigures } from '../../reports/figures';
+import { readTeamSettings } from '../../team/settings';
+
+// GET /api/staff/reports?from=YYYY-MM-DD&to=&group=day|member|campaign[&format=csv]
+//     -> { range, timeZone, group, total, rows }: first response, resolution, handled, missed, CSAT, leads; admins
+// GET /api/staff/reports/conversations?from=&to=[&group=&key=][&figure=missed|rated|answered][&format=csv]
+//     -> { conversations, total }: the conversations behind a figure (the CSV: all of the range's); admins
+// Days are the team's (its time zone); figures are counted in SQL from the stored rows at each call (docs/team.md, "Reports").
+export async function reportRoutes(app: FastifyInstance, deps: Deps) {
+  const route = contractRoutes(app, deps);
+  const { db, clock } = deps;
+
+  const scopeOf = async (range: { from: string; to: string }) => {
+    const { timeZone, workingHours } = await readTeamSettings(db);
+    return { from: range.from, to: range.to, timeZone, workingHours };
+  };
+  const csvFile = (name: string) => ({
+    'Content-Type': 'text/csv; charset=utf-8',
+    'Content-Disposition': `attachment; filename="${name}-${clock.now().toISOString().slice(0, 10)}.csv"`,
+    'Cache-Control': 'no-store',
+  });
+
+  route('GET /api/staff/reports', async ({ query }, reply) => {
+    const scope = await scopeOf(query);
+    const report = await reportFigures(db, scope, query.group);
+    if (query.format === 'csv') return reply.headers(csvFile(`report-by-${query.group}-${query.from}-${query.to}`)).send(reportCsv(query.group, report));
+    return { range: { from: query.from, to: query.to }, timeZone: scope.timeZone, group: query.group, ...report };
+  });
+
+  route('GET /api/staff/reports/conversations', async ({ query }, reply) => {
+    const scope = await scopeOf(query);
+    const csv = query.format === 'csv';
+    const list = await reportConversations(db, scope, query, csv ? null : REPORT_LIST_LIMIT);
+    if (csv) return reply.headers(csvFile(`conversations-${query.from}-${query.to}`)).send(conversationsCsv(list.conversations));
+    return list;
+  });
+}
