@@ -24,7 +24,7 @@ after(() => mailbox.stop());
 /** Ada opens each confirmation mail sent to her address, in a browser of her own, and presses its button. */
 async function confirmEveryMail(browser: Browser, count: number) {
   const mails = await eventuallyFound(() => {
-    const found = mailbox.received.filter((mail) => mail.to.toLowerCase().includes(ADDRESS) && mail.subject === 'Please confirm your e-mail address for Book Craft');
+    const found = mailbox.received.filter((mail) => mail.to.some((to) => to.toLowerCase() === ADDRESS) && mail.subject === 'Please confirm your e-mail address for Book Craft');
     return found.length === count ? found : undefined;
   }, `${count} confirmation mails`);
   const reader = await (await browser.newContext()).newPage();
