@@ -95,6 +95,26 @@ describe('working a conversation', () => {
     await maria.keyboard.press('Enter');
     await visitor.getByRole('log').getByText('Hi Ada, I am Maria. How can I help?').waitFor();
 
+    // On a laptop's window the list opens where it is seen; a `/` dismissed with Escape and typed again
+    // offers it again, and a shortcut that matches no reply is not sent to the visitor.
+    await maria.setViewportSize({ width: 1366, height: 900 });
+    await replyBox.focus();
+    await maria.keyboard.type('/');
+    await maria.keyboard.press('Escape');
+    assert.equal(await replyBox.getAttribute('aria-expanded'), 'false');
+    await maria.keyboard.press('Backspace');
+    await maria.keyboard.type('/pri', { delay: 60 });
+    const list = maria.getByRole('listbox', { name: 'Saved replies' });
+    await list.getByRole('option', { name: /^\/pricing/ }).waitFor();
+    const box = await list.boundingBox();
+    assert.ok(box && box.y >= 0 && box.y + box.height <= 900, `the list is in the window: ${JSON.stringify(box)}`);
+    await maria.keyboard.press('Escape');
+    await replyBox.fill('/no-such-reply');
+    await maria.keyboard.press('Enter');
+    await maria.getByRole('alert').getByText('No saved reply has the shortcut /no-such-reply: nothing was sent.').waitFor();
+    assert.equal(await replyBox.inputValue(), '/no-such-reply');
+    await replyBox.fill('');
+
     // Maria labels the conversation and finds it by the label filter.
     await maria.getByRole('group', { name: 'Labels' }).getByRole('checkbox', { name: 'Ghostwriting' }).check();
     await conversations.getByRole('button', { name: /Ada Lovelace.*Labels: Ghostwriting/ }).waitFor();

@@ -120,6 +120,29 @@ describe('assignment in the inbox', () => {
     expect(within(thread).queryByRole('combobox', { name: 'Reply to Ada Visitor' })).not.toBeInTheDocument();
   });
 
+  it('says "Transferred to" only while the conversation is where my transfer left it', async () => {
+    const { servers } = harness;
+    serveInbox(servers, () => [mine, unassigned, marias]);
+    servers.route('POST /api/chat/chat-room/1/transfer', { status: 200, body: { ...plainMine, agentId: OLA_ID, agentName: 'Ola' } });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+
+    const thread = await openRoom(user, 'Ada Visitor');
+    const to = within(thread).getByRole('combobox', { name: 'Transfer to' });
+    await waitFor(() => expect(within(to).getAllByRole('option')).toHaveLength(3));
+    await user.selectOptions(to, 'Ola (away)');
+    await user.click(within(thread).getByRole('button', { name: 'Transfer' }));
+    expect(await within(thread).findByText('Transferred to Ola.')).toBeInTheDocument();
+
+    // Ola hands it back, and it is closed: the line about my transfer is history, not news.
+    servers.emit('chat-room', chatRoom({ id: '1', agentId: STAFF_ID, agentName: 'Ann' }));
+    expect(await within(thread).findByText(/Taken by you/)).toBeInTheDocument();
+    expect(within(thread).queryByText('Transferred to Ola.')).not.toBeInTheDocument();
+    servers.emit('chat-room', chatRoom({ id: '1', agentId: STAFF_ID, agentName: 'Ann', status: 'closed' }));
+    expect(await within(thread).findByText(/· Closed ·/)).toBeInTheDocument();
+    expect(within(thread).queryByText('Transferred to Ola.')).not.toBeInTheDocument();
+  });
+
   it("shows staff the handover note, and another member's conversation as assigned instead of the reply box", async () => {
     const handedOver = { ...marias, handover: { from: 'Ann', note: 'Asked about audiobooks' } };
     serveInbox(harness.servers, () => [mine, unassigned, handedOver]);
@@ -155,9 +178,8 @@ describe('assignment in the inbox', () => {
     handedOver = true;
     servers.emit('chat-room', chatRoom({ id: '3', agentId: STAFF_ID, agentName: 'Ann' }));
     expect(await within(thread).findByText('Transferred by Maria: Needs a cover designer')).toBeInTheDocument();
-    // The box stays a private note until I choose to reply (see ConversationTools.test.tsx).
-    expect(within(thread).getByRole('radio', { name: 'Note' })).toBeChecked();
-    await user.click(within(thread).getByRole('radio', { name: 'Reply' }));
+    // Mine now: the box is back to Reply, so my next answer reaches the visitor (see ConversationTools.test.tsx).
+    expect(within(thread).getByRole('radio', { name: 'Reply' })).toBeChecked();
     expect(within(thread).getByRole('combobox', { name: 'Reply to Cy Writer' })).toBeInTheDocument();
   });
 });

@@ -77,7 +77,7 @@ describe('working a conversation', () => {
     expect(servers.payloadsOf('book-craft-message')).toEqual([]);
   });
 
-  it("keeps a note being written a note when the conversation becomes mine: Enter adds it, never sends it", async () => {
+  it("goes back to Reply when the conversation changes hands, keeping a note being written in Note, never sending it", async () => {
     const { servers } = harness;
     serve(servers, [{ ...ada, agentId: MARIA_ID, agentName: 'Maria' }]);
     servers.route('POST /api/chat/chat-room/1/notes', { status: 201, body: note('6', 'She wants 9000', '2025-05-01T10:06:00.000Z') });
@@ -89,14 +89,17 @@ describe('working a conversation', () => {
     await user.type(screen.getByRole('combobox', { name: /^Private note/ }), 'She wants 9000');
     servers.route('GET /api/chat/chat-room/status', { status: 200, body: [{ ...ada, agentId: STAFF_ID, agentName: 'Ann' }] });
     servers.emit('chat-room', chatRoom({ id: '1', agentId: STAFF_ID, agentName: 'Ann' }));
-    expect(await screen.findByRole('radio', { name: 'Note' })).toBeChecked();
-    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('radio', { name: 'Reply' })).toBeChecked();
+    const reply = screen.getByRole('combobox', { name: 'Reply to Ada Lovelace' });
+    expect(reply).toHaveValue('');
+    await user.type(reply, 'I can help with that{Enter}');
+    expect(servers.payloadsOf('book-craft-message').map((message) => (message as { content: string }).content)).toEqual(['I can help with that']);
 
+    await user.click(screen.getByRole('radio', { name: 'Note' }));
+    expect(screen.getByRole('combobox', { name: /^Private note/ })).toHaveValue('She wants 9000');
+    await user.keyboard('{Enter}');
     expect(await within(log).findByText('She wants 9000')).toBeInTheDocument();
     expect(servers.requestsTo('POST /api/chat/chat-room/1/notes').map((request) => request.body)).toEqual([{ content: 'She wants 9000' }]);
-    expect(servers.payloadsOf('book-craft-message')).toEqual([]);
-    await user.click(screen.getByRole('radio', { name: 'Reply' }));
-    expect(screen.getByRole('combobox', { name: 'Reply to Ada Lovelace' })).toHaveValue('');
   });
 
   it('adds a note once however often Enter is pressed while it is stored', async () => {
@@ -154,6 +157,32 @@ describe('working a conversation', () => {
     expect(box).toHaveAttribute('aria-expanded', 'true');
     await user.keyboard('{Escape}');
     expect(box).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers the list again for a `/` typed after one dismissed, and never sends a shortcut that matches no reply', async () => {
+    serve(harness.servers, [ada]);
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await openAda(user);
+
+    const box = screen.getByRole('combobox', { name: 'Reply to Ada Lovelace' });
+    await user.type(box, '/');
+    await user.keyboard('{Escape}');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Backspace}/pri');
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(within(screen.getByRole('listbox', { name: 'Saved replies' })).getAllByRole('option')).toHaveLength(1);
+    await user.keyboard('{Enter}');
+    expect(box).toHaveValue('Our plans start at $499, Ada Lovelace.');
+
+    await user.clear(box);
+    await user.type(box, '/nothing-like-it');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('No saved reply has the shortcut /nothing-like-it: nothing was sent.');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('No saved reply has the shortcut /nothing-like-it'));
+    expect(box).toHaveValue('/nothing-like-it');
+    expect(harness.servers.payloadsOf('book-craft-message')).toEqual([]);
   });
 
   it('puts a label on the conversation, shows labels in the list, and filters the list by a label', async () => {

@@ -48,16 +48,23 @@ interface ReplyFormProps {
   onSendNote: (content: string) => Promise<string | null>;
   /** Only notes: the conversation is someone else's or closed. */
   notesOnly?: boolean;
+  /** Who has the conversation: when it changes hands, the box goes back to Reply (Note while only notes may be written). */
+  assignee?: string | null;
 }
 
 /** The reply box: a reply to the visitor, or a private note only staff read; `/` opens the saved replies. */
-export function ReplyForm({ roomId, visitor, placeholders, onSendText, onSendImage, onSendNote, notesOnly = false }: ReplyFormProps) {
+export function ReplyForm({ roomId, visitor, placeholders, onSendText, onSendImage, onSendNote, notesOnly = false, assignee = null }: ReplyFormProps) {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
-  // While only notes may be written the mode is Note, and stays Note when the conversation becomes
-  // mine until I pick Reply: a note being written never goes to the visitor. Each mode keeps its own draft.
+  // While only notes may be written the mode is Note. When the conversation changes hands the box
+  // goes back to Reply, so the next answer reaches the visitor rather than becoming a note. Each mode
+  // keeps its own draft: a note half-written stays in Note, and never goes to the visitor.
   const [mode, setMode] = useState<Mode>(notesOnly ? 'note' : 'reply');
-  if (notesOnly && mode !== 'note') setMode('note');
+  const [hands, setHands] = useState(assignee);
+  if (assignee !== hands) {
+    setHands(assignee);
+    setMode(notesOnly ? 'note' : 'reply');
+  } else if (notesOnly && mode !== 'note') setMode('note');
   const [drafts, setDrafts] = useState<Record<Mode, string>>({ reply: '', note: '' });
   const draft = drafts[mode];
   const setDraftOf = (of: Mode, value: string) => setDrafts((current) => ({ ...current, [of]: value }));
@@ -68,6 +75,10 @@ export function ReplyForm({ roomId, visitor, placeholders, onSendText, onSendIma
   const combobox = useSavedReplyCombobox({ draft, onDraftChange: setDraft, textarea, placeholders });
 
   const send = () => {
+    if (combobox.unmatchedShortcut) {
+      setError(`No saved reply has the shortcut ${combobox.unmatchedShortcut}: nothing was sent.`);
+      return;
+    }
     if (mode === 'note') {
       // One note per press: a second Enter while it is stored would store (and mail) it twice.
       if (addingNote) return;
@@ -119,6 +130,7 @@ export function ReplyForm({ roomId, visitor, placeholders, onSendText, onSendIma
         ))}
       </fieldset>
       <label htmlFor={`${id}-reply`}>{mode === 'reply' ? `Reply to ${visitor}` : 'Private note (visitors never see it; @name mentions a member)'}</label>
+      {combobox.above && combobox.listbox}
       <textarea
         ref={textarea}
         id={`${id}-reply`}
@@ -139,7 +151,7 @@ export function ReplyForm({ roomId, visitor, placeholders, onSendText, onSendIma
         onKeyDown={onKeyDown}
         onBlur={stopped}
       />
-      {combobox.listbox}
+      {!combobox.above && combobox.listbox}
       <p id={`${id}-hint`} css={mutedText}>
         Enter sends; Shift+Enter starts a new line; / inserts a saved reply.
       </p>

@@ -78,7 +78,10 @@ export function RoomThread({ room, staffId, staffName, labels, onLabelsChanged, 
   const history = useRoomHistory(room.id, { conversations, onRoomChanged, onRead });
   const visitorTyping = useVisitorTyping(room.id);
   const [closeError, setCloseError] = useState('');
-  const [assignmentNotice, setAssignmentNotice] = useState('');
+  // A status line belongs to the last action: once the conversation is in another state (handed on
+  // again, closed), the line that said what this member did no longer shows.
+  const [assignmentNotice, setAssignmentNotice] = useState({ text: '', state: '' });
+  const stateOf = (of: { agentId: string | null; status: string }) => `${of.agentId ?? ''} ${of.status}`;
   const open = room.status === 'open';
   // The person behind the visitor: their other devices and one timeline, in place of the thread until "Back".
   const [showPerson, setShowPerson] = useState(false);
@@ -99,7 +102,7 @@ export function RoomThread({ room, staffId, staffName, labels, onLabelsChanged, 
       },
     );
   const assigned = (notice: string) => (changed: ChatRoom) => {
-    setAssignmentNotice(notice.replace('{name}', changed.agentName ?? 'the member'));
+    setAssignmentNotice({ text: notice.replace('{name}', changed.agentName ?? 'the member'), state: stateOf(changed) });
     onRoomChanged(changed);
   };
 
@@ -139,7 +142,7 @@ export function RoomThread({ room, staffId, staffName, labels, onLabelsChanged, 
         </div>
       </header>
       <p role="status" css={mutedText}>
-        {assignmentNotice}
+        {assignmentNotice.state === stateOf(room) && assignmentNotice.text}
       </p>
       <RoomLabelsPicker roomId={room.id} labels={labels} chosen={room.labels} onChanged={onLabelsChanged} />
       {handlesConversation(room, staffId, isAdmin) && <TransferForm room={room} onTransferred={assigned('Transferred to {name}.')} />}
@@ -168,6 +171,7 @@ export function RoomThread({ room, staffId, staffName, labels, onLabelsChanged, 
         roomId={room.id}
         visitor={visitor}
         notesOnly={!open || repliesAsOther(room, staffId)}
+        assignee={room.agentId}
         placeholders={{ visitorName: room.visitorName, agentName: staffName }}
         onSendNote={sendNote}
         onSendText={(content) => conversations.sendText(room.id, content)}

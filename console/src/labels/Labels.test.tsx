@@ -60,3 +60,36 @@ describe('the labels tab', () => {
     expect(servers.requestsTo('GET /api/staff/labels')).toHaveLength(1);
   });
 });
+
+describe('the labels tab after several actions', () => {
+  it('shows what the last action did and nothing left over from the one before', async () => {
+    const { servers } = harness;
+    servers.signIn(undefined, { role: 'admin' });
+    servers.route('GET /api/chat/chat-room/status', { status: 200, body: [] });
+    servers.route('GET /api/staff/labels', { status: 200, body: { labels: [{ id: '1', name: 'Ghostwriting' }] } });
+    servers.route('POST /api/staff/labels', { status: 201, body: { id: '2', name: 'Follow-up' } });
+    servers.route('PUT /api/staff/labels/1', { status: 200, body: { id: '1', name: 'Memoirs' } });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await user.click(await screen.findByRole('tab', { name: 'Labels' }));
+    const panel = await screen.findByRole('region', { name: 'Labels' });
+
+    await user.type(within(panel).getByLabelText('New label'), 'Follow-up');
+    await user.click(within(panel).getByRole('button', { name: 'Add label' }));
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Added Follow-up.'));
+
+    servers.route('POST /api/staff/labels', { status: 400, body: { error: 'Invalid request', fields: { name: 'There is a label with this name already.' } } });
+    await user.type(within(panel).getByLabelText('New label'), 'Follow-up');
+    await user.click(within(panel).getByRole('button', { name: 'Add label' }));
+    await waitFor(() => expect(within(panel).getByLabelText('New label')).toHaveAccessibleDescription('There is a label with this name already.'));
+    expect(within(panel).getByRole('status')).toHaveTextContent('');
+
+    const name = within(panel).getByRole('textbox', { name: 'Name of the label Ghostwriting' });
+    await user.clear(name);
+    await user.type(name, 'Memoirs');
+    await user.click(within(panel).getByRole('button', { name: 'Rename Ghostwriting' }));
+    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Renamed to Memoirs.'));
+    expect(within(panel).getByLabelText('New label')).not.toHaveAccessibleDescription('There is a label with this name already.');
+    expect(within(panel).queryByText('There is a label with this name already.')).not.toBeInTheDocument();
+  });
+});

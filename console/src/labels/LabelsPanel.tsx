@@ -13,12 +13,30 @@ const addForm = css`
   align-items: end;
   margin-top: 1rem;
   label { display: grid; gap: 0.2rem; font-weight: 600; }
-  input { font: inherit; padding: 0.3rem 0.5rem; }
+  input { font: inherit; padding: 0.4rem 0.6rem; min-width: 16rem; }
 `;
+
+const nameInput = css`
+  font: inherit;
+  padding: 0.4rem 0.6rem;
+  min-width: 14rem;
+`;
+
+/** Where the last action's refusal shows: beside the new-label form or beside one label's row. */
+type Place = 'new' | string;
+
+/**
+ * What the panel says after the last action, and only that action: a success line, or a refusal beside the control
+ * that was used. A new action replaces it, so "Added Follow-up." never stands next to another action's error.
+ */
+type Outcome = { status: string } | { refusal: Refusal; place: Place };
 
 /** Admins keep the labels members put on conversations: add, rename, delete (a label deleted comes off every conversation). */
 export function LabelsPanel({ list: { labels, setLabels, failed } }: { list: LabelList }) {
-  const [status, setStatus] = useState('');
+  const [outcome, setOutcome] = useState<Outcome>({ status: '' });
+  const begin = () => setOutcome({ status: '' });
+  const refuse = (place: Place) => (caught: unknown) => setOutcome({ refusal: refusalOf(caught), place });
+  const refusalAt = (place: Place) => ('refusal' in outcome && outcome.place === place ? outcome.refusal : NO_REFUSAL);
 
   const replace = (label: ConversationLabel) => setLabels((current) => (current ?? []).map((known) => (known.id === label.id ? label : known)));
 
@@ -43,13 +61,20 @@ export function LabelsPanel({ list: { labels, setLabels, failed } }: { list: Lab
               <LabelRow
                 key={label.id}
                 label={label}
-                onRenamed={(renamed) => {
-                  replace(renamed);
-                  setStatus(`Renamed to ${renamed.name}.`);
+                refusal={refusalAt(label.id)}
+                onRename={(name) => {
+                  begin();
+                  renameLabel(label.id, name).then((renamed) => {
+                    replace(renamed);
+                    setOutcome({ status: `Renamed to ${renamed.name}.` });
+                  }, refuse(label.id));
                 }}
-                onDeleted={() => {
-                  setLabels((current) => (current ?? []).filter((known) => known.id !== label.id));
-                  setStatus(`Deleted ${label.name}.`);
+                onDelete={() => {
+                  begin();
+                  deleteLabel(label.id).then(() => {
+                    setLabels((current) => (current ?? []).filter((known) => known.id !== label.id));
+                    setOutcome({ status: `Deleted ${label.name}.` });
+                  }, refuse(label.id));
                 }}
               />
             ))}
@@ -57,32 +82,29 @@ export function LabelsPanel({ list: { labels, setLabels, failed } }: { list: Lab
         </table>
       )}
       <NewLabelForm
-        onAdded={(label) => {
-          setLabels((current) => [...(current ?? []), label]);
-          setStatus(`Added ${label.name}.`);
+        refusal={refusalAt('new')}
+        onAdd={(name, added) => {
+          begin();
+          createLabel(name).then((label) => {
+            added();
+            setLabels((current) => [...(current ?? []), label]);
+            setOutcome({ status: `Added ${label.name}.` });
+          }, refuse('new'));
         }}
       />
       <p role="status" css={mutedText}>
-        {status}
+        {'status' in outcome ? outcome.status : ''}
       </p>
     </section>
   );
 }
 
-function NewLabelForm({ onAdded }: { onAdded: (label: ConversationLabel) => void }) {
+function NewLabelForm({ refusal, onAdd }: { refusal: Refusal; onAdd: (name: string, added: () => void) => void }) {
   const id = useId();
   const [name, setName] = useState('');
-  const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setRefusal(NO_REFUSAL);
-    createLabel(name).then(
-      (label) => {
-        setName('');
-        onAdded(label);
-      },
-      (caught: unknown) => setRefusal(refusalOf(caught)),
-    );
+    onAdd(name, () => setName(''));
   };
   return (
     <form css={addForm} onSubmit={submit} noValidate>
@@ -99,21 +121,32 @@ function NewLabelForm({ onAdded }: { onAdded: (label: ConversationLabel) => void
   );
 }
 
-function LabelRow({ label, onRenamed, onDeleted }: { label: ConversationLabel; onRenamed: (label: ConversationLabel) => void; onDeleted: () => void }) {
+interface LabelRowProps {
+  label: ConversationLabel;
+  refusal: Refusal;
+  onRename: (name: string) => void;
+  onDelete: () => void;
+}
+
+function LabelRow({ label, refusal, onRename, onDelete }: LabelRowProps) {
   const id = useId();
   const [name, setName] = useState(label.name);
-  const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
-  const fail = (caught: unknown) => setRefusal(refusalOf(caught));
   const rename = (event: FormEvent) => {
     event.preventDefault();
-    setRefusal(NO_REFUSAL);
-    renameLabel(label.id, name).then(onRenamed, fail);
+    onRename(name);
   };
   return (
     <tr>
       <td>
         <form id={`${id}-form`} onSubmit={rename} noValidate>
-          <input id={id} aria-label={`Name of the label ${label.name}`} value={name} onChange={(event) => setName(event.target.value)} {...invalidProps(id, refusal.fields.name)} />
+          <input
+            id={id}
+            css={nameInput}
+            aria-label={`Name of the label ${label.name}`}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            {...invalidProps(id, refusal.fields.name)}
+          />
           <FieldError fieldId={id} message={refusal.fields.name} />
         </form>
       </td>
@@ -121,7 +154,7 @@ function LabelRow({ label, onRenamed, onDeleted }: { label: ConversationLabel; o
         <button type="submit" form={`${id}-form`} css={button}>
           Rename {label.name}
         </button>{' '}
-        <button type="button" css={button} onClick={() => deleteLabel(label.id).then(onDeleted, fail)}>
+        <button type="button" css={button} onClick={onDelete}>
           Delete {label.name}
         </button>
         {refusal.error && !refusal.fields.name && <p role="alert" css={errorText}>{refusal.error}</p>}

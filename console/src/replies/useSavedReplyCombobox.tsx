@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type KeyboardEvent, type RefObject } from 'react';
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import { fillPlaceholders, type PlaceholderValues } from './placeholders';
@@ -36,10 +36,14 @@ interface ComboboxOptions {
   placeholders: PlaceholderValues;
 }
 
+/** How tall the open list may be (its max-height, 14rem): below the box when that fits in the window, else above it. */
+const LIST_HEIGHT_PX = 14 * 16;
+
 /**
  * The reply box as an ARIA 1.2 combobox: typing `/` at the start or after a space opens the saved
  * replies that match what follows it; ArrowDown and ArrowUp move, Enter inserts the reply with its
- * placeholders filled, Escape closes the list (until another `/`).
+ * placeholders filled, Escape closes the list until that `/` is gone (deleted, or the reply sent).
+ * A `/shortcut` alone that matches no reply is never sent (`unmatchedShortcut`).
  */
 export function useSavedReplyCombobox({ draft, onDraftChange, textarea, placeholders }: ComboboxOptions) {
   const id = useId();
@@ -52,6 +56,11 @@ export function useSavedReplyCombobox({ draft, onDraftChange, textarea, placehol
   const slash: SlashQuery | null = slashQueryAt(draft, caret);
   const options = slash ? matchingReplies(replies, slash.query) : [];
   const open = Boolean(slash) && slash!.start !== dismissedAt && options.length > 0;
+  // The list opens where it can be seen: above the box when the box is low in the window.
+  const [above, setAbove] = useState(false);
+  useLayoutEffect(() => {
+    if (open && textarea.current) setAbove(textarea.current.getBoundingClientRect().bottom + LIST_HEIGHT_PX > window.innerHeight);
+  }, [open, textarea]);
   const activeIndex = Math.min(active, Math.max(options.length - 1, 0));
   const optionId = (index: number) => `${id}-reply-${index}`;
 
@@ -90,9 +99,16 @@ export function useSavedReplyCombobox({ draft, onDraftChange, textarea, placehol
   };
 
   const track = (element: HTMLTextAreaElement) => {
-    setCaret(element.selectionStart ?? element.value.length);
+    const at = element.selectionStart ?? element.value.length;
+    setCaret(at);
     setActive(0);
+    // A dismissed `/` that is gone (deleted, sent) dismisses nothing any more: the next `/` offers the list again.
+    if (slashQueryAt(element.value, at)?.start !== dismissedAt) setDismissedAt(null);
   };
+
+  // The draft is a `/shortcut` alone that no reply matches: the agent meant a saved reply, not a message.
+  const lone = /^\/([\w-]*)$/.exec(draft.trim());
+  const unmatchedShortcut = lone && matchingReplies(replies, lone[1]!).length === 0 ? draft.trim() : null;
 
   return {
     textareaProps: {
@@ -106,6 +122,9 @@ export function useSavedReplyCombobox({ draft, onDraftChange, textarea, placehol
     onKeyDown,
     /** Call with the textarea after each change of its text. */
     track,
+    unmatchedShortcut,
+    /** Whether the list goes above the box (render it before the box) or below it. */
+    above,
     listbox: (
       <ul id={`${id}-replies`} role="listbox" aria-label="Saved replies" css={listbox} hidden={!open}>
         {open &&
