@@ -36,7 +36,7 @@ export function AgentConsole() {
         <>
           {session === undefined && <p role="status">Loading</p>}
           {session === null && <SignInForm onSignedIn={setSession} />}
-          {session && <SignedInConsole staff={session} onSignedOut={() => setSession(null)} />}
+          {session && <SignedInConsole staff={session} onSignedOut={() => setSession(null)} onRenamed={setSession} />}
         </>
       )}
     </div>

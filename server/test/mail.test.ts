@@ -27,7 +27,12 @@ describe('lead notifications by e-mail', () => {
     assert.equal((await postLead(running.url, familyALead('Marketing', { full_name: 'Mail Tester' }))).status, 201);
     const mail = await waitFor(() => smtp.received.find((item) => item.raw.includes('Mail Tester')), 'the notification');
     assert.deepEqual(mail.to, ['sales@bookcraft.test']);
-    assert.match(mail.raw, /Subject: New lead: Mail Tester \(Marketing\)/);
+    assert.equal(mail.subject, 'New lead: Mail Tester, book marketing');
+    // Written for a salesperson from the stored lead: its campaign and a link to it in the console, nothing internal.
+    assert.match(mail.text, /^Mail Tester asked about book marketing\.\n/);
+    assert.match(mail.text, /\nCampaign: spring\nSource: google\nKeyword: publish my book\nForm sent from: \/book-publishing-services\n/);
+    assert.match(mail.text, /\nThe lead in the console: http:\/\/(localhost|127\.0\.0\.1):\d+\/agent#lead=[0-9a-f-]{36}\n?$/);
+    assert.doesNotMatch(mail.text, /formType|altcha|full_name/);
   });
 
   it('delivers a lead received while SMTP was down once it comes back, exactly once', async () => {

@@ -97,6 +97,48 @@ for (const backend of await productionBackend()) {
       assert.doesNotMatch(JSON.stringify(answer.body), /@/);
     });
 
+    it('shows admins who is Available, Away or offline now, and lets a member rename themselves', async () => {
+      const admin = await adminCookie(url());
+      const member = await addMember(url(), db(), admin, { email: 'presence@bookcraft.test', name: 'Pres' });
+      const presenceOf = async () => ((await call(url(), 'GET', '/api/staff/team', admin)).body.members as { id: string; presence: string }[]).find((row) => row.id === member.id)?.presence;
+      assert.equal(await presenceOf(), 'offline', 'no console open');
+      const socket = await openSocket(url(), { cookie: member.cookie });
+      try {
+        await waitFor(async () => (await presenceOf()) === 'available' || undefined, 'Available once their console is open');
+        assert.equal((await call(url(), 'PUT', '/api/staff/me/availability', member.cookie, { availability: 'away' })).status, 200);
+        assert.equal(await presenceOf(), 'away');
+      } finally {
+        socket.close();
+      }
+      await waitFor(async () => (await presenceOf()) === 'offline' || undefined, 'offline once their console is closed');
+
+      const renamed = await call(url(), 'PUT', '/api/staff/me/name', member.cookie, { name: 'Presley' });
+      assert.equal(renamed.status, 200);
+      assert.equal(renamed.body.name, 'Presley');
+      assert.equal((await call(url(), 'GET', '/api/staff/me', member.cookie)).body.name, 'Presley');
+      const refused = await call(url(), 'PUT', '/api/staff/me/name', member.cookie, { name: '  ' });
+      assert.deepEqual(refused.body, { error: 'Invalid request', fields: { name: 'Enter the name visitors will see.' } });
+      const audit = (await call(url(), 'GET', '/api/staff/audit', admin)).body.entries as { action: string; detail: string | null }[];
+      assert.ok(audit.some((entry) => entry.action === 'renamed themselves' && entry.detail === 'from Pres to Presley'));
+    });
+
+    it('signs an admin in Away when the settings say so, and no one else', async () => {
+      const admin = await adminCookie(url());
+      const settings = (await call(url(), 'GET', '/api/staff/settings', admin)).body;
+      await addMember(url(), db(), admin, { email: 'agent-away@bookcraft.test', name: 'Ag' });
+      const otherAdmin = await addMember(url(), db(), admin, { email: 'admin-away@bookcraft.test', name: 'Ad', role: 'admin' });
+      assert.equal((await call(url(), 'PUT', '/api/staff/settings', admin, { ...settings, adminsSignInAway: true })).status, 200);
+      try {
+        const signedIn = async (email: string) => (await call(url(), 'POST', '/api/staff/login', undefined, { email, password: MEMBER_PASSWORD })).body.availability;
+        assert.equal(await signedIn('admin-away@bookcraft.test'), 'away');
+        assert.equal(await signedIn('agent-away@bookcraft.test'), 'available');
+      } finally {
+        assert.equal((await call(url(), 'PUT', '/api/staff/settings', admin, { ...settings, adminsSignInAway: false })).status, 200);
+        // The later tests count on the first admin being the only one.
+        assert.equal((await call(url(), 'PUT', `/api/staff/members/${otherAdmin.id}`, admin, { active: false })).status, 200);
+      }
+    });
+
     it('changes a role, and never leaves the team without an active admin', async () => {
       const admin = await adminCookie(url());
       const member = await addMember(url(), db(), admin, { email: 'promoted@bookcraft.test', name: 'Pat' });

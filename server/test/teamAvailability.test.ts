@@ -31,6 +31,7 @@ const DEFAULT_SETTINGS: TeamSettings = {
   agentCap: 5,
   reassignAfterMs: 180_000,
   unansweredMailAfterMs: 300_000,
+  adminsSignInAway: false,
 };
 
 /** The next `agents-online` the socket hears that matches. */
@@ -195,6 +196,7 @@ for (const backend of await productionBackend()) {
           agentCap: 12,
           reassignAfterMs: 60_000,
           unansweredMailAfterMs: 600_000,
+          adminsSignInAway: true,
         };
         const closed = nextPresence(visitor.socket, (presence) => !presence.online);
         const saved = await call('PUT', '/api/staff/settings', cookie, berlin);

@@ -35,4 +35,26 @@ describe('the console header', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not change your availability. Please try again.');
     expect(screen.getByRole('radio', { name: 'Available' })).toBeChecked();
   });
+
+  it('lets the member change the name visitors see, refused under the field when empty', async () => {
+    const { servers } = harness;
+    servers.signIn();
+    servers.route('PUT /api/staff/me/name', (request) => ({ status: 200, body: { id: 'x', email: STAFF_EMAIL, name: (request.body as { name: string }).name, role: 'agent', availability: 'available' } }));
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+
+    await user.click(await screen.findByText('Your name'));
+    const field = screen.getByRole('textbox', { name: 'Name visitors see' });
+    expect(field).toHaveValue('Ann');
+    await user.clear(field);
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription('Enter the name visitors will see.'));
+
+    await user.type(field, 'Ann Lee');
+    await user.click(screen.getByRole('button', { name: 'Save name' }));
+    expect(await screen.findByText(`Signed in as Ann Lee (${STAFF_EMAIL})`)).toBeInTheDocument();
+    expect(screen.getByText('Visitors now see you as Ann Lee.')).toBeInTheDocument();
+    expect(servers.requestsTo('PUT /api/staff/me/name').map((request) => request.body)).toEqual([{ name: 'Ann Lee' }]);
+  });
 });
+

@@ -5,6 +5,7 @@ import { useLiveConnection } from '../live/AgentSocketProvider';
 import { DesktopNotificationsControl } from '../notifications/DesktopNotificationsControl';
 import { SoundToggle } from '../notifications/SoundToggle';
 import { AvailabilityChoice } from '../session/AvailabilityChoice';
+import { OwnNameForm } from '../session/OwnNameForm';
 import { signOut, type StaffSession } from '../session/staffApi';
 import { button } from '../ui/styles';
 
@@ -37,9 +38,10 @@ interface ConsoleHeaderProps {
   muted: boolean;
   onMutedChange: (muted: boolean) => void;
   onSignedOut: () => void;
+  onRenamed: (staff: StaffSession) => void;
 }
 
-export function ConsoleHeader({ staff, muted, onMutedChange, onSignedOut }: ConsoleHeaderProps) {
+export function ConsoleHeader({ staff, muted, onMutedChange, onSignedOut, onRenamed }: ConsoleHeaderProps) {
   const { connected, connections } = useLiveConnection();
   const [error, setError] = useState('');
 
@@ -57,6 +59,7 @@ export function ConsoleHeader({ staff, muted, onMutedChange, onSignedOut }: Cons
       <p>
         Signed in as {staff.name} ({staff.email})
       </p>
+      <OwnNameForm staff={staff} onRenamed={onRenamed} />
       <AvailabilityChoice initial={staff.availability} onError={setError} />
       <SoundToggle muted={muted} onChange={onMutedChange} />
       <DesktopNotificationsControl />

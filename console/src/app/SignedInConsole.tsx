@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { css } from '@emotion/react';
 import { visuallyHidden } from '@bookcraft/shared/theme';
 import { InboxPanel } from '../inbox/InboxPanel';
@@ -20,6 +20,7 @@ import { useLabelList } from '../labels/useLabelList';
 import { LabelsPanel } from '../labels/LabelsPanel';
 import { SavedRepliesPanel } from '../replies/SavedRepliesPanel';
 import { ConsoleHeader } from './ConsoleHeader';
+import { consoleLinkIn, forgetConsoleLink } from './consoleLink';
 import { ContentPanel } from '../content/ContentPanel';
 import { ExperimentsPanel } from '../experiments/ExperimentsPanel';
 import { WebhooksPanel } from '../webhooks/WebhooksPanel';
@@ -44,9 +45,10 @@ const main = css`
 interface SignedInConsoleProps {
   staff: StaffSession;
   onSignedOut: () => void;
+  onRenamed: (staff: StaffSession) => void;
 }
 
-export function SignedInConsole({ staff, onSignedOut }: SignedInConsoleProps) {
+export function SignedInConsole({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) {
   const sessionHolds = useCallback(async () => {
     const session = await currentStaff();
     if (!session) onSignedOut();
@@ -54,24 +56,32 @@ export function SignedInConsole({ staff, onSignedOut }: SignedInConsoleProps) {
   }, [onSignedOut]);
 
   // An editor's console opens no socket and calls no route of the sales team's: they would all answer 403.
-  if (staff.role === 'editor') return <EditorConsole staff={staff} onSignedOut={onSignedOut} />;
+  if (staff.role === 'editor') return <EditorConsole staff={staff} onSignedOut={onSignedOut} onRenamed={onRenamed} />;
   return (
     <SignedInMember value={staff}>
       <AgentSocketProvider sessionHolds={sessionHolds}>
-        <ConsoleScreen staff={staff} onSignedOut={onSignedOut} />
+        <ConsoleScreen staff={staff} onSignedOut={onSignedOut} onRenamed={onRenamed} />
       </AgentSocketProvider>
     </SignedInMember>
   );
 }
 
-function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
+function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) {
   const inbox = useInbox();
   const [muted, setMuted] = useStoredChoice(AGENT_MUTED);
   useAttention(inbox.inbox.alerts.length, muted);
   useDesktopNotifications(inbox.inbox, staff.id);
   const unread = inbox.inbox.rooms.reduce((sum, room) => sum + room.unread, 0);
-  const [tab, setTab] = useState('inbox');
+  // A link from the sales mail opens its lead or person in Leads.
+  const [link] = useState(() => consoleLinkIn(window.location.hash));
+  const [tab, setTab] = useState(link ? 'leads' : 'inbox');
   const found = useOpenFound(inbox.dispatch, setTab);
+  const { revealLead } = found;
+  useEffect(() => {
+    if (!link) return;
+    forgetConsoleLink();
+    if ('lead' in link) void revealLead(link.lead);
+  }, [link, revealLead]);
   const labelList = useLabelList();
   // Agents never see the admin tabs; the server refuses their calls (403) all the same.
   const isAdmin = staff.role === 'admin';
@@ -98,7 +108,7 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
 
   return (
     <>
-      <ConsoleHeader staff={staff} muted={muted} onMutedChange={setMuted} onSignedOut={onSignedOut} />
+      <ConsoleHeader staff={staff} muted={muted} onMutedChange={setMuted} onSignedOut={onSignedOut} onRenamed={onRenamed} />
       <main css={main}>
         <ConsoleSearch onOpen={found.open} problem={found.problem} />
         <Tabs
@@ -134,7 +144,7 @@ function ConsoleScreen({ staff, onSignedOut }: SignedInConsoleProps) {
                 </Suspense>
               ),
             },
-            { key: 'leads', label: 'Leads', panel: () => <LeadsPanel /> },
+            { key: 'leads', label: 'Leads', panel: () => <LeadsPanel initialPerson={link && 'person' in link ? link.person : null} /> },
             { key: 'saved-replies', label: 'Saved replies', panel: () => <SavedRepliesPanel isAdmin={isAdmin} /> },
             ...adminTabs,
           ]}

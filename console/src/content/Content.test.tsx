@@ -22,6 +22,9 @@ describe('who sees the Content tab', () => {
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('radiogroup', { name: 'Your availability' })).not.toBeInTheDocument();
     expect(screen.getByText('Signed in as Eve (ann@bookcraft.example)')).toBeInTheDocument();
+    // Headed for the role: an editor answers no visitor.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Editor console');
+    expect(document.title).toBe('Editor console');
     // Every call a sales route would be is refused by the stand-in (403) and fails the test; none was made.
     expect(servers.requests.map((request) => `${request.method} ${request.path}`)).toEqual(['GET /api/staff/me', 'GET /api/staff/posts']);
     expect(servers.connectedSockets()).toBe(0);

@@ -59,3 +59,19 @@ describe('leads', () => {
     await waitFor(() => expect(servers.requestsTo('GET /api/staff/leads').map((request) => request.path)).toEqual(['/api/staff/leads?page=1&pageSize=25', '/api/staff/leads?page=2&pageSize=25']));
   });
 });
+
+describe('a link to a lead from the sales mail', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('opens Leads with that lead focused', async () => {
+    const { servers } = harness;
+    window.history.replaceState(null, '', '/agent#lead=lead-2');
+    servers.signIn();
+    servers.route('GET /api/staff/leads', { status: 200, body: { leads: [lead(1), lead(2)], page: 1, pageSize: 25, total: 2 } });
+    render(<AgentConsole />);
+
+    await waitFor(() => expect(screen.getByRole('row', { name: /Author 2\b/ })).toHaveFocus());
+    expect(screen.getByRole('tab', { name: 'Leads' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+

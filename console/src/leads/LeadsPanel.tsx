@@ -32,12 +32,12 @@ const pager = css`
 
 const leadName = (lead: Lead) => lead.full_name || [lead.first_name, lead.last_name].filter(Boolean).join(' ') || '—';
 
-/** The leads, newest first, a page at a time, and all of them as CSV. */
-export function LeadsPanel() {
+/** The leads, newest first, a page at a time, and all of them as CSV; `initialPerson` opens on a person's page. */
+export function LeadsPanel({ initialPerson = null }: { initialPerson?: string | null }) {
   const [page, setPage] = useState(1);
   const [folder, setFolder] = useState<LeadFolder>('leads');
   const [result, retry] = useRemoteData(`${folder}-${page}`, (signal) => fetchLeads(page, signal, folder), { keepLoaded: true });
-  const [personOf, setPersonOf] = useState<string | null>(null);
+  const [personOf, setPersonOf] = useState<string | null>(initialPerson);
 
   if (personOf) return <PersonPage visitorId={personOf} backLabel="Back to leads" onBack={() => setPersonOf(null)} />;
   return (

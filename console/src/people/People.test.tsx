@@ -181,3 +181,24 @@ describe('the person page', () => {
     expect(await screen.findByRole('heading', { name: 'Leads' })).toBeInTheDocument();
   });
 });
+
+describe('a link from the sales mail', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it("opens the lead's person page, and goes back to the leads", async () => {
+    const { servers } = harness;
+    window.history.replaceState(null, '', `/agent#person=${DESKTOP}`);
+    servers.signIn();
+    servers.route(`GET /api/staff/people/${DESKTOP}`, { status: 200, body: ada });
+    servers.route('GET /api/staff/leads', { status: 200, body: { leads: [], page: 1, pageSize: 25, total: 0, spamTotal: 0 } });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+
+    expect(await screen.findByRole('heading', { name: 'Ada Writer', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Leads' })).toHaveAttribute('aria-selected', 'true');
+    expect(window.location.hash).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Back to leads' }));
+    expect(await screen.findByRole('heading', { name: 'Leads', level: 2 })).toBeInTheDocument();
+  });
+});
+

@@ -11,7 +11,8 @@ export type FoundTab = 'inbox' | 'leads';
 /**
  * Opens what search found: a message or note in its conversation (read by id, so a closed or old one
  * opens too), focused; a visitor's latest conversation; a lead's row in the Leads tab. `openRoom`
- * opens a conversation by id from elsewhere (a report's list). Returns what to announce when it could not.
+ * opens a conversation by id from elsewhere (a report's list), `revealLead` a lead (a link from the sales mail).
+ * Returns what to announce when it could not.
  */
 export function useOpenFound(dispatch: Dispatch<InboxAction>, showTab: (tab: FoundTab) => void) {
   const [problem, setProblem] = useState('');
@@ -31,19 +32,24 @@ export function useOpenFound(dispatch: Dispatch<InboxAction>, showTab: (tab: Fou
     [dispatch, showTab],
   );
 
+  const revealLead = useCallback(
+    async (leadId: string) => {
+      setProblem('');
+      showTab('leads');
+      if (!(await revealEntry(foundEntryId('lead', leadId)))) setProblem('This lead is on an older page of Leads.');
+    },
+    [showTab],
+  );
+
   const open = useCallback(
     async (result: SearchResult) => {
       setProblem('');
-      if (result.kind === 'lead') {
-        showTab('leads');
-        if (!(await revealEntry(foundEntryId('lead', result.id)))) setProblem('This lead is on an older page of Leads.');
-        return;
-      }
+      if (result.kind === 'lead') return revealLead(result.id);
       if (!result.roomId || !(await openRoom(result.roomId, result.visitorName))) return;
       if (result.kind === 'message' || result.kind === 'note') await revealEntry(foundEntryId(result.kind, result.id));
     },
-    [openRoom, showTab],
+    [openRoom, revealLead],
   );
 
-  return { open, openRoom, problem };
+  return { open, openRoom, revealLead, problem };
 }

@@ -57,3 +57,6 @@ export const isRefused = (answer: object): answer is Refused => 'fields' in answ
 /** What an invitation or reset link is worth, asked as soon as it is opened. */
 export type MemberLinkState = ApiAnswer<'POST /api/staff/links/check'>;
 export const checkEmailLink = (link: { purpose: 'invitation' | 'reset'; token: string }): Promise<MemberLinkState> => callFor('POST /api/staff/links/check', { body: link });
+
+/** A member's own display name: the answer is their session with it. */
+export const renameSelf = (name: string) => withFields<StaffSession>(call('PUT /api/staff/me/name', { body: { name } }, successOr400(200)));

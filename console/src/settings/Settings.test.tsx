@@ -14,6 +14,7 @@ const settings: TeamSettings = {
   agentCap: 5,
   reassignAfterMs: 180_000,
   unansweredMailAfterMs: 300_000,
+  adminsSignInAway: false,
 };
 
 async function openSettings() {
@@ -50,6 +51,7 @@ describe('team settings', () => {
     await user.clear(screen.getByLabelText('Saturday closes'));
     await user.type(screen.getByLabelText('Saturday closes'), '13:00');
     await user.click(screen.getByRole('checkbox', { name: 'Assign new conversations automatically' }));
+    await user.click(screen.getByRole('checkbox', { name: /^Admins sign in as Away/ }));
     const cap = screen.getByRole('spinbutton', { name: 'Most open conversations per member' });
     await user.clear(cap);
     await user.type(cap, '8');
@@ -60,7 +62,7 @@ describe('team settings', () => {
 
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(servers.requestsTo('PUT /api/staff/settings').map((request) => request.body)).toEqual([
-      { ...settings, workingHours: { ...settings.workingHours, saturday: { opens: '09:00', closes: '13:00' } }, autoAssign: false, agentCap: 8, reassignAfterMs: 90_000 },
+      { ...settings, workingHours: { ...settings.workingHours, saturday: { opens: '09:00', closes: '13:00' } }, autoAssign: false, adminsSignInAway: true, agentCap: 8, reassignAfterMs: 90_000 },
     ]);
   });
 

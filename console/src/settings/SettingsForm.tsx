@@ -97,6 +97,10 @@ export function SettingsForm({ settings }: { settings: TeamSettings }) {
           <input type="checkbox" checked={draft.autoAssign} onChange={(event) => update({ autoAssign: event.target.checked })} />
           Assign new conversations automatically
         </label>
+        <label css={checkLabel}>
+          <input type="checkbox" checked={draft.adminsSignInAway} onChange={(event) => update({ adminsSignInAway: event.target.checked })} />
+          Admins sign in as Away (routing gives them nothing until they choose Available)
+        </label>
         {numberField('agentCap', 'Most open conversations per member', draft.agentCap, (agentCap) => update({ agentCap }), { min: 1, max: 50, step: 1 })}
         {numberField('reassignAfterMs', 'Route again after (minutes) away', draft.reassignAfterMinutes, (reassignAfterMinutes) => update({ reassignAfterMinutes }), { min: 0.5, max: 60, step: 0.5 })}
         {numberField('unansweredMailAfterMs', 'E-mail the assignee after (minutes) unanswered', draft.unansweredMailAfterMinutes, (unansweredMailAfterMinutes) => update({ unansweredMailAfterMinutes }), {

@@ -14,6 +14,7 @@ export interface SettingsDraft {
   timeZone: string;
   days: Record<Weekday, DayDraft>;
   autoAssign: boolean;
+  adminsSignInAway: boolean;
   agentCap: string;
   reassignAfterMinutes: string;
   unansweredMailAfterMinutes: string;
@@ -35,6 +36,7 @@ export function draftOf(settings: TeamSettings): SettingsDraft {
     timeZone: settings.timeZone,
     days,
     autoAssign: settings.autoAssign,
+    adminsSignInAway: settings.adminsSignInAway,
     agentCap: String(settings.agentCap),
     reassignAfterMinutes: String(settings.reassignAfterMs / MINUTE_MS),
     unansweredMailAfterMinutes: String(settings.unansweredMailAfterMs / MINUTE_MS),
@@ -62,5 +64,5 @@ export function settingsOf(draft: SettingsDraft): TeamSettings | Refusal {
   const numbers = { agentCap: numberOf(draft.agentCap), reassignAfterMs: msOf(draft.reassignAfterMinutes), unansweredMailAfterMs: msOf(draft.unansweredMailAfterMinutes) };
   const empty = NUMBER_SETTINGS.filter((field) => numbers[field] === null);
   if (empty.length > 0) return { error: 'Invalid request', fields: Object.fromEntries(empty.map((field) => [field, TEAM_SETTINGS_MESSAGES[field]])) };
-  return { timeZone: draft.timeZone.trim(), workingHours, autoAssign: draft.autoAssign, ...(numbers as Pick<TeamSettings, (typeof NUMBER_SETTINGS)[number]>) };
+  return { timeZone: draft.timeZone.trim(), workingHours, autoAssign: draft.autoAssign, adminsSignInAway: draft.adminsSignInAway, ...(numbers as Pick<TeamSettings, (typeof NUMBER_SETTINGS)[number]>) };
 }

@@ -11,6 +11,9 @@ interface MemberRowProps {
   onActive: (member: TeamMember, active: boolean) => void;
 }
 
+/** Where a member is now: their choice while a console of theirs is open. */
+const PRESENCE_LABELS: Record<TeamMember['presence'], string> = { available: 'Available', away: 'Away', offline: 'Offline' };
+
 /** A member with their role select and the button that deactivates or reactivates them. */
 export function MemberRow({ member, onRole, onActive }: MemberRowProps) {
   const roleId = useId();
@@ -30,7 +33,7 @@ export function MemberRow({ member, onRole, onActive }: MemberRowProps) {
           ))}
         </select>
       </td>
-      <td>{member.active ? 'Active' : 'Deactivated'}</td>
+      <td>{member.active ? PRESENCE_LABELS[member.presence] : 'Deactivated'}</td>
       <td>{member.openConversations}</td>
       <td>
         <button type="button" css={button} onClick={() => onActive(member, !member.active)}>

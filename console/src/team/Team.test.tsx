@@ -6,8 +6,8 @@ import { AgentConsole } from '../AgentConsole';
 const harness = useConsoleServers();
 
 const MARIA_ID = '5b0c1d2e-0000-4000-8000-0000000000b0';
-const ann = { id: STAFF_ID, email: STAFF_EMAIL, name: 'Ann', role: 'admin', active: true, openConversations: 1 } as const;
-const maria = { id: MARIA_ID, email: 'maria@bookcraft.example', name: 'Maria', role: 'agent', active: true, openConversations: 3 } as const;
+const ann = { id: STAFF_ID, email: STAFF_EMAIL, name: 'Ann', role: 'admin', active: true, openConversations: 1, presence: 'available' } as const;
+const maria = { id: MARIA_ID, email: 'maria@bookcraft.example', name: 'Maria', role: 'agent', active: true, openConversations: 3, presence: 'away' } as const;
 const OLA_INVITATION = '7a1b2c3d-0000-4000-8000-0000000000c1';
 const invitation = { id: OLA_INVITATION, email: 'ola@bookcraft.example', role: 'agent', expiresAt: '2025-05-04T09:00:00.000Z', invitedBy: 'Ann' } as const;
 
@@ -44,7 +44,7 @@ describe('the team', () => {
   it('lists the members with their role, status and open conversations, and the pending invitations', async () => {
     await openTeam();
     const cells = within(rowOf('Maria')).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['maria@bookcraft.example', 'Role of MariaAdminAgentEditor', 'Active', '3', 'Deactivate Maria']);
+    expect(cells.map((cell) => cell.textContent)).toEqual(['maria@bookcraft.example', 'Role of MariaAdminAgentEditor', 'Away', '3', 'Deactivate Maria']);
     expect(within(rowOf('Maria')).getByRole('combobox', { name: 'Role of Maria' })).toHaveValue('agent');
     expect(screen.getByText(/ola@bookcraft\.example as agent, invited by Ann, expires/)).toBeInTheDocument();
   });

@@ -104,7 +104,7 @@ function TeamTables({ team, onRole, onActive, onRevoke }: TeamTablesProps) {
             <th scope="col">Name</th>
             <th scope="col">E-mail</th>
             <th scope="col">Role</th>
-            <th scope="col">Status</th>
+            <th scope="col">Now</th>
             <th scope="col">Open conversations</th>
             <th scope="col">Actions</th>
           </tr>

@@ -111,6 +111,12 @@ function touchesOf(customer: VisitorTouches | undefined, fromLink: Touch): { fir
   return { first, last: customer?.last_arrival ?? first };
 }
 
+/** A field only some forms have: its text, or null. */
+const textOf = (lead: LeadPayload, field: 'service' | 'genre' | 'manuscript_status' | 'package' | 'plan'): string | null => {
+  const value = (lead as Partial<Record<typeof field, unknown>>)[field];
+  return typeof value === 'string' ? value : null;
+};
+
 async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext): Promise<IntakeAnswer> {
   const spamReason = context.spamReason ?? (lead.website?.trim() ? 'honeypot' : undefined);
   const suspectedBot = spamReason !== undefined;
@@ -122,7 +128,6 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
   // The lead, its consent record and its notification in one statement: atomic by itself, and one
   // round trip to the database instead of five (bench: the p99 at 1,000 leads/s is mostly waiting on them).
   const id = randomUUID();
-  const mail = leadNotification(id, lead, suspectedBot);
   // Each column's value, named where it is bound (core/db/named.ts).
   const row = {
     id,
@@ -134,11 +139,11 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
     last_name: familyB ? lead.last_name : null,
     email: lead.email,
     phone: lead.phone,
-    service: 'service' in lead ? (lead.service ?? null) : null,
-    genre: 'genre' in lead ? (lead.genre ?? null) : null,
-    manuscript_status: 'manuscript_status' in lead ? (lead.manuscript_status ?? null) : null,
-    package: familyB ? (lead.package ?? null) : null,
-    plan: familyB ? (lead.plan ?? null) : null,
+    service: textOf(lead, 'service'),
+    genre: textOf(lead, 'genre'),
+    manuscript_status: textOf(lead, 'manuscript_status'),
+    package: textOf(lead, 'package'),
+    plan: textOf(lead, 'plan'),
     message: lead.message,
     link: lead.link ?? null,
     customer_id: visitorId ?? null,
@@ -155,11 +160,13 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
     first_touch: JSON.stringify(touches.first),
     last_touch: JSON.stringify(touches.last),
   };
+  const consentGiven = familyB ? lead.optIn === true : null;
+  const mail = leadNotification({ ...row, form_type: lead.formType, first_touch: touches.first, last_touch: touches.last, consent_given: consentGiven }, context.siteUrl);
   const p = named({
     ...row,
     // Family A forms ask no consent: they have no text version, and no consent record.
     consent_text_version: familyB ? OPT_IN_TEXT_VERSION : null,
-    consent_given: familyB ? lead.optIn === true : null,
+    consent_given: consentGiven,
     mail_recipient: context.salesEmail,
     mail_subject: mail.subject,
     mail_body: mail.body,

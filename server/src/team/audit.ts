@@ -10,6 +10,7 @@ export type AuditAction =
   | 'changed role'
   | 'deactivated'
   | 'reactivated'
+  | 'renamed themselves'
   | 'assigned'
   | 'took'
   | 'transferred'

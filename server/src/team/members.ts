@@ -9,17 +9,23 @@ import { createLink, revokeLinksOf, useLink } from './links';
 import { consoleLink, invitationMail, queueMail, resetMail } from './mails';
 import { lockArgs } from '../core/locks';
 
-const MEMBER_COLUMNS = `${IDENTITY_COLUMNS}, a.deactivated_at IS NULL AS active,
-  (SELECT count(*)::int FROM chat_rooms r WHERE r.agent_id = a.id AND r.status = 'open') AS "openConversations"`;
+/**
+ * A member as the team page shows them. `now` is the placeholder of the clock's time: a member is Available or
+ * Away (as they chose) while a console of theirs is live (agentPresence.ts keeps staff_presence), else offline.
+ */
+const memberColumns = (now: string) => `${IDENTITY_COLUMNS}, a.deactivated_at IS NULL AS active,
+  (SELECT count(*)::int FROM chat_rooms r WHERE r.agent_id = a.id AND r.status = 'open') AS "openConversations",
+  CASE WHEN EXISTS (SELECT 1 FROM staff_presence p WHERE p.staff_id = a.id AND p.consoles > 0 AND p.seen_until > ${now}) THEN a.availability ELSE 'offline' END AS presence`;
 
 export interface TeamMember extends StaffIdentity {
   active: boolean;
   openConversations: number;
+  presence: 'available' | 'away' | 'offline';
 }
 
 /** Every member, admins first, and the invitations not yet used. */
 export async function teamOf(db: Database, now: Date) {
-  const members = await db.query<TeamMember>(`SELECT ${MEMBER_COLUMNS} FROM staff_accounts a ORDER BY a.deactivated_at IS NOT NULL, a.role, a.display_name`);
+  const members = await db.query<TeamMember>(`SELECT ${memberColumns('$1')} FROM staff_accounts a ORDER BY a.deactivated_at IS NOT NULL, a.role, a.display_name`, [now]);
   const invitations = await db.query<{ id: string; email: string; role: StaffRole; expires_at: Date; invited_by: string | null }>(
     `SELECT l.id::text AS id, l.email, l.role, l.expires_at, a.display_name AS invited_by FROM staff_links l LEFT JOIN staff_accounts a ON a.id = l.created_by
      WHERE l.purpose = 'invitation' AND l.used_at IS NULL AND l.revoked_at IS NULL AND l.expires_at > $1 ORDER BY l.created_at`,
@@ -132,7 +138,7 @@ export async function changeMember(db: Database, clock: Clock, by: StaffIdentity
   return db.transaction(async (tx) => {
     // The team's admins are counted under one lock, so two admins demoting each other at once cannot leave none.
     await tx.query(`SELECT pg_advisory_xact_lock(${lockArgs('teamAdmins')})`);
-    const [before] = await tx.query<TeamMember>(`SELECT ${MEMBER_COLUMNS} FROM staff_accounts a WHERE a.id = $1`, [id]);
+    const [before] = await tx.query<TeamMember>(`SELECT ${memberColumns('$2')} FROM staff_accounts a WHERE a.id = $1`, [id, now]);
     if (!before) throw new ClientError(404, 'No such member');
     const role = change.role ?? before.role;
     const active = change.active ?? before.active;
@@ -140,14 +146,31 @@ export async function changeMember(db: Database, clock: Clock, by: StaffIdentity
       const [{ admins }] = (await tx.query<{ admins: number }>(`SELECT count(*)::int AS admins FROM staff_accounts WHERE role = 'admin' AND deactivated_at IS NULL`)) as [{ admins: number }];
       if (admins <= 1) throw new ClientError(409, 'The team needs at least one active admin');
     }
-    await tx.query('UPDATE staff_accounts SET role = $2, deactivated_at = CASE WHEN $3 THEN NULL ELSE COALESCE(deactivated_at, $4) END, updated_at = now() WHERE id = $1', [id, role, active, now]);
+    await tx.query('UPDATE staff_accounts SET role = $2, deactivated_at = CASE WHEN $3 THEN NULL ELSE COALESCE(deactivated_at, $4) END, updated_at = $4 WHERE id = $1', [id, role, active, now]);
     const subject = `member:${before.email}`;
     if (role !== before.role) await recordAudit(tx, now, { actor: by, action: 'changed role', subject, detail: `from ${before.role} to ${role}` });
     if (active !== before.active) await recordAudit(tx, now, { actor: by, action: active ? 'reactivated' : 'deactivated', subject });
     if (!active) await endMemberSessions(tx, id);
     // An admin who leaves or loses the role takes back the links they sent (and, leaving, any sent to them).
     if ((before.role === 'admin' && role !== 'admin') || !active) await revokeLinksOf(tx, now, id, { leaving: !active });
-    const [after] = await tx.query<TeamMember>(`SELECT ${MEMBER_COLUMNS} FROM staff_accounts a WHERE a.id = $1`, [id]);
+    const [after] = await tx.query<TeamMember>(`SELECT ${memberColumns('$2')} FROM staff_accounts a WHERE a.id = $1`, [id, now]);
     return after!;
+  });
+}
+
+/** An admin signs in Away when the team's settings say so, so that routing gives them nothing they did not ask for. */
+export async function availabilityAtSignIn(db: Database, staff: StaffIdentity): Promise<void> {
+  if (staff.role !== 'admin') return;
+  await db.query(`UPDATE staff_accounts SET availability = 'away' WHERE id = $1 AND (SELECT admins_sign_in_away FROM team_settings WHERE id)`, [staff.id]);
+}
+
+/** A member's own display name, as the team, the inbox and visitors see it. */
+export async function renameSelf(db: Database, clock: Clock, staff: StaffIdentity, name: string): Promise<void> {
+  const now = clock.now();
+  await db.transaction(async (tx) => {
+    await tx.query('UPDATE staff_accounts SET display_name = $2, updated_at = $3 WHERE id = $1', [staff.id, name, now]);
+    // The name their open conversations show visitors and the inbox (closed ones keep the name they were answered under).
+    await tx.query(`UPDATE chat_rooms SET agent_name = $2 WHERE agent_id = $1 AND status = 'open'`, [staff.id, name]);
+    await recordAudit(tx, now, { actor: staff, action: 'renamed themselves', subject: `member:${staff.email}`, detail: `from ${staff.name} to ${name}` });
   });
 }

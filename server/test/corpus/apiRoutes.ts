@@ -77,7 +77,7 @@ const unassigned = { beforeEach: assignRoomOfA(() => null) };
 const withLinks = (world: World) => addUnusedLinks(world, 40);
 const linkOf = (world: World, purpose: 'invitation' | 'reset') => world.links[purpose].pop() ?? 'no-unused-link-is-left-in-this-world';
 /** The team's settings as an admin saves them; the hours stay open all week, as the other tests' server has them. */
-const teamSettings = { timeZone: 'America/New_York', workingHours: ALWAYS_OPEN, autoAssign: true, agentCap: 5, reassignAfterMs: 180_000, unansweredMailAfterMs: 300_000 };
+const teamSettings = { timeZone: 'America/New_York', workingHours: ALWAYS_OPEN, autoAssign: true, agentCap: 5, reassignAfterMs: 180_000, unansweredMailAfterMs: 300_000, adminsSignInAway: false };
 
 /** A link the call checks, used or not. */
 const anyLinkOf = (world: World) => world.links.invitation[0] ?? 'no-link-was-made-in-this-world';
@@ -115,6 +115,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/staff/visitors/:id/linked-records': { who: 'admin', params: (world) => ({ id: world.A.id }) },
   'GET /api/staff/stats': { who: 'staff', query: { from: '2026-01-01', to: '2026-01-31', touch: 'last' } },
   'PUT /api/staff/me/availability': { who: 'staff', body: () => ({ availability: 'available' }) },
+  'PUT /api/staff/me/name': { who: 'member', body: () => ({ name: 'Book Craft consultant' }) },
   'GET /api/staff/members': { who: 'staff' },
   'GET /api/staff/settings': { who: 'admin' },
   'PUT /api/staff/settings': { who: 'admin', body: () => teamSettings },

@@ -100,6 +100,8 @@ export const teamMemberSchema = z.strictObject({
   active: z.boolean(),
   /** Open conversations assigned to them. */
   openConversations: count,
+  /** Now: Available or Away as they chose, while a console of theirs is open; offline otherwise. */
+  presence: z.enum(['available', 'away', 'offline']),
 });
 /** A member as every member sees the team (whom to transfer a conversation to): never an e-mail. */
 export const activeMemberSchema = z.strictObject({ id, name: z.string(), availability: availabilitySchema });

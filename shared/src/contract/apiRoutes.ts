@@ -5,7 +5,7 @@ import { BLOG_POST_ID } from '../routes';
 import { reportConversationsSchema, reportSchema } from './reportAnswers';
 import { reportConversationsQuerySchema, reportQuerySchema } from '../schemas/reports';
 import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, teamPresenceSchema, visitorDetailSchema } from './apiAnswers';
-import { acceptInvitationSchema, invitationSchema, memberChangeSchema, memberLinkCheckSchema, passwordResetRequestSchema, passwordResetSchema, CONTENT_ROLES, SALES_ROLES, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
+import { acceptInvitationSchema, ownNameSchema, invitationSchema, memberChangeSchema, memberLinkCheckSchema, passwordResetRequestSchema, passwordResetSchema, CONTENT_ROLES, SALES_ROLES, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
 import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '../schemas/team';
 import { labelBodySchema, labelParamsSchema, noteBodySchema, noteParamsSchema, roomLabelSchema, savedReplyBodySchema, savedReplyEditSchema, savedReplyParamsSchema } from '../schemas/conversationTools';
 import { linkedScopeQuerySchema, mergeProposalParamsSchema, mergeVisitorSchema } from '../schemas/people';
@@ -116,6 +116,7 @@ export const API_ROUTES = {
   'POST /api/staff/password-reset/complete': { caller: 'public', body: passwordResetSchema, responses: { 200: ANSWERS.staffSession } },
   'GET /api/staff/audit': { caller: 'staff', ...admins, query: auditQuerySchema, responses: { 200: ANSWERS.auditPage } },
   'GET /api/staff/stats': { caller: 'staff', ...salesTeam, query: statsQuerySchema, responses: { 200: dashboardStatsSchema } },
+  'PUT /api/staff/me/name': { caller: 'staff', ...anyMember, body: ownNameSchema, responses: { 200: ANSWERS.staffSession } },
   'PUT /api/staff/me/availability': { caller: 'staff', ...salesTeam, body: availabilityBodySchema, responses: { 200: z.strictObject({ availability: availabilitySchema }) } },
   'GET /api/staff/settings': { caller: 'staff', ...admins, responses: { 200: teamSettingsSchema } },
   'PUT /api/staff/settings': { caller: 'staff', ...admins, body: teamSettingsSchema, responses: { 200: teamSettingsSchema } },

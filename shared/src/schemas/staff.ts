@@ -29,6 +29,8 @@ const displayName = singleLine(z.string().trim().min(1, 'Enter the name visitors
 const linkToken = singleLine(z.string().min(20, 'This link is not complete.').max(100, 'This link is not complete.'));
 
 export const invitationSchema = z.strictObject({ email: memberEmail, role: staffRoleSchema });
+/** A member renaming themselves (PUT /api/staff/me/name). */
+export const ownNameSchema = z.strictObject({ name: displayName });
 export const acceptInvitationSchema = z.strictObject({ token: linkToken, name: displayName, password: newPassword });
 export const passwordResetRequestSchema = z.strictObject({ email: memberEmail });
 export const passwordResetSchema = z.strictObject({ token: linkToken, password: newPassword });

@@ -45,5 +45,7 @@ export const teamSettingsSchema = z.strictObject({
   reassignAfterMs: wholeNumber(30_000, 60 * 60_000, TEAM_SETTINGS_MESSAGES.reassignAfterMs),
   /** How long a visitor's message may wait unanswered before its assignee is e-mailed. */
   unansweredMailAfterMs: wholeNumber(60_000, 24 * 60 * 60_000, TEAM_SETTINGS_MESSAGES.unansweredMailAfterMs),
+  /** Admins start each sign-in Away, so routing gives them nothing until they choose Available. */
+  adminsSignInAway: z.boolean(),
 });
 export type TeamSettings = z.output<typeof teamSettingsSchema>;

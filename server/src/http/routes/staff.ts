@@ -8,6 +8,7 @@ import { checkCredentials } from '../../staff/accounts';
 import type { LoginThrottle } from '../../staff/loginThrottle';
 import { refuseCrossOriginChange } from '../../staff/sameOrigin';
 import { recordAudit } from '../../team/audit';
+import { availabilityAtSignIn, renameSelf } from '../../team/members';
 import { createSession, endSession, hashToken, SESSION_COOKIE, SESSION_TTL_MS, type StaffIdentity } from '../../staff/sessions';
 
 // POST /api/staff/login   { email, password } -> 200 { id, email, name, role, availability } + session cookie | 400 | 401 | 403 other origin | 429 (Retry-After) locked
@@ -46,6 +47,12 @@ export async function staffRoutes(app: FastifyInstance, deps: StaffRouteDeps) {
   }, sameOrigin);
 
   route('GET /api/staff/me', async (request) => staffSession(db, request.staff!));
+
+  route('PUT /api/staff/me/name', async (request) => {
+    const staff = request.staff!;
+    await renameSelf(db, deps.clock, staff, request.body.name);
+    return staffSession(db, { ...staff, name: request.body.name });
+  });
 }
 
 /** What the console knows of who is signed in, with the availability they chose last (it outlives their sessions, so a reload shows it). */
@@ -58,6 +65,7 @@ async function staffSession(db: Queryable, { id, email, name, role }: StaffIdent
 export async function signedIn({ db }: Pick<Deps, 'db'>, request: FastifyRequest, reply: FastifyReply, staff: StaffIdentity) {
   // A fresh token at every sign-in: a session id seen before sign-in is never promoted.
   await endSession(db, request.cookies[SESSION_COOKIE]);
+  await availabilityAtSignIn(db, staff);
   setSessionCookie(request, reply, await createSession(db, staff.id));
   return staffSession(db, staff);
 }
