@@ -34,8 +34,8 @@ import { emailConfirmationPage } from './web/emailConfirmationPage';
 import { startRoutingWatch, type RoutingWatch } from './assignment/watch';
 import { clockStartingAt, systemClock, type Clock } from './core/clock';
 import { siteFiles } from './web/siteFiles';
-import { inlineBootScript } from './web/bootScript';
-import { runtimeConfigFor } from './web/runtimeConfig';
+import { bootScripts } from './web/bootScript';
+import { builtFiles } from './web/builtFiles';
 
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
@@ -106,9 +106,9 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
     // HEAD answers every GET, and OPTIONS every path (CORS preflight): neither is a route of its own.
     for (const name of [method].flat()) if (name !== 'HEAD' && name !== 'OPTIONS') routes.push(`${name} ${url}`);
   });
-  // Pages carry it inline, and their Content-Security-Policy lets it run by its hash.
-  const boot = inlineBootScript(runtimeConfigFor(config));
-  addSecurityHeaders(app, config, [boot.cspSource]);
+  // The shell's boot script: painted pages carry it inline, and their Content-Security-Policy lets it run by its hash.
+  const boot = bootScripts(builtFiles(config.shellDir), log);
+  addSecurityHeaders(app, config, boot.cspSources);
   await app.register(cookie);
 
   // Known once listening: a test's server asks for any free port.

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,8 +18,23 @@ module.exports.renderPage = async (url, { answer }) => {
   return { root: '<main><h1 id="landing-title">' + headline + '</h1><p>Render ' + renders + ' of ' + url + '</p></main>', css: '', answers: {} };
 };`;
 
-/** A built site in miniature: what webpack writes, with the same names and placeholders; with `renderBundle`, the shell's Node bundle too. */
-export function fakeBuild({ renderBundle = false } = {}): { shellDir: string; remotesDir: string; consoleDir: string; root: string } {
+/** The shell's boot script in miniature, minified as the build writes it (shell/src/boot/, built by tooling/build.mjs). */
+export const FAKE_BOOT_SCRIPT = '(()=>{document.documentElement.dataset.booted="1"})();';
+
+/** The CSP source that lets a script run inline, as the build writes it into the shell's boot.json. */
+export const cspSourceOf = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+
+/** Writes a boot script into a shell's built files, as a (re)build of the shell does: the script, then its CSP source. */
+export function writeBootScript(shellDir: string, script: string): void {
+  writeFileSync(path.join(shellDir, 'boot.js'), script);
+  writeFileSync(path.join(shellDir, 'boot.json'), JSON.stringify({ cspSource: cspSourceOf(script) }));
+}
+
+/**
+ * A built site in miniature: what webpack writes, with the same names and placeholders, and the shell's boot script
+ * unless `bootScript` is false (a shell built before it had one); with `renderBundle`, the shell's Node bundle too.
+ */
+export function fakeBuild({ renderBundle = false, bootScript = true } = {}): { shellDir: string; remotesDir: string; consoleDir: string; root: string } {
   const root = mkdtempSync(path.join(tmpdir(), 'bookcraft-site-'));
   const shellDir = path.join(root, 'shell');
   const remotesDir = path.join(root, 'remotes');
@@ -28,6 +44,7 @@ export function fakeBuild({ renderBundle = false } = {}): { shellDir: string; re
   writeFileSync(path.join(shellDir, 'index.html'), page);
   writeFileSync(path.join(shellDir, 'assets', 'main.0123abcd.js'), 'console.log("shell")');
   writeFileSync(path.join(shellDir, 'assets', 'leave.js'), 'console.log("short-visit beacon")');
+  if (bootScript) writeBootScript(shellDir, FAKE_BOOT_SCRIPT);
   if (renderBundle) {
     mkdirSync(path.join(shellDir, 'server'));
     writeFileSync(path.join(shellDir, 'server', 'render.js'), FAKE_RENDER_BUNDLE);

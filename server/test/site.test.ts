@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDER_PLACEHOLDERS, SITE_HEADS, snapshotFileName } from '@bookcraft/shared';
-import { fakeBuild } from './fakeBuild';
+import { cspSourceOf, FAKE_BOOT_SCRIPT, fakeBuild, writeBootScript } from './fakeBuild';
+import { waitFor } from './faultHelpers';
 import { removeDir, startServer, type RunningServer } from './helpers';
 
 const tagContent = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
@@ -190,10 +191,10 @@ describe('serving the composed site', () => {
     const compressed = await fetch(`${running.url}/LP-ED-GAD`, { headers: { 'accept-encoding': 'br' } });
     assert.equal(compressed.headers.get('content-encoding'), 'br');
     assert.match(await compressed.text(), /<h1>Edit your book<\/h1>/);
-    // Its scripts start once it has painted, from the boot script at the end of its body.
+    // Its scripts start once it has painted, from the shell's boot script at the end of its body.
     assert.ok(!first.includes('<script defer="defer" src="/assets/main.0123abcd.js">'));
     assert.match(first, /<script id="bookcraft-scripts" type="application\/json">\["\/assets\/main\.0123abcd\.js"\]<\/script><\/head>/);
-    assert.match(first, /<script>\(function \(\) \{[^]*addEventListener\('load'[^]*\}\)\(\);\s*<\/script><\/body>/);
+    assert.ok(first.includes(`<script>${FAKE_BOOT_SCRIPT}</script></body>`));
     // The short-visit beacon, which the boot script loads on every page, woken or not.
     const beacon = await fetch(`${running.url}/assets/leave.js`);
     assert.equal(beacon.headers.get('cache-control'), 'no-cache');
@@ -203,5 +204,52 @@ describe('serving the composed site', () => {
     const plain = await (await fetch(`${running.url}/LP-CD-GAD`)).text();
     assert.match(plain, /<div id="root"><\/div>/);
     assert.match(plain, /<script defer="defer" src="\/assets\/main\.0123abcd\.js"><\/script>/);
+  });
+
+  it("inlines the shell's built boot script in a painted page, named by its build's hash, and a rebuilt shell's new one within a second, with no restart", async () => {
+    const folder = path.join(build.remotesDir, 'pages', 'prerendered');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, snapshotFileName('/about-us')), JSON.stringify({ path: '/about-us', root: '<main><h1>About us</h1></main>', css: '' }));
+    const painted = async () => {
+      const response = await fetch(`${running.url}/about-us`);
+      return { html: await response.text(), scriptSources: response.headers.get('content-security-policy')!.match(/script-src ([^;]*)/)![1]!.split(' ') };
+    };
+    const first = await painted();
+    assert.ok(first.html.includes(`<script>${FAKE_BOOT_SCRIPT}</script></body>`));
+    assert.ok(first.scriptSources.includes(cspSourceOf(FAKE_BOOT_SCRIPT)));
+
+    const rebuilt = '(()=>{document.documentElement.dataset.booted="2"})();';
+    writeBootScript(build.shellDir, rebuilt);
+    const next = await waitFor(async () => {
+      const page = await painted();
+      return page.html.includes(`<script>${rebuilt}</script></body>`) ? page : undefined;
+    }, "the rebuilt shell's boot script");
+    // The page's policy names the script it carries, and only that one.
+    assert.ok(next.scriptSources.includes(cspSourceOf(rebuilt)));
+    assert.ok(!next.scriptSources.includes(cspSourceOf(FAKE_BOOT_SCRIPT)));
+    assert.ok(!next.html.includes(FAKE_BOOT_SCRIPT));
+  });
+
+  it('sends painted pages without a boot script when the shell was built before it had one, their scripts left to start as they load, and says so once', async () => {
+    const old = fakeBuild({ bootScript: false });
+    const folder = path.join(old.remotesDir, 'pages', 'prerendered');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, snapshotFileName('/about-us')), JSON.stringify({ path: '/about-us', root: '<main><h1>About us</h1></main>', css: '' }));
+    const oldSite = await startServer({ SHELL_DIR: old.shellDir, REMOTES_DIR: old.remotesDir, CONSOLE_DIR: old.consoleDir });
+    try {
+      for (const attempt of [1, 2, 3]) {
+        const response = await fetch(`${oldSite.url}/about-us`);
+        const html = await response.text();
+        assert.match(html, /<div id="root" data-prerendered-path="\/about-us"><main><h1>About us<\/h1><\/main><\/div>/, `page ${attempt}`);
+        assert.match(html, /<script defer="defer" src="\/assets\/main\.0123abcd\.js"><\/script>/, `page ${attempt}`);
+        assert.ok(!html.includes('bookcraft-scripts'), `page ${attempt}`);
+        assert.ok(!response.headers.get('content-security-policy')!.includes("'sha256-"), `page ${attempt}`);
+      }
+      assert.equal(oldSite.logged().filter((line) => line.includes('has no boot script')).length, 1);
+    } finally {
+      await oldSite.stop();
+      removeDir(oldSite.dataDir);
+      removeDir(old.root);
+    }
   });
 });

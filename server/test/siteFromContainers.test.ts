@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { snapshotFileName } from '@bookcraft/shared';
 import { createHash } from 'node:crypto';
-import { FAKE_RENDER_BUNDLE, fakeBuild } from './fakeBuild';
+import { cspSourceOf, FAKE_BOOT_SCRIPT, FAKE_RENDER_BUNDLE, fakeBuild } from './fakeBuild';
 import { removeDir, startServer, type RunningServer } from './helpers';
 import { waitFor } from './faultHelpers';
 
@@ -41,7 +41,7 @@ describe('pages rendered from files in other containers', () => {
   };
   const page = async (route: string) => {
     const response = await fetch(`${running.url}${route}`);
-    return { status: response.status, html: await response.text() };
+    return { status: response.status, html: await response.text(), csp: response.headers.get('content-security-policy') ?? '' };
   };
 
   before(async () => {
@@ -62,6 +62,9 @@ describe('pages rendered from files in other containers', () => {
     assert.equal(first.status, 200);
     assert.match(first.html, /<div id="root" data-prerendered-path="\/LP-ED-GAD"><main><h1>Edit your book<\/h1><\/main><\/div>/);
     assert.match(first.html, /<meta name="robots" content="noindex/);
+    // The boot script is the shell container's too, named in the page's policy by the hash its build computed.
+    assert.ok(first.html.includes(`<script>${FAKE_BOOT_SCRIPT}</script></body>`));
+    assert.ok(first.csp.includes(cspSourceOf(FAKE_BOOT_SCRIPT)));
     writeSnapshot('Edit your book, version 2');
     assert.match((await page('/LP-ED-GAD')).html, /<h1>Edit your book, version 2<\/h1>/);
   });

@@ -11,10 +11,15 @@ import type { PageHead } from './types';
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered-path';
 /** The attribute on each RemoteMount's wrapper: "<remote>/<module>". */
 export const MOUNT_ATTRIBUTE = 'data-remote-mount';
-/** The shell's short-visit beacon (shell/src/tracking/leave.ts), which the boot script loads on every page, woken or not. */
+/** The shell's short-visit beacon (shell/src/tracking/leave.ts), which the boot script (shell/src/boot/) loads on every page, woken or not. */
 export const LEAVE_SCRIPT_PATH = '/assets/leave.js';
 /** On #root once the shell runs it, and on each RemoteMount's wrapper once its content does. */
 export const LIVE_ATTRIBUTE = 'data-live';
+/**
+ * The `<script type="application/json">` in a painted page's head listing the shell's entry scripts: the server takes
+ * them out of the head (server/src/web/bootScript.ts) and the boot script starts them (shell/src/boot/).
+ */
+export const SCRIPT_LIST_ELEMENT_ID = 'bookcraft-scripts';
 /** The `<script type="application/json">` holding the API answers a page was rendered with (`PreloadedAnswers`). */
 export const PRELOADED_ANSWERS_ELEMENT_ID = 'bookcraft-answers';
 

@@ -1,7 +1,7 @@
 /**
  * A painted page whose shell cannot start (a chunk that did not load, a start-up that threw) must not
  * swallow the visitor's taps for good. The shell dispatches this event on `window` when its start-up
- * fails; the boot script (`server/src/web/bootScript.ts`), which holds taps until the page is live,
+ * fails; the boot script (`shell/src/boot/`), which holds taps until the page is live,
  * then hands what it held to the browser and shows how to reach sales.
  */
 export const SHELL_FAILED_EVENT = 'bookcraft:shell-failed';

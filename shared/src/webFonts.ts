@@ -1,6 +1,6 @@
 /**
  * The site's web fonts (Inter for text, Merriweather for headings) are declared by the shell's CSS but used only
- * once the boot script turns them on, after the page has loaded and painted (server/src/web/bootScript.ts). Until
+ * once the boot script turns them on, after the page has loaded and painted (shell/src/boot/afterPaint.ts). Until
  * then text is set in the system's fonts below. So on a slow phone's connection the fonts never compete with the
  * page, its hero image or the scripts a visitor wakes, and the first paint never waits for them.
  */

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ServerConfig } from '../core/config';
 import { publicOrigin } from './publicOrigin';
 
@@ -20,14 +20,15 @@ const sources = (...list: (string | undefined)[]) => [...new Set(list.filter((so
 
 /**
  * The pages' Content-Security-Policy: scripts only from this site and the
- * configured remotes, and inline only the boot script, by its hash (the
- * runtime configuration is a JSON data block), connections only to this site,
+ * configured remotes, and inline only the boot script a painted page carries,
+ * by its hash (computed when the shell was built; the runtime configuration is
+ * a JSON data block), connections only to this site,
  * its socket, the configured API, socket and remote hosts, images also from
  * the image host, `data:` (the site's icon) and `blob:` (chat images are shown from blobs). Styles allow
  * 'unsafe-inline': emotion writes every component's styles into <style>
  * elements at run time, and prerendered pages carry theirs inline.
  */
-export function contentSecurityPolicy(config: ServerConfig, site: { host: string; protocol: string }, inlineScripts: string[] = []): string {
+export function contentSecurityPolicy(config: ServerConfig, site: { host: string; protocol: string }, inlineScripts: readonly string[] = []): string {
   const remotes = Object.values(config.remoteUrls).map(originOf);
   const api = originOf(config.apiBaseUrl);
   const socketHost = originOf(config.socketUrl);
@@ -58,10 +59,12 @@ const isHtml = (contentType: unknown) => String(contentType ?? '').startsWith('t
  * Headers on every answer: no MIME sniffing, referrers cut to the origin
  * for other sites, HSTS when the request came over HTTPS (directly or
  * through a trusted proxy: TRUST_PROXY). Pages get the CSP above and may not
- * be framed; API answers a CSP that allows nothing. `inlineScripts` are the
- * CSP sources (hashes) of the inline scripts pages may run.
+ * be framed; API answers a CSP that allows nothing. `inlineScripts` names the
+ * CSP sources (hashes) of the inline scripts the page an answer sends may run:
+ * the boot script that page carries, so its policy and its script always match,
+ * even as a redeployed shell brings a new one.
  */
-export function addSecurityHeaders(app: FastifyInstance, config: ServerConfig, inlineScripts: string[]): void {
+export function addSecurityHeaders(app: FastifyInstance, config: ServerConfig, inlineScripts: (reply: FastifyReply) => readonly string[]): void {
   app.addHook('onSend', async (request: FastifyRequest, reply, payload) => {
     const https = request.protocol === 'https';
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -70,7 +73,7 @@ export function addSecurityHeaders(app: FastifyInstance, config: ServerConfig, i
     // A year; includeSubDomains and preload are the domain owner's call, made where TLS ends.
     if (https) reply.header('Strict-Transport-Security', 'max-age=31536000');
     if (isHtml(reply.getHeader('content-type'))) {
-      reply.header('Content-Security-Policy', contentSecurityPolicy(config, new URL(publicOrigin(config.publicUrl, request)), inlineScripts)).header('X-Frame-Options', 'DENY');
+      reply.header('Content-Security-Policy', contentSecurityPolicy(config, new URL(publicOrigin(config.publicUrl, request)), inlineScripts(reply))).header('X-Frame-Options', 'DENY');
     } else if (request.url.startsWith('/api/')) {
       reply.header('Content-Security-Policy', API_POLICY);
     }

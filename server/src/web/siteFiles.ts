@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { declaredPathFor, LEAD_FORM_TOKEN_PLACEHOLDER, organizationData, REMOTE_NAMES, type PageSnapshot, type PreloadedAnswers, type RemoteName } from '@bookcraft/shared/core';
 import type { Deps } from '../http/deps';
-import { deferScripts, type InlineBootScript } from './bootScript';
+import { deferScripts, type BootScripts } from './bootScript';
 import { publicOrigin } from '../http/publicOrigin';
 import { leadFormPost } from './leadFormPost';
 import { loadLeadChallenges } from '../leads/spamCheck';
@@ -65,7 +65,7 @@ interface PageOptions {
  * files are read from the shell's and remotes' containers (the console's from
  * the shell's), and the gateway serves them.
  */
-export async function siteFiles(app: FastifyInstance, deps: Deps & { boot: InlineBootScript }) {
+export async function siteFiles(app: FastifyInstance, deps: Deps & { boot: BootScripts }) {
   const { config, db, boot } = deps;
   const runtimeConfig = runtimeConfigFor(config);
   const shell = builtFiles(config.shellDir);
@@ -135,7 +135,10 @@ export async function siteFiles(app: FastifyInstance, deps: Deps & { boot: Inlin
     }
     // The answers go in before the markup, whose text cannot then be mistaken for the page's own tags.
     const withAnswers = painted?.answers ? injectAnswers(html, painted.answers) : html;
-    const page = injectRuntimeConfig(snapshot ? deferScripts(injectSnapshot(withAnswers, snapshot, runtimeConfig), boot) : html, runtimeConfig);
+    // A painted page's scripts are started by the boot script (a shell built without one leaves them in the head).
+    const withSnapshot = snapshot ? injectSnapshot(withAnswers, snapshot, runtimeConfig) : html;
+    const bootScript = snapshot ? await boot.forPage(reply) : null;
+    const page = injectRuntimeConfig(bootScript ? deferScripts(withSnapshot, bootScript) : withSnapshot, runtimeConfig);
     const { html: body, filled: holdsFormToken } = withFormTokens(options.notice ? withNotice(page, options.notice) : page, leadChallenges.issueFormToken);
     // A page with a visitor's own copy is theirs alone: kept by no shared cache, and told apart by the visitor cookie.
     // A page with a lead form's token is one response's alone: a token used by one visitor is spam from the next.

@@ -87,7 +87,7 @@ const MountContent = memo(
  * Suspense fallback. On a prerendered page the boundary's server markup stays
  * on screen, adopted, until the remote's code arrives and React hydrates it;
  * the wrapper is marked live from then on (or once a fallback shows), which
- * is when the boot script replays what the visitor did before (server/src/web/bootScript.ts).
+ * is when the boot script replays what the visitor did before (shell/src/boot/hold.ts).
  */
 export function RemoteMount({ remote, module, props = {}, loading = null, fallback, onLoaded }: Props) {
   const { pathname } = useLocation();
