@@ -6,17 +6,31 @@
 // redeploy, without touching the shell.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { matchPath } from 'react-router';
-import { AD_LANDING_ROUTES, INDEXABLE_PATHS, PRERENDER_PLACEHOLDERS, REMOTE_NAMES, ROUTES, snapshotFileName, type PageSnapshot, type RemoteName, type RuntimeConfig } from '@bookcraft/shared';
+import {
+  AD_LANDING_ROUTES,
+  ANY_OTHER_PATH,
+  CONTACT_TOPIC_PATHS,
+  INDEXABLE_PATHS,
+  PRERENDER_PLACEHOLDERS,
+  REMOTE_NAMES,
+  routeFor,
+  snapshotFileName,
+  type PageSnapshot,
+  type RemoteName,
+  type RuntimeConfig,
+} from '@bookcraft/shared/core';
 import { builtFiles, bundlePins, pageRenderer } from '@bookcraft/server';
 
 const root = path.resolve(import.meta.dirname, '..');
 
 /** The remote that renders a path: its snapshot ships with that remote. */
-function ownerOf(pathname: string): string {
-  const route = ROUTES.find((candidate) => candidate.path !== '*' && matchPath(candidate.path, pathname));
-  return route?.remote ?? 'landing';
-}
+const ownerOf = (pathname: string) => routeFor(pathname).remote;
+
+/**
+ * Every page a visitor can reach, painted: the indexed ones, the ad landing pages, each contact topic, the
+ * thank-you page, and the General landing page that any other path shows (the server marks it with that path).
+ */
+const PAINTED_PATHS = [...INDEXABLE_PATHS, ...AD_LANDING_ROUTES.map((route) => route.path), ...CONTACT_TOPIC_PATHS, '/thankyou', ANY_OTHER_PATH];
 
 /** Rendered per request by the server (server/src/web/render/blogPages.ts), with the posts of the moment. */
 const renderedPerRequest = (pathname: string) => pathname === '/blogs' || pathname.startsWith('/blog/');
@@ -30,7 +44,7 @@ const PLACEHOLDER_CONFIG: Partial<RuntimeConfig> = {
 };
 
 export async function prerender(remotes?: string[]): Promise<number> {
-  const paths = [...new Set([...INDEXABLE_PATHS, ...AD_LANDING_ROUTES.map((route) => route.path)])].filter(
+  const paths = [...new Set(PAINTED_PATHS)].filter(
     (pathname) => !renderedPerRequest(pathname) && (!remotes || remotes.includes(ownerOf(pathname))),
   );
   const renderer = pageRenderer(

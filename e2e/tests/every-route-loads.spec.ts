@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { collectPageErrors, DESKTOP, openLive } from '@bookcraft/testing/browser';
+import { collectPageErrors, DESKTOP, openLive, PHONE } from '@bookcraft/testing/browser';
 import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { SPEC_ROUTES } from '../support/specRoutes';
 
@@ -29,5 +29,23 @@ describe('every route of requirements §2', () => {
     }
     assert.deepEqual(errors, []);
     await page.close();
+  });
+
+  it('is painted with JavaScript off: each route has its heading and its text in the HTML the server sends', async () => {
+    const context = await running.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const route of SPEC_ROUTES) {
+      const response = await page.goto(`${running.site.url}${route.path}`);
+      assert.equal(response?.status(), 200, route.path);
+      const heading = page.locator('h1').first();
+      assert.equal(await heading.isVisible(), true, `${route.path} shows a heading`);
+      assert.notEqual((await heading.innerText()).trim(), '', `${route.path}: its heading has text`);
+      const text = (await page.locator('#root').innerText()).replace(/\s+/g, ' ');
+      assert.ok(text.length > 500, `${route.path} shows its text (${text.length} characters: ${text.slice(0, 80)}…)`);
+    }
+    // The page the lead form that works without scripts ends on (POST /lead, 303).
+    await page.goto(`${running.site.url}/thankyou`);
+    assert.equal(await page.getByRole('heading', { level: 1, name: 'Thank You!' }).isVisible(), true);
+    await context.close();
   });
 });

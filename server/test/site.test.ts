@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PRERENDER_PLACEHOLDERS, SITE_HEADS, snapshotFileName } from '@bookcraft/shared';
+import { ANY_OTHER_PATH } from '@bookcraft/shared/core';
 import { cspSourceOf, FAKE_BOOT_SCRIPT, fakeBuild, writeBootScript } from './fakeBuild';
 import { waitFor } from './faultHelpers';
 import { removeDir, startServer, type RunningServer } from './helpers';
@@ -204,6 +205,20 @@ describe('serving the composed site', () => {
     const plain = await (await fetch(`${running.url}/LP-CD-GAD`)).text();
     assert.match(plain, /<div id="root"><\/div>/);
     assert.match(plain, /<script defer="defer" src="\/assets\/main\.0123abcd\.js"><\/script>/);
+  });
+
+  it('paints any path no route takes with the General landing page, marked with that path, and sends a contact address to its topic', async () => {
+    const folder = path.join(build.remotesDir, 'landing', 'prerendered');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(path.join(folder, snapshotFileName(ANY_OTHER_PATH)), JSON.stringify({ path: ANY_OTHER_PATH, root: '<main><h1>Publish your book</h1></main>', css: '' }));
+    const page = await (await fetch(`${running.url}/spring-offer?utm_campaign=spring`)).text();
+    assert.match(page, /<div id="root" data-prerendered-path="\/spring-offer"><main><h1>Publish your book<\/h1><\/main><\/div>/);
+    // A route of its own is not the General landing page: unpainted until it has a snapshot.
+    assert.match(await (await fetch(`${running.url}/LP-PB-MET`)).text(), /<div id="root"><\/div>/);
+
+    const topic = await fetch(`${running.url}/contact/Ghostwriting/gold?utm_source=ad`, { redirect: 'manual' });
+    assert.equal(topic.status, 301);
+    assert.equal(topic.headers.get('location'), '/contact/ghostwriting?utm_source=ad');
   });
 
   it("inlines the shell's built boot script in a painted page, named by its build's hash, and a rebuilt shell's new one within a second, with no restart", async () => {

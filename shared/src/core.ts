@@ -16,6 +16,8 @@ export * from './tracking/os';
 export * from './tracking/backoff';
 export * from './tracking/searchKeyword';
 export * from './routes';
+export * from './routeTable';
+export * from './paintedRoutes';
 export * from './chat';
 export * from './seo';
 export * from './staff';

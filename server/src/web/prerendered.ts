@@ -1,4 +1,4 @@
-import { REMOTE_NAMES, PRELOADED_ANSWERS_ELEMENT_ID, PRERENDERED_PATH_ATTRIBUTE, snapshotFileName, type PageHead, type PageSnapshot, type PreloadedAnswers, type RemoteName, type RuntimeConfig } from '@bookcraft/shared/core';
+import { ANY_OTHER_PATH, GENERAL_LANDING_ROUTE, routeFor, REMOTE_NAMES, PRELOADED_ANSWERS_ELEMENT_ID, PRERENDERED_PATH_ATTRIBUTE, snapshotFileName, type PageHead, type PageSnapshot, type PreloadedAnswers, type RemoteName, type RuntimeConfig } from '@bookcraft/shared/core';
 import type { BuiltFiles } from './builtFiles';
 import { fillPlaceholders } from './fillPlaceholders';
 
@@ -9,6 +9,14 @@ import { fillPlaceholders } from './fillPlaceholders';
  * leaves the page unpainted until its scripts run, never unserved.
  */
 export async function findSnapshot(remotes: Record<RemoteName, BuiltFiles>, pathname: string): Promise<PageSnapshot | null> {
+  const own = await readSnapshot(remotes, pathname);
+  if (own || routeFor(pathname) !== GENERAL_LANDING_ROUTE) return own;
+  // A path no route takes shows the General landing page: its one snapshot, marked with this path so the shell adopts it.
+  const general = await readSnapshot(remotes, ANY_OTHER_PATH);
+  return general && { ...general, path: pathname };
+}
+
+async function readSnapshot(remotes: Record<RemoteName, BuiltFiles>, pathname: string): Promise<PageSnapshot | null> {
   const file = `prerendered/${snapshotFileName(pathname)}`;
   const texts = await Promise.all(REMOTE_NAMES.map((name) => remotes[name].read(file).catch(() => null)));
   const text = texts.find(Boolean);

@@ -100,6 +100,14 @@ describe('siteHeadFor on /contact/<service>[/<package>]', () => {
     expect(declaredPathFor('/blog/12')).toBeUndefined();
     expect(declaredPathFor('/no-such-page')).toBeUndefined();
   });
+
+  it('sends a contact address to the topic the page understood, so each topic has one painted page', () => {
+    expect(declaredPathFor('/contact/Ghostwriting/PREMIUM')).toBe('/contact/ghostwriting/premium');
+    expect(declaredPathFor('/contact/ghostwriting/gold')).toBe('/contact/ghostwriting');
+    expect(declaredPathFor('/contact/no-such-service')).toBe('/contact');
+    expect(declaredPathFor('/contact/ghostwriting/premium')).toBeUndefined();
+    expect(declaredPathFor('/contact/ghostwriting/')).toBeUndefined();
+  });
 });
 
 describe('blogPostHead', () => {

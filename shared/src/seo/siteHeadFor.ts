@@ -65,10 +65,14 @@ export function canonicalPathFor(pathname: string): string {
   return topic ? contactPath(topic) : (DECLARED_PATHS.get(path) ?? path);
 }
 
-/** The route's own spelling of a path asked for in another case (/lp-gn-gad), which the server redirects to. */
+/**
+ * The route's own spelling of a path asked for in another way, which the server redirects to: a fixed route in
+ * another case (/lp-gn-gad), a contact route reduced to what it understood (/contact/Ghostwriting/gold -> /contact/ghostwriting).
+ */
 export function declaredPathFor(pathname: string): string | undefined {
   const asked = pathname.split(/[?#]/)[0] ?? '';
   const path = withoutTrailingSlashes(asked) || asked.slice(0, 1);
-  const declared = DECLARED_PATHS.get(path.toLowerCase());
+  const topic = contactTopicOf(normalizePath(path));
+  const declared = topic ? contactPath(topic) : DECLARED_PATHS.get(path.toLowerCase());
   return declared !== undefined && declared !== path ? declared : undefined;
 }

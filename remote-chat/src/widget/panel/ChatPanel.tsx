@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import type { ChatConnection } from '../connection/ChatConnection';
@@ -11,6 +11,7 @@ import { NobodyOnline } from './NobodyOnline';
 import { PanelHeader, TITLE_ID } from './PanelHeader';
 import { panelMode } from './panelMode';
 import { Thread } from './Thread';
+import { keepNewestInView } from './keepNewestInView';
 import { body, errorText, note, panel } from './styles';
 import { useInitialFocus } from './useInitialFocus';
 
@@ -35,11 +36,11 @@ export function ChatPanel({ connection, state, onClose }: Props) {
   const mode = panelMode(state);
   useInitialFocus(panelRef, mode);
 
+  // Again whenever something is added under the thread, which would otherwise push the newest message up.
   const messageCount = state?.messages.length ?? 0;
-  useEffect(() => {
-    const scroller = bodyRef.current;
-    if (scroller) scroller.scrollTop = scroller.scrollHeight;
-  }, [messageCount, state?.agentTyping]);
+  useLayoutEffect(() => {
+    if (bodyRef.current) keepNewestInView(bodyRef.current);
+  }, [messageCount, state?.agentTyping, state?.agentsOnline, state?.teamBack?.backAt, state?.problem, mode]);
 
   return (
     <section

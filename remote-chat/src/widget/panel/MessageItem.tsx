@@ -71,7 +71,7 @@ export function MessageItem({ message, api, onRetry }: Props) {
   const name = senderName(message);
   const isMine = message.senderRole === 'visitor';
   return (
-    <li css={[item, isMine && mine]}>
+    <li css={[item, isMine && mine]} data-message>
       <span css={sender}>{name}</span>
       <div css={[bubble, isMine && mineBubble]}>
         {message.content && <p>{message.content}</p>}
