@@ -44,7 +44,7 @@ module.exports = {
       comment: 'The server image holds shared and server alone (deploy/Dockerfile), and the server imports only what needs neither a DOM nor React, except its page renderer, which provides the containers\' Node bundles with the shared singletons.',
       severity: 'error',
       from: { path: '^server/src/', pathNot: '^server/src/web/render/' },
-      to: { path: WORKSPACE, pathNot: `${WORKSPACE}shared/src/(core|contracts)\\.ts$` },
+      to: { path: WORKSPACE, pathNot: `${WORKSPACE}shared/src/contract/(core|contracts)\\.ts$` },
     },
     {
       name: 'pages-are-painted-without-a-browser',
@@ -58,6 +58,21 @@ module.exports = {
       severity: 'error',
       from: { path: '^shared/src/', pathNot: TEST_FILE },
       to: { path: WORKSPACE },
+    },
+    {
+      name: 'shared-contract-is-server-safe',
+      comment:
+        'shared/src/contract/ is what the server may import (@bookcraft/shared/core and /contracts): plain data, types, schemas and pure functions. It imports nothing of the browser kit (shared/src/browser/) and no library that needs a DOM or React.',
+      severity: 'error',
+      from: { path: '^shared/src/contract/', pathNot: TEST_FILE },
+      to: { path: ['^shared/src/browser/', '^shared/src/index\\.ts$'] },
+    },
+    {
+      name: 'shared-contract-runs-without-a-dom',
+      comment: "What shared/src/contract/ runs needs no DOM and no React (types from React are fine: the remotes' module props name components).",
+      severity: 'error',
+      from: { path: '^shared/src/contract/', pathNot: TEST_FILE },
+      to: { path: '(^|/)node_modules/(react|react-dom|react-router|react-hot-toast|@emotion/[^/]+|axios|socket\\.io-client)/', dependencyTypesNot: ['type-only'] },
     },
     {
       name: 'workspace-dependencies-declared',

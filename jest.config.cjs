@@ -11,9 +11,9 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(swiper|ssr-window|dom7)/)'],
   moduleNameMapper: {
-    '^@bookcraft/shared/contracts$': '<rootDir>/shared/src/contracts.ts',
+    '^@bookcraft/shared/(core|contracts)$': '<rootDir>/shared/src/contract/$1.ts',
     '^@bookcraft/testing/(.*)$': '<rootDir>/testing/src/$1',
-    '^@bookcraft/shared/(federation|router|theme|ui|socket|toasts|messaging)$': '<rootDir>/shared/src/$1/index.ts',
+    '^@bookcraft/shared/(federation|router|theme|ui|socket|toasts|messaging)$': '<rootDir>/shared/src/browser/$1/index.ts',
     // jsdom cannot fetch and run another build's remoteEntry.js; tests say what each remote module is.
     '^@module-federation/enhanced/runtime$': '<rootDir>/testing/src/federationRuntime.ts',
     '^swiper/css(/.*)?$': '<rootDir>/tooling/jest.file-stub.cjs',

@@ -27,7 +27,7 @@ const RULES = [
 
 /** Sleeps that are not a test waiting out the system, by file and a piece of the line: each with why. */
 const ALLOWED = [
-  { file: 'shared/src/pageReady.test.ts', line: 'setTimeout(resolve, 0)', why: 'one turn of the event loop, no time: shows that a promise has not settled yet' },
+  { file: 'shared/src/browser/pageReady.test.ts', line: 'setTimeout(resolve, 0)', why: 'one turn of the event loop, no time: shows that a promise has not settled yet' },
   { file: 'deploy/test/gatewayHeaders.test.ts', line: 'setTimeout(resolve, 100)', why: 'the polling interval of a loop that waits for nginx to answer' },
   { file: 'deploy/test/gatewayHeaders.test.ts', line: "includes('/LP-GN-GAD') && attempt < 50", why: 'the polling interval of a loop that waits for the access log line' },
   { file: 'server/test/databaseOutage.test.ts', line: 'await sleep(100);', why: 'the pace of the lead traffic the outage test keeps up, not a wait before an assertion' },

@@ -19,7 +19,7 @@ describe('a visitor leaves their details', () => {
     await page.getByRole('heading', { name: 'Thank You!' }).waitFor();
     // The toast outlives the form it came from, and stays long enough to read on the thank-you page.
     const toast = page.getByRole('status').filter({ hasText: 'Submitted successfully!' });
-    // How long it stays is TOAST_DURATION_MS, checked in shared/src/toasts/toastDuration.test.tsx, not by waiting here.
+    // How long it stays is TOAST_DURATION_MS, checked in shared/src/browser/toasts/toastDuration.test.tsx, not by waiting here.
     await toast.waitFor();
     assert.ok(await toast.isVisible(), '"Submitted successfully!" is there to read');
     const stored = (await leadsAsStaff(running.site.url)).filter((lead) => lead.full_name === 'Hero Form Author');

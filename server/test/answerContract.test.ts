@@ -6,7 +6,7 @@ import { contractRoutes, useZodSchemas } from '../src/http/contractRoutes';
 import { ClientError } from '../src/core/errors';
 import { registerErrorHandler } from '../src/http/errorHandler';
 
-// A handler that answers outside the API contract's response schemas (shared/src/contract/apiAnswers.ts)
+// A handler that answers outside the API contract's response schemas (shared/src/contract/api/apiAnswers.ts)
 // fails: Fastify's serializer checks each answer with the contract's zod schema, and the error handler
 // logs the failure and answers 500. Shown on throwaway handlers of public routes.
 

@@ -8,7 +8,7 @@ import { send, type RawAnswer, type RawRequest } from './corpus/http';
 import { SOCKET_CASES, socketSender } from './corpus/socketEvents';
 import { CORPUS_ENV, makeWorld, type Actor, type World } from './corpus/world';
 
-// The API contract (shared/src/contract/) is what the client tests' stand-ins hold every call to.
+// The API contract (shared/src/contract/api/) is what the client tests' stand-ins hold every call to.
 // This proves the server keeps it: the same routes and socket events; each route refuses whoever
 // the contract says it refuses, as the contract's own check (checkApiRequest) answers; and a body,
 // query or address its schemas refuse is refused by the server too, naming the same fields. So a

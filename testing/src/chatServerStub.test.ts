@@ -8,7 +8,7 @@ import { handleSocketContract } from './socketContract';
 import { standInVisitorToken } from './stubApi';
 
 // The chat stand-in answers the widget's socket as the real server does: with the server's own
-// schemas for each event (shared/src/contract/socketEvents.ts), which server/test/apiContract.test.ts
+// schemas for each event (shared/src/contract/api/socketEvents.ts), which server/test/apiContract.test.ts
 // proves the server keeps. So a widget test cannot pass with an event the server refuses.
 
 const VISITOR = '6a1f3b2c-4d5e-4f60-8a7b-9c0d1e2f3a4b';

@@ -44,7 +44,7 @@ const JPEG_BYTES = Buffer.from([0xff, 0xd8, 0xff, 0xd9]);
  * acknowledgements and drop connections. The real server is tested in server/.
  *
  * Its socket is the server's side of the shared socket contract: it handles
- * exactly the visitor events of shared/src/contract/socketEvents.ts, each
+ * exactly the visitor events of shared/src/contract/api/socketEvents.ts, each
  * checked with the schema the server parses it with (socketContract.ts), and
  * what it sends is typed by VisitorServerEvents (socketEventMaps.ts).
  */

@@ -14,7 +14,7 @@ import {
 import type { StubApi } from './stubApi';
 
 // One mechanism for every stand-in socket server (the visitor's chat server, the agent console's):
-// the server's side of the socket contract (shared/src/contract/socketEvents.ts), with the very
+// the server's side of the socket contract (shared/src/contract/api/socketEvents.ts), with the very
 // schemas the real server parses each event with.
 
 interface Sides {

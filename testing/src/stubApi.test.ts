@@ -27,7 +27,7 @@ describe('the stand-in API', () => {
 
     expect(() => api.assertNoViolations()).toThrow(
       [
-        'The client under test made calls the real server refuses (shared/src/contract/):',
+        'The client under test made calls the real server refuses (shared/src/contract/api/):',
         `  PUT /api/customer/signup/update/${CUSTOMER_ID} -> 401 Visitor token required`,
         `  PUT /api/customer/signup/update/${CUSTOMER_ID} -> 400 Invalid request {"colour":"Unknown field."}`,
       ].join('\n'),

@@ -9,7 +9,7 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-/** A call the client under test made that the real server refuses (shared/src/contract/). */
+/** A call the client under test made that the real server refuses (shared/src/contract/api/). */
 export interface ContractViolation {
   /** `PUT /api/customer/signup/update/4b0f…`, or `socket event createRoom`. */
   call: string;
@@ -35,7 +35,7 @@ function parseBody(raw: string): unknown {
 }
 
 export const describeViolations = (violations: readonly ContractViolation[]) =>
-  `The client under test made calls the real server refuses (shared/src/contract/):\n${violations.map(({ call, reason }) => `  ${call} -> ${reason}`).join('\n')}`;
+  `The client under test made calls the real server refuses (shared/src/contract/api/):\n${violations.map(({ call, reason }) => `  ${call} -> ${reason}`).join('\n')}`;
 
 /**
  * A real HTTP server on loopback that answers a browser-side client under
@@ -47,7 +47,7 @@ export const describeViolations = (violations: readonly ContractViolation[]) =>
  * 403 or 400 with its fields), never the test's, and is kept in `violations`.
  * `client` is who the code under test is: a visitor's page, or the staff console.
  *
- * Every answer a test gives is held to the same contract (shared/src/contract/apiAnswers.ts): one
+ * Every answer a test gives is held to the same contract (shared/src/contract/api/apiAnswers.ts): one
  * the server could never give (a status the route does not list, a body outside its schema, an
  * error that is not `{ error, fields? }`) is answered 500, as the server's serializer would, and
  * kept in `violations`; no `expectViolation` excuses it.

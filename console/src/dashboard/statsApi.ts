@@ -1,7 +1,7 @@
 import { callFor } from '@bookcraft/shared';
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
 
-/** GET /api/staff/stats, as the contract's schema (shared/src/contract/apiAnswers.ts) says the server answers. */
+/** GET /api/staff/stats, as the contract's schema (shared/src/contract/api/apiAnswers.ts) says the server answers. */
 export type DashboardStats = ApiAnswer<'GET /api/staff/stats'>;
 /** YYYY-MM-DD, both ends included. */
 export type StatsRange = DashboardStats['range'];

@@ -1,7 +1,7 @@
 import { callFor, getRuntimeConfig, pathOf } from '@bookcraft/shared';
 import type { ApiAnswer, ApiRouteKey, ReportFigure, ReportGroup } from '@bookcraft/shared/contracts';
 
-/** GET /api/staff/reports and its drill-down, as the contract (shared/src/contract/reportAnswers.ts) says the server answers. */
+/** GET /api/staff/reports and its drill-down, as the contract (shared/src/contract/api/reportAnswers.ts) says the server answers. */
 export type Report = ApiAnswer<'GET /api/staff/reports'>;
 export type ReportRow = Report['rows'][number];
 export type ReportFigures = Report['total'];

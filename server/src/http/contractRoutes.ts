@@ -107,7 +107,7 @@ export interface ContractRouteOptions {
 }
 
 /**
- * Registers the routes of the shared API contract (shared/src/contract/apiRoutes.ts) in a plugin under
+ * Registers the routes of the shared API contract (shared/src/contract/api/apiRoutes.ts) in a plugin under
  * /api: each route's caller is checked first (401), then its params, query and body against the
  * contract's schemas (400), then that a visitor names their own record (403), as the client tests'
  * stand-in API answers; `every` adds hooks to each route the returned function registers. A lead's schema depends on its body, and an upload's fields are in a multipart

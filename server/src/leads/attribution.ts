@@ -54,7 +54,7 @@ export function touchOfLink(link: string | undefined, at: Date): Touch {
 }
 
 /**
- * A parameter as the browser's tracking keeps it (shared/src/tracking/utm.ts): no NUL (a %00 in a shared
+ * A parameter as the browser's tracking keeps it (shared/src/contract/tracking/utm.ts): no NUL (a %00 in a shared
  * link, which no database text holds), one line, at most 200 whole characters.
  */
 function asTouchText(value: string): string {

@@ -2,7 +2,7 @@ import { LEAVE_SCRIPT_PATH, WEB_FONTS_RULE, WEB_FONTS_STORAGE_KEY } from '@bookc
 import { addScript, isStored, whenPainted } from './page';
 
 /**
- * Turns the web fonts on (shared/src/webFonts.ts): through an adopted style sheet where the browser has them, so the
+ * Turns the web fonts on (shared/src/contract/webFonts.ts): through an adopted style sheet where the browser has them, so the
  * page's markup stays as the server sent it (React adopts it), else a style element.
  */
 function turnOnFonts(): void {

@@ -4,7 +4,7 @@ import merriweather700 from '@fontsource/merriweather/files/merriweather-latin-7
 
 /**
  * Self-hosted web fonts (from @fontsource, Latin subset, woff2). Declared here, fetched only once the boot script turns
- * them on after the page has painted (shared/src/webFonts.ts), and swapped in when ready so text shows at once.
+ * them on after the page has painted (shared/src/contract/webFonts.ts), and swapped in when ready so text shows at once.
  */
 export const fontFaces = `
   @font-face { font-family: 'Inter'; font-style: normal; font-weight: 400; font-display: swap; src: url(${inter400}) format('woff2'); }
