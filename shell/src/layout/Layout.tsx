@@ -14,7 +14,7 @@ import { BottomBar } from './BottomBar';
 import { Toasts } from './Toasts';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { useTracking } from '../tracking/useTracking';
-import { usePageReady } from './usePageReady';
+import { chatWanted } from './chatWanted';
 import { useLiveRoot } from './useLiveRoot';
 import { useStaticLinks } from './useStaticLinks';
 
@@ -51,7 +51,6 @@ export function Layout() {
   const { navbar, landing } = layoutFor(pathname);
   useScrollToTopOnNavigate();
   useTracking();
-  const pageReady = usePageReady();
   useLiveRoot();
   useStaticLinks();
   return (
@@ -68,7 +67,8 @@ export function Layout() {
       {landing && <BottomBar />}
       <FormPopupHost />
       <Toasts />
-      {pageReady && <RemoteMount remote="chat" module="./ChatWidget" fallback={chatFallback} />}
+      {/* Painted with the page (its launcher shows before any script), run once the page is ready or the visitor reaches for it. */}
+      <RemoteMount remote="chat" module="./ChatWidget" fallback={chatFallback} after={typeof document === 'undefined' ? undefined : chatWanted()} />
     </>
   );
 }

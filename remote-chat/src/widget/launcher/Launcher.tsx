@@ -35,6 +35,12 @@ const badge = css`
   text-align: center;
 `;
 
+// The badge's place is kept while there is nothing unread, so the launcher painted before any script and the
+// live one are the same size, and a count arriving moves nothing.
+const emptyBadge = css`
+  visibility: hidden;
+`;
+
 interface Props {
   open: boolean;
   unread: number;
@@ -44,7 +50,10 @@ interface Props {
   ref: Ref<HTMLButtonElement>;
 }
 
-/** The always-present button; while closed it carries the unread count, also in its accessible name. */
+/**
+ * The always-present button, painted with the page (a tap before the chat's code is there is held, then opens it);
+ * while closed it carries the unread count, also in its accessible name.
+ */
 export function Launcher({ open, unread, onClick, onEscape, ref }: Props) {
   const showUnread = !open && unread > 0;
   const label = showUnread ? `Chat with us, ${unread} unread ${unread === 1 ? 'message' : 'messages'}` : undefined;
@@ -60,11 +69,9 @@ export function Launcher({ open, unread, onClick, onEscape, ref }: Props) {
       onKeyDown={(event) => open && event.key === 'Escape' && onEscape()}
     >
       {open ? 'Close chat' : 'Chat with us'}
-      {showUnread && (
-        <span css={badge} aria-hidden="true">
-          {unread}
-        </span>
-      )}
+      <span css={[badge, !showUnread && emptyBadge]} aria-hidden="true">
+        {showUnread ? unread : ''}
+      </span>
     </button>
   );
 }
