@@ -9,7 +9,7 @@ import { assignRoom, findRoom } from '../chat/rooms';
 import type { StaffIdentity } from '../staff/sessions';
 import { recordAudit, type AuditEntry } from '../team/audit';
 import { readTeamSettings } from '../team/settings';
-import { lockArgs } from '../core/locks';
+import { decided } from './decided';
 import type { Publishing } from '../core/publishing';
 
 /** The line the visitor sees when a member takes their conversation: a display name, never an e-mail. */
@@ -23,27 +23,43 @@ export interface Assigned {
   joined: StoredChatMessage | null;
 }
 
-// Every routing decision takes this lock for its transaction: decisions on every node are made one
-// after another, each seeing the counts the one before it wrote, so no conversation is given twice
-// and no member passes the cap.
+// A routing decision locks the member it gives a conversation to (their staff_accounts row, FOR UPDATE) and
+// counts their open conversations under that lock: decisions on every node for different members run side by
+// side, two for the same member one after the other, so no member passes the cap. A member another decision
+// holds is skipped for the next in line; when every one who could take it is held, the decision waits for the
+// first. No conversation is given twice: assignRoom changes a room only if it is still unassigned.
 
-/**
- * The member a new conversation goes to: active, Available, with a console open, under the cap;
- * the fewest open conversations first, then the one who waited longest since their last.
- */
-async function nextMember(tx: Queryable, now: Date, cap: number): Promise<Member | null> {
+/** Whom routing may give a conversation to: active, Available, a console open, a seller, under the cap. */
+const ELIGIBLE = `a.deactivated_at IS NULL AND a.availability = 'available' AND a.role = ANY($3::text[])
+  AND EXISTS (SELECT 1 FROM staff_presence p WHERE p.staff_id = a.id AND p.consoles > 0 AND p.seen_until > $1)
+  AND (SELECT count(*) FROM chat_rooms r WHERE r.agent_id = a.id AND r.status = 'open') < $2
+  AND NOT (a.id = ANY($4::uuid[]))`;
+/** The fewest open conversations first, then the one who waited longest since their last. */
+const IN_LINE = `(SELECT count(*) FROM chat_rooms r WHERE r.agent_id = a.id AND r.status = 'open'), a.last_assigned_at NULLS FIRST, a.id`;
+
+/** Locks and returns the first member in line (`wait`: even if another decision holds them), or null. */
+async function lockNextMember(tx: Queryable, now: Date, cap: number, passed: string[], wait: boolean): Promise<Member | null> {
   const [member] = await tx.query<Member>(
-    `SELECT a.id::text AS id, a.display_name AS name
-     FROM staff_accounts a
-     CROSS JOIN LATERAL (SELECT count(*)::int AS open FROM chat_rooms r WHERE r.agent_id = a.id AND r.status = 'open') load
-     WHERE a.deactivated_at IS NULL AND a.availability = 'available' AND a.role = ANY($3::text[])
-       AND EXISTS (SELECT 1 FROM staff_presence p WHERE p.staff_id = a.id AND p.consoles > 0 AND p.seen_until > $1)
-       AND load.open < $2
-     ORDER BY load.open, a.last_assigned_at NULLS FIRST, a.id
-     LIMIT 1`,
-    [now, cap, SALES_ROLES],
+    `SELECT a.id::text AS id, a.display_name AS name FROM staff_accounts a WHERE ${ELIGIBLE}
+     ORDER BY ${IN_LINE} LIMIT 1 FOR UPDATE OF a${wait ? '' : ' SKIP LOCKED'}`,
+    [now, cap, SALES_ROLES, passed],
   );
   return member ?? null;
+}
+
+/**
+ * The member a new conversation goes to, locked for this transaction, or null when nobody can take it. Under
+ * the lock the count is taken again: a decision that held the member meanwhile may have filled them.
+ */
+async function claimMember(tx: Queryable, now: Date, cap: number): Promise<Member | null> {
+  const passed: string[] = [];
+  for (;;) {
+    const member = (await lockNextMember(tx, now, cap, passed, false)) ?? (await lockNextMember(tx, now, cap, passed, true));
+    if (!member) return null;
+    const [{ open }] = (await tx.query<{ open: number }>(`SELECT count(*)::int AS open FROM chat_rooms WHERE agent_id = $1 AND status = 'open'`, [member.id])) as [{ open: number }];
+    if (open < cap) return member;
+    passed.push(member.id);
+  }
 }
 
 /** Gives the room to `to` (or back to Unassigned), with the visitor's line and the audit entry, in one transaction. */
@@ -69,16 +85,13 @@ export function relayAssigned(io: SocketServer, assigned: Assigned | null): void
 async function routeInside(tx: Queryable, now: Date, roomId: string): Promise<Assigned | null> {
   const settings = await readTeamSettings(tx);
   if (!settings.autoAssign) return null;
-  const member = await nextMember(tx, now, settings.agentCap);
+  const member = await claimMember(tx, now, settings.agentCap);
   if (!member) return null;
   return reassign(tx, now, roomId, { from: null, to: member }, { actor: null, action: 'assigned', subject: `conversation:${roomId}`, detail: `to ${member.name}` });
 }
 
 export async function routeConversation({ db, io, clock }: Publishing, roomId: string): Promise<ChatRoom | null> {
-  const assigned = await db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(${lockArgs('routing')})`);
-    return routeInside(tx, clock.now(), roomId);
-  });
+  const assigned = await decided(db, (tx) => routeInside(tx, clock.now(), roomId));
   relayAssigned(io, assigned);
   return assigned?.room ?? null;
 }
@@ -90,8 +103,7 @@ const WAITING = `SELECT r.id::text AS id FROM chat_rooms r
 
 /** Gives waiting conversations, oldest first, to whoever can take them now: after a member becomes free. */
 export async function drainQueue({ db, io, clock }: Publishing): Promise<number> {
-  const done = await db.transaction(async (tx) => {
-    await tx.query(`SELECT pg_advisory_xact_lock(${lockArgs('routing')})`);
+  const done = await decided(db, async (tx) => {
     const assigned: Assigned[] = [];
     for (const { id } of await tx.query<{ id: string }>(WAITING)) {
       const result = await routeInside(tx, clock.now(), id);

@@ -8,8 +8,6 @@ export const LOCKS = {
   migrations: 4242001,
   /** The account STAFF_EMAIL names is made or changed by one node at a time. */
   configuredStaffAccount: 4242002,
-  /** Routing decisions, one at a time. */
-  routing: 4242003,
   /** The team's admins are counted under it, so two admins demoting each other cannot leave none. */
   teamAdmins: 4242004,
   /** The retention job, per schema: one node runs it at a time. */
