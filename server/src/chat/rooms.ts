@@ -50,8 +50,9 @@ async function updateRoom(db: Queryable, id: string, assignments: string, values
   return toRoom(row!);
 }
 
-export const escalateRoom = (db: Database, id: string) => updateRoom(db, id, 'escalated_at = COALESCE(escalated_at, now()), last_activity_at = now()');
-export const closeRoom = (db: Queryable, id: string) => updateRoom(db, id, `status = 'closed', closed_at = COALESCE(closed_at, now())`);
+// Every time a conversation holds is the server's clock (`at`), as its messages' are: a report subtracts one from the other.
+export const escalateRoom = (db: Database, id: string, at: Date) => updateRoom(db, id, 'escalated_at = COALESCE(escalated_at, $2), last_activity_at = $2', [at]);
+export const closeRoom = (db: Queryable, id: string, at: Date) => updateRoom(db, id, `status = 'closed', closed_at = COALESCE(closed_at, $2)`, [at]);
 export const rateRoom = (db: Queryable, id: string, rating: number) => updateRoom(db, id, 'rating = $2', [rating]);
 /**
  * Gives an open conversation to a member (null: back to Unassigned). `from` is who must have it
@@ -116,17 +117,17 @@ export async function inbox(db: Database): Promise<Omit<InboxRoom, 'labels'>[]> 
 }
 
 /** The visitor's open room, or a new one: at most `perDay` new ones in 24 hours, then a 429 until the oldest of them is a day old. */
-export async function openRoom(db: Database, customerId: string, currentPage: string, perDay: number): Promise<string> {
+export async function openRoom(db: Database, customerId: string, currentPage: string, perDay: number, at: Date): Promise<string> {
   return db.transaction(async (tx) => {
     const [existing] = await tx.query<{ id: string }>(`SELECT id::text AS id FROM chat_rooms WHERE customer_id = $1 AND status = 'open' ORDER BY id DESC LIMIT 1`, [customerId]);
     if (existing) return existing.id;
     const recent = await tx.query<{ wait: number }>(
-      `SELECT ceil(extract(epoch FROM created_at + interval '1 day' - now()))::int AS wait FROM chat_rooms
-       WHERE customer_id = $1 AND created_at > now() - interval '1 day' ORDER BY created_at DESC LIMIT 1 OFFSET $2`,
-      [customerId, perDay - 1],
+      `SELECT ceil(extract(epoch FROM created_at + interval '1 day' - $3::timestamptz))::int AS wait FROM chat_rooms
+       WHERE customer_id = $1 AND created_at > $3::timestamptz - interval '1 day' ORDER BY created_at DESC LIMIT 1 OFFSET $2`,
+      [customerId, perDay - 1, at],
     );
     if (recent[0]) throw new TooManyRequestsError(LIMIT_MESSAGES.chatRooms, Math.max(1, recent[0].wait));
-    const [created] = await tx.query<{ id: string }>('INSERT INTO chat_rooms (customer_id, current_page) VALUES ($1, $2) RETURNING id::text AS id', [customerId, currentPage]);
+    const [created] = await tx.query<{ id: string }>('INSERT INTO chat_rooms (customer_id, current_page, created_at, last_activity_at) VALUES ($1, $2, $3, $3) RETURNING id::text AS id', [customerId, currentPage, at]);
     return created!.id;
   });
 }

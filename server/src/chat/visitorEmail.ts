@@ -22,7 +22,7 @@ export async function visitorEmailKnown(db: Database, customerId: string): Promi
 export async function saveVisitorEmail(db: Database, io: SocketServer, visitor: { customerId: string; email: string; at: Date; siteUrl: string }): Promise<boolean> {
   const { customerId, email, at, siteUrl } = visitor;
   const { contact, mailed } = await db.transaction(async (tx) => {
-    const saved = await updateFormFields(tx, customerId, { email });
+    const saved = await updateFormFields(tx, customerId, { email }, at);
     return { contact: saved, mailed: await claimEmail(tx, { visitorId: customerId, email, in: 'chat', at, siteUrl }) };
   });
   relayToStaff(io, { type: 'customer', customerId, ...contact });

@@ -70,15 +70,10 @@ export async function landingCopyFor(db: Queryable, route: string, visitor: Visi
   return { copy: adopted ? copyOf(adopted, visitor.utmTerm) : null, experiment: false };
 }
 
-/** Keeps the arm a lead's visitor was shown by a running or paused experiment, on whichever page (one call in leads/intake.ts). */
-export async function recordLeadArm(db: Queryable, leadId: string, visitorKey: string | undefined): Promise<void> {
-  if (!visitorKey) return;
-  await db.query(
-    `UPDATE leads SET (experiment_id, experiment_arm, experiment_visitor_key) = (
-       SELECT a.experiment_id, a.arm, a.visitor_key FROM experiment_assignments a JOIN experiments e ON e.id = a.experiment_id
-       WHERE a.visitor_key = $2 AND e.status IN ('running', 'paused') ORDER BY a.assigned_at DESC LIMIT 1)
-     WHERE id = $1 AND EXISTS (
-       SELECT 1 FROM experiment_assignments a JOIN experiments e ON e.id = a.experiment_id WHERE a.visitor_key = $2 AND e.status IN ('running', 'paused'))`,
-    [leadId, visitorKey],
-  );
-}
+/**
+ * The arm a lead's visitor was shown by a running or paused experiment, on whichever page: a query of one row
+ * (experiment_id, arm, visitor_key) or none, for the statement that stores the lead (leads/intake.ts).
+ */
+export const leadArmSql = (visitorKey: string) => `
+  SELECT a.experiment_id, a.arm, a.visitor_key FROM experiment_assignments a JOIN experiments e ON e.id = a.experiment_id
+  WHERE a.visitor_key = ${visitorKey}::text AND e.status IN ('running', 'paused') ORDER BY a.assigned_at DESC LIMIT 1`;

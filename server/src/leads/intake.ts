@@ -10,8 +10,9 @@ import { attributionFrom, touchOfLink, type Attribution } from './attribution';
 import { leadNotification } from './notification';
 import { claimEmail } from '../people/emailProof';
 import { updateFormFields, type CustomerContact } from '../visitors/repository';
-import { queueWebhookEvent } from '../webhooks/queue';
-import { recordLeadArm } from '../experiments/landingCopy';
+import { leadStoredDeliveriesSql } from '../webhooks/queue';
+import { leadArmSql } from '../experiments/landingCopy';
+import { recordUseSql, type SpamVerdict } from './spamCheck';
 
 export interface LeadContext {
   idempotencyKey?: string;
@@ -25,11 +26,11 @@ export interface LeadContext {
   /** The site's origin: the link that confirms the lead's e-mail names it. */
   siteUrl: string;
   /**
-   * Why the lead is spam (leads/spamCheck.ts: no solved challenge, the honeypot, filled too fast), or
-   * undefined for a lead that passed. Spam is stored in the Spam folder and sets nothing off: no
-   * mail, no webhook, not counted, no confirmation mailed; a member's "Not spam" delivers it then.
+   * What its challenge says (leads/spamCheck.ts: no solved challenge, the honeypot, filled too fast, and the
+   * solution's one use, recorded here with the lead: used before, it is spam). Spam is stored in the Spam folder
+   * and sets nothing off: no mail, no webhook, not counted, no confirmation mailed; a member's "Not spam" delivers it then.
    */
-  spamReason?: string;
+  spam: SpamVerdict;
   /** The visitor cookie's key (experiments/visitorKey.ts): the experiment arms the visitor was shown. */
   visitorKey?: string;
 }
@@ -44,38 +45,45 @@ export interface IntakeAnswer {
 const hashOf = (payload: unknown) => createHash('sha256').update(JSON.stringify(payload)).digest('hex');
 
 /**
- * Stores a lead, its consent record (only where the form asked for consent:
- * family B's text-message opt-in) and its notification in one transaction,
- * so a lead the visitor was told about is never half there. With an
- * idempotency key, a repeated request returns the first answer and stores
- * nothing new; the key reused for a different lead is refused.
+ * Stores a lead with everything owed for it, in one statement (so one round trip and one commit: bench, a lead's
+ * time is mostly waiting on the database): the lead, its consent record (only where the form asked for consent:
+ * family B's text-message opt-in), the sales mail and the webhook deliveries, the challenge's one use, and the
+ * Idempotency-Key's answer. A lead the visitor was told about is never half there. With an idempotency key, a
+ * repeated request returns the first answer and stores nothing new; the key reused for a different lead is refused.
+ * A lead from a known visitor also updates that visitor, in the same transaction.
  */
 export async function storeLead(db: Database, lead: LeadPayload, context: LeadContext): Promise<IntakeAnswer> {
-  // Without a key to claim or a visitor to update, still a transaction: the lead and the webhook
-  // deliveries owed for it (webhooks/queue.ts) are stored together or not at all.
-  if (!context.idempotencyKey && !context.visitorId) return db.transaction((tx) => insertLead(tx, lead, context));
+  const answer: IntakeAnswer = { statusCode: 201, body: { id: randomUUID(), status: 'received' } };
   const requestHash = hashOf(lead);
+  if (!context.visitorId) {
+    const stored = await insertLead(db, lead, context, answer, requestHash);
+    return stored ? answer : replay(db, context.idempotencyKey!, requestHash);
+  }
+  const visitorId = context.visitorId;
+  const customer = await visitorTouches(db, visitorId);
   return db.transaction(async (tx) => {
-    if (context.idempotencyKey) {
-      const claimed = await tx.query(
-        `INSERT INTO idempotency_keys (key, request_hash, status_code, response) VALUES ($1, $2, 0, '{}')
-         ON CONFLICT (key) DO NOTHING RETURNING key`,
-        [context.idempotencyKey, requestHash],
-      );
-      if (claimed.length === 0) return replay(tx, context.idempotencyKey, requestHash);
-    }
-    const answer = await insertLead(tx, lead, context);
-    if (context.idempotencyKey) {
-      await tx.query('UPDATE idempotency_keys SET status_code = $2, response = $3 WHERE key = $1', [context.idempotencyKey, answer.statusCode, JSON.stringify(answer.body)]);
-    }
-    return answer;
+    const stored = await insertLead(tx, lead, context, answer, requestHash, customer);
+    if (!stored) return replay(tx, context.idempotencyKey!, requestHash);
+    return { ...answer, visitor: { customerId: visitorId, ...(await updateVisitor(tx, lead, context, visitorId, stored.suspected)) } };
   });
 }
 
-async function replay(tx: Queryable, key: string, requestHash: string): Promise<IntakeAnswer> {
-  const [first] = await tx.query<{ request_hash: string; status_code: number; response: IntakeAnswer['body'] }>('SELECT request_hash, status_code, response FROM idempotency_keys WHERE key = $1', [key]);
+async function replay(db: Queryable, key: string, requestHash: string): Promise<IntakeAnswer> {
+  const [first] = await db.query<{ request_hash: string; status_code: number; response: IntakeAnswer['body'] }>('SELECT request_hash, status_code, response FROM idempotency_keys WHERE key = $1', [key]);
   if (!first || first.request_hash !== requestHash) throw new ClientError(422, 'This Idempotency-Key was already used for a different request');
   return { statusCode: first.status_code, body: first.response };
+}
+
+/**
+ * The visitor who sent the lead, as staff should now see them. A suspected bot's address is not the visitor's
+ * word: it is not kept as the visitor's e-mail, and no confirmation goes to it. Anyone else's is a claim: the
+ * address is asked to confirm it.
+ */
+async function updateVisitor(tx: Queryable, lead: LeadPayload, context: LeadContext, visitorId: string, suspected: boolean): Promise<CustomerContact> {
+  const name = 'formFamily' in lead ? `${lead.first_name} ${lead.last_name}` : lead.full_name;
+  const contact = await updateFormFields(tx, visitorId, { name, email: suspected ? undefined : lead.email, phone: lead.phone, lead: true }, context.at);
+  if (!suspected) await claimEmail(tx, { visitorId, email: lead.email, in: 'enquiry', at: context.at, siteUrl: context.siteUrl });
+  return contact;
 }
 
 /** What the lead's visitor is attributed to: the first-touch columns, the registered touch and the latest non-direct arrival. */
@@ -117,17 +125,12 @@ const textOf = (lead: LeadPayload, field: 'service' | 'genre' | 'manuscript_stat
   return typeof value === 'string' ? value : null;
 };
 
-async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext): Promise<IntakeAnswer> {
-  const spamReason = context.spamReason ?? (lead.website?.trim() ? 'honeypot' : undefined);
-  const suspectedBot = spamReason !== undefined;
-  const visitorId = context.visitorId;
-  const customer = await visitorTouches(tx, visitorId);
+/** The one statement that stores the lead; resolves to whether it did (no: its Idempotency-Key was used before) and whether it is spam. */
+async function insertLead(db: Queryable, lead: LeadPayload, context: LeadContext, answer: IntakeAnswer, requestHash: string, customer?: VisitorTouches): Promise<{ suspected: boolean } | null> {
+  const familyB = 'formFamily' in lead;
   const attribution = firstTouchOf(customer, attributionFrom(lead.link));
   const touches = touchesOf(customer, touchOfLink(lead.link, context.at));
-  const familyB = 'formFamily' in lead;
-  // The lead, its consent record and its notification in one statement: atomic by itself, and one
-  // round trip to the database instead of five (bench: the p99 at 1,000 leads/s is mostly waiting on them).
-  const id = randomUUID();
+  const id = answer.body.id;
   // Each column's value, named where it is bound (core/db/named.ts).
   const row = {
     id,
@@ -146,56 +149,72 @@ async function insertLead(tx: Queryable, lead: LeadPayload, context: LeadContext
     plan: textOf(lead, 'plan'),
     message: lead.message,
     link: lead.link ?? null,
-    customer_id: visitorId ?? null,
+    customer_id: context.visitorId ?? null,
     utm_source: attribution.utm_source,
     utm_medium: attribution.utm_medium,
     utm_campaign: attribution.utm_campaign,
     utm_term: attribution.utm_term,
     gclid: attribution.gclid,
     traffic_source: attribution.traffic_source,
-    suspected_bot: suspectedBot,
-    bot_reason: spamReason ?? null,
     ip: context.ip,
     user_agent: context.userAgent,
     first_touch: JSON.stringify(touches.first),
     last_touch: JSON.stringify(touches.last),
+    created_at: context.at,
   };
   const consentGiven = familyB ? lead.optIn === true : null;
+  // Written before it is known to go: a suspected bot's is left unsent (below), and "Not spam" writes it anew.
   const mail = leadNotification({ ...row, form_type: lead.formType, first_touch: touches.first, last_touch: touches.last, consent_given: consentGiven }, context.siteUrl);
+  const { use } = context.spam;
   const p = named({
     ...row,
+    // Spam by the challenge or the honeypot; or, below, by a solution already used.
+    bot_reason: context.spam.reason ?? (lead.website?.trim() ? 'honeypot' : null),
     // Family A forms ask no consent: they have no text version, and no consent record.
     consent_text_version: familyB ? OPT_IN_TEXT_VERSION : null,
     consent_given: consentGiven,
     mail_recipient: context.salesEmail,
     mail_subject: mail.subject,
     mail_body: mail.body,
+    visitor_key: context.visitorKey ?? null,
+    use_key: use?.key ?? null,
+    use_expires_at: use?.expiresAt ?? null,
+    use_idempotency_key: use?.idempotencyKey ?? null,
+    idempotency_key: context.idempotencyKey ?? null,
+    request_hash: requestHash,
+    status_code: answer.statusCode,
+    response: JSON.stringify(answer.body),
   });
   const columns = Object.keys(row) as (keyof typeof row)[];
   const jsonb = new Set<string>(['first_touch', 'last_touch']);
-  await tx.query(
-    `WITH lead AS (
-       INSERT INTO leads (${columns.join(', ')})
-       VALUES (${columns.map((column) => (jsonb.has(column) ? `${p.$(column)}::jsonb` : p.$(column))).join(', ')})
-       RETURNING id
+  const at = p.$('created_at');
+  const [result] = await db.query<{ stored: boolean; suspected: boolean | null }>(
+    `WITH claimed AS (
+       INSERT INTO idempotency_keys (key, request_hash, status_code, response, created_at)
+       SELECT ${p.$('idempotency_key')}::text, ${p.$('request_hash')}, ${p.$('status_code')}, ${p.$('response')}::jsonb, ${at} WHERE ${p.$('idempotency_key')}::text IS NOT NULL
+       ON CONFLICT (key) DO NOTHING RETURNING key
+     ), used AS (${recordUseSql(p.$('use_key'), p.$('use_expires_at'), p.$('use_idempotency_key'))}
+     ), arm AS (${leadArmSql(p.$('visitor_key'))}
+     ), verdict AS (
+       SELECT CASE WHEN ${p.$('use_key')}::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM used) THEN 'challenge-reused' ELSE ${p.$('bot_reason')}::text END AS reason
+     ), lead AS (
+       INSERT INTO leads (${columns.join(', ')}, suspected_bot, bot_reason, experiment_id, experiment_arm, experiment_visitor_key)
+       SELECT ${columns.map((column) => (jsonb.has(column) ? `${p.$(column)}::jsonb` : p.$(column))).join(', ')}, v.reason IS NOT NULL, v.reason, arm.experiment_id, arm.arm, arm.visitor_key
+       FROM verdict v LEFT JOIN arm ON true
+       WHERE ${p.$('idempotency_key')}::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
+       RETURNING *
      ), consent AS (
-       INSERT INTO lead_consents (lead_id, text_version, given, ip, user_agent)
-       SELECT id, ${p.$('consent_text_version')}::text, ${p.$('consent_given')}::boolean, ${p.$('ip')}, ${p.$('user_agent')} FROM lead WHERE ${p.$('consent_text_version')}::text IS NOT NULL
+       INSERT INTO lead_consents (lead_id, text_version, given, given_at, ip, user_agent)
+       SELECT id, ${p.$('consent_text_version')}::text, ${p.$('consent_given')}::boolean, ${at}, ${p.$('ip')}, ${p.$('user_agent')} FROM lead WHERE ${p.$('consent_text_version')}::text IS NOT NULL
+       RETURNING *
+     ), mail AS (
+       -- Spam is mailed to no one until a member says it is not spam.
+       INSERT INTO mail_outbox (lead_id, recipient, subject, body, created_at)
+       SELECT id, ${p.$('mail_recipient')}::text, ${p.$('mail_subject')}::text, ${p.$('mail_body')}::text, ${at} FROM lead WHERE NOT suspected_bot
+     ), deliveries AS (${leadStoredDeliveriesSql(at)}
      )
-     -- Spam is mailed to no one until a member says it is not spam.
-     INSERT INTO mail_outbox (lead_id, recipient, subject, body)
-     SELECT id, ${p.$('mail_recipient')}::text, ${p.$('mail_subject')}::text, ${p.$('mail_body')}::text FROM lead WHERE NOT ${p.$('suspected_bot')}::boolean`,
+     SELECT EXISTS (SELECT 1 FROM lead) AS stored, (SELECT suspected_bot FROM lead) AS suspected`,
     p.values,
   );
-  await recordLeadArm(tx, id, context.visitorKey);
-  // After every column of the lead is written (its arm, above): the CRM is sent the row as it is now.
-  if (!suspectedBot) await queueWebhookEvent(tx, 'lead.stored', { leadId: id }, context.at);
-  const answer: IntakeAnswer = { statusCode: 201, body: { id, status: 'received' } };
-  if (!visitorId) return answer;
-  const name = familyB ? `${lead.first_name} ${lead.last_name}` : lead.full_name;
-  // A suspected bot's address is not the visitor's word: it is not kept as the visitor's e-mail, and
-  // no confirmation goes to it. Anyone else's is a claim: the address is asked to confirm it.
-  const contact = await updateFormFields(tx, visitorId, { name, email: suspectedBot ? undefined : lead.email, phone: lead.phone, lead: true });
-  if (!suspectedBot) await claimEmail(tx, { visitorId, email: lead.email, in: 'enquiry', at: context.at, siteUrl: context.siteUrl });
-  return { ...answer, visitor: { customerId: visitorId, ...contact } };
+  return result?.stored ? { suspected: result.suspected === true } : null;
 }

@@ -24,20 +24,49 @@ const CLEANUP_EVERY_MS = 60_000;
 
 /** Why a lead is spam, checked in this order (docs/spam.md). */
 const SPAM_REASONS = ['honeypot', 'no-challenge', 'challenge-invalid', 'challenge-reused', 'too-fast'] as const;
-type SpamReason = (typeof SPAM_REASONS)[number];
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
+/**
+ * A valid solution or form token, which counts once: its use is recorded by the statement that stores its lead
+ * (leads/intake.ts, with `recordUseSql`), so a lead costs one commit. Used before, the lead is 'challenge-reused'.
+ */
+export interface ChallengeUse {
+  /** The solution's signature, or `form-token:<nonce>`. */
+  key: string;
+  /** Until when it is remembered: as long as it could be sent at all. */
+  expiresAt: Date;
+  /** The lead's Idempotency-Key: only a retry of the same lead may bring the same solution again. */
+  idempotencyKey: string | null;
+}
+
+/** What a lead's challenge says: spam for `reason` (or, when its `use` was recorded before, as 'challenge-reused'). */
+export interface SpamVerdict {
+  reason?: SpamReason;
+  use?: ChallengeUse;
+}
+
+/**
+ * The part of a statement that records a use: a row when it is the first (or the same lead's retry). Its
+ * placeholders are the caller's (the use's key, expiry and Idempotency-Key); a null key records nothing.
+ */
+export const recordUseSql = (key: string, expiresAt: string, idempotencyKey: string) => `
+  INSERT INTO used_lead_challenges (signature, expires_at, idempotency_key)
+  SELECT ${key}::text, ${expiresAt}::timestamptz, ${idempotencyKey}::text WHERE ${key}::text IS NOT NULL
+  ON CONFLICT (signature) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE used_lead_challenges.idempotency_key = EXCLUDED.idempotency_key
+  RETURNING signature`;
 
 export interface LeadChallenges {
   /** A new challenge, signed, issued now by the server's clock. */
   issue(): Promise<LeadChallenge>;
   /**
-   * Why the lead is spam, or undefined when it passed. A valid solution counts once: only a retry
-   * of the same lead (the same Idempotency-Key, which the intake answers as the first) may bring it again.
+   * What the lead's challenge says. A valid solution counts once (its `use`, recorded with the lead): only a
+   * retry of the same lead (the same Idempotency-Key, which the intake answers as the first) may bring it again.
    */
-  judge(lead: { altcha?: string; website?: string }, idempotencyKey?: string): Promise<SpamReason | undefined>;
+  judge(lead: { altcha?: string; website?: string }, idempotencyKey?: string): Promise<SpamVerdict>;
   /** A form token for a page the server sends (docs/spam.md, "Without JavaScript"), issued now. */
   issueFormToken(): string;
-  /** Why a form posted without scripts is spam, by its token as `judge` does by a solution: used once, except by a resend of the same lead. */
-  judgePostedForm(form: { formToken?: string; website?: string }, idempotencyKey: string): Promise<SpamReason | undefined>;
+  /** What a form posted without scripts says, by its token as `judge` by a solution: used once, except by a resend of the same lead. */
+  judgePostedForm(form: { formToken?: string; website?: string }, idempotencyKey: string): Promise<SpamVerdict>;
 }
 
 /** ALTCHA's solution payload (base64 JSON), as the browser sends it in the lead's `altcha`. */
@@ -81,20 +110,14 @@ export async function loadLeadChallenges(db: Database, options: { configuredKey?
   const { clock, minFillMs } = options;
   let lastCleanup = 0;
 
-  /** Marks a solution (by its signature) or a form token (by its nonce) used until it expires; false when it already was. */
-  async function firstUse(usedKey: string, expiresAt: number, idempotencyKey: string | undefined): Promise<boolean> {
+  /** A use of a solution (by its signature) or a form token (by its nonce) to record with its lead; expired uses are deleted now and then. */
+  async function use(key: string, expiresAt: number, idempotencyKey: string | undefined): Promise<ChallengeUse> {
     const now = clock.now().getTime();
     if (now - lastCleanup >= CLEANUP_EVERY_MS) {
       lastCleanup = now;
       await db.query('DELETE FROM used_lead_challenges WHERE expires_at < $1', [new Date(now)]);
     }
-    const claimed = await db.query(
-      `INSERT INTO used_lead_challenges (signature, expires_at, idempotency_key) VALUES ($1, $2, $3)
-       ON CONFLICT (signature) DO UPDATE SET expires_at = EXCLUDED.expires_at WHERE used_lead_challenges.idempotency_key = $3
-       RETURNING signature`,
-      [usedKey, new Date(expiresAt), idempotencyKey ?? null],
-    );
-    return claimed.length === 1;
+    return { key, expiresAt: new Date(expiresAt), idempotencyKey: idempotencyKey ?? null };
   }
 
   return {
@@ -109,28 +132,24 @@ export async function loadLeadChallenges(db: Database, options: { configuredKey?
       return { ...challenge, algorithm: 'SHA-256', maxnumber: LEAD_CHALLENGE_MAX_NUMBER };
     },
     async judge(lead, idempotencyKey) {
-      if (lead.website?.trim()) return 'honeypot';
-      if (!lead.altcha) return 'no-challenge';
+      if (lead.website?.trim()) return { reason: 'honeypot' };
+      if (!lead.altcha) return { reason: 'no-challenge' };
       const solution = parseSolution(lead.altcha);
       const issued = solution && issuedAt(solution);
       // Expiry is read from the server's clock (the library would read the machine's).
-      if (!solution || !issued || !(await verifySolution(solution, hmacKey, false))) return 'challenge-invalid';
+      if (!solution || !issued || !(await verifySolution(solution, hmacKey, false))) return { reason: 'challenge-invalid' };
       const now = clock.now().getTime();
-      if (now > issued + LEAD_CHALLENGE_TTL_MS) return 'challenge-invalid';
-      if (!(await firstUse(solution.signature, issued + LEAD_CHALLENGE_TTL_MS, idempotencyKey))) return 'challenge-reused';
-      if (now - issued < minFillMs) return 'too-fast';
-      return undefined;
+      if (now > issued + LEAD_CHALLENGE_TTL_MS) return { reason: 'challenge-invalid' };
+      return { use: await use(solution.signature, issued + LEAD_CHALLENGE_TTL_MS, idempotencyKey), ...(now - issued < minFillMs && { reason: 'too-fast' }) };
     },
     issueFormToken: () => signFormToken(hmacKey, clock.now().getTime()),
     async judgePostedForm(form, idempotencyKey) {
-      if (form.website?.trim()) return 'honeypot';
-      if (!form.formToken) return 'no-challenge';
+      if (form.website?.trim()) return { reason: 'honeypot' };
+      if (!form.formToken) return { reason: 'no-challenge' };
       const token = readFormToken(hmacKey, form.formToken);
       const now = clock.now().getTime();
-      if (!token || now > token.issuedAt + FORM_TOKEN_TTL_MS) return 'challenge-invalid';
-      if (!(await firstUse(`form-token:${token.nonce}`, token.issuedAt + FORM_TOKEN_TTL_MS, idempotencyKey))) return 'challenge-reused';
-      if (now - token.issuedAt < minFillMs) return 'too-fast';
-      return undefined;
+      if (!token || now > token.issuedAt + FORM_TOKEN_TTL_MS) return { reason: 'challenge-invalid' };
+      return { use: await use(`form-token:${token.nonce}`, token.issuedAt + FORM_TOKEN_TTL_MS, idempotencyKey), ...(now - token.issuedAt < minFillMs && { reason: 'too-fast' }) };
     },
   };
 }

@@ -49,28 +49,29 @@ export function handleVisitor(io: SocketServer, socket: ServerSocket, db: Databa
 
   on('createRoom', own(events.createRoom), async ({ current_page }) => {
     await chat.count(customerId);
-    const roomId = await openRoom(db, customerId, current_page, roomsPerDay);
+    const roomId = await openRoom(db, customerId, current_page, roomsPerDay, clock.now());
     await socket.join(conversation(roomId));
     return { roomId };
   });
 
   on('customerRejoin', own(events.customerRejoin), async () => {
-    const at = await setPresence(db, customerId, 'active', history);
+    const at = await setPresence(db, customerId, 'active', history, clock.now());
     relayToStaff(io, { type: 'presence', customerId, status: 'active', at });
   });
 
   on('pageVisited', own(events.pageVisited), async ({ path }) => {
-    const at = await recordVisit(db, customerId, path, history);
+    const at = await recordVisit(db, customerId, path, history, clock.now());
     relayToStaff(io, { type: 'page', customerId, path, at });
   });
 
   on('utm-params', own(events['utm-params']), async (utm) => {
-    await addUtm(db, customerId, utm, history, arrivalTouch(utm, clock.now()));
+    const at = clock.now();
+    await addUtm(db, customerId, utm, history, at, arrivalTouch(utm, at));
     relayToStaff(io, { type: 'utm', customerId: customerId, utm_campaign: utm.utm_campaign, keyword: utm.keyword, gclid: utm.gclid, link: utm.link });
   });
 
   on('visitor-status', events['visitor-status'], async ({ status }) => {
-    const at = await setPresence(db, customerId, status, history);
+    const at = await setPresence(db, customerId, status, history, clock.now());
     relayToStaff(io, { type: 'presence', customerId, status, at });
   });
 

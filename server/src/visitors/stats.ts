@@ -55,9 +55,10 @@ async function conversionByLastTouch(db: Database, column: keyof typeof KEY_OF_T
 }
 
 /** The console's dashboard: who is here now, visitors and leads per day, and what converts (spam is no lead: docs/spam.md). */
-export async function dashboardStats(db: Database, range: StatsRange, touch: Touch = 'first') {
+export async function dashboardStats(db: Database, range: StatsRange, now: Date, touch: Touch = 'first') {
   const [online] = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM customers WHERE presence <> 'offline' AND last_seen_at > now() - interval '5 minutes'`,
+    `SELECT count(*)::int AS count FROM customers WHERE presence <> 'offline' AND last_seen_at > $1::timestamptz - interval '5 minutes'`,
+    [now],
   );
   const visitorsPerDay = await db.query<{ day: string; visitors: number }>(
     `SELECT to_char(created_at, 'YYYY-MM-DD') AS day, count(*)::int AS visitors FROM customers

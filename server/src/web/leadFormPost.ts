@@ -70,7 +70,7 @@ export async function leadFormPost(app: FastifyInstance, { db, config, limits, c
     const formToken = [form[LEAD_FORM_HIDDEN_FIELDS.formToken]].flat()[0];
     await storeLead(db, result.data, {
       idempotencyKey,
-      spamReason: await leadChallenges.judgePostedForm({ formToken, website: result.data.website }, idempotencyKey),
+      spam: await leadChallenges.judgePostedForm({ formToken, website: result.data.website }, idempotencyKey),
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
       salesEmail: config.salesEmail,

@@ -15,6 +15,18 @@ export const GIVE_UP_AFTER = '24 hours';
 /** `column` as JSON text of an ISO time, as every payload's times are. */
 const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** The lead.stored payload of the lead row `l` and its consent row `c`, field by field. */
+const leadPayload = (l: string, c: string) => `jsonb_build_object(
+    'id', ${l}.id::text, 'created_at', ${iso(`${l}.created_at`)}, 'form_family', ${l}.form_family, 'form_type', ${l}.form_type, 'form_variant', ${l}.form_variant,
+    'full_name', ${l}.full_name, 'first_name', ${l}.first_name, 'last_name', ${l}.last_name, 'email', ${l}.email, 'phone', ${l}.phone,
+    'service', ${l}.service, 'genre', ${l}.genre, 'manuscript_status', ${l}.manuscript_status, 'package', ${l}.package, 'plan', ${l}.plan,
+    'message', ${l}.message, 'link', ${l}.link, 'customer_id', ${l}.customer_id::text)
+  || jsonb_build_object(
+    'utm_source', ${l}.utm_source, 'utm_medium', ${l}.utm_medium, 'utm_campaign', ${l}.utm_campaign, 'utm_term', ${l}.utm_term, 'gclid', ${l}.gclid,
+    'traffic_source', ${l}.traffic_source, 'first_touch', ${l}.first_touch, 'last_touch', ${l}.last_touch,
+    'experiment_id', ${l}.experiment_id::text, 'experiment_arm', ${l}.experiment_arm,
+    'consent_given', ${c}.given, 'consent_text_version', ${c}.text_version)`;
+
 /**
  * Each event's payload, built field by field from the rows as they are now, in the caller's
  * transaction ($3 is the event's data): an allow-list, so a column added to a table ships nowhere until
@@ -23,18 +35,7 @@ const iso = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-
  * is erased.
  */
 const PAYLOADS: Record<WebhookEvent, string> = {
-  'lead.stored': `
-    SELECT jsonb_build_object(
-        'id', l.id::text, 'created_at', ${iso('l.created_at')}, 'form_family', l.form_family, 'form_type', l.form_type, 'form_variant', l.form_variant,
-        'full_name', l.full_name, 'first_name', l.first_name, 'last_name', l.last_name, 'email', l.email, 'phone', l.phone,
-        'service', l.service, 'genre', l.genre, 'manuscript_status', l.manuscript_status, 'package', l.package, 'plan', l.plan,
-        'message', l.message, 'link', l.link, 'customer_id', l.customer_id::text)
-      || jsonb_build_object(
-        'utm_source', l.utm_source, 'utm_medium', l.utm_medium, 'utm_campaign', l.utm_campaign, 'utm_term', l.utm_term, 'gclid', l.gclid,
-        'traffic_source', l.traffic_source, 'first_touch', l.first_touch, 'last_touch', l.last_touch,
-        'experiment_id', l.experiment_id::text, 'experiment_arm', l.experiment_arm,
-        'consent_given', c.given, 'consent_text_version', c.text_version) AS payload,
-      l.id AS lead_id, NULL::bigint AS room_id
+  'lead.stored': `SELECT ${leadPayload('l', 'c')} AS payload, l.id AS lead_id, NULL::bigint AS room_id
     FROM leads l LEFT JOIN lead_consents c ON c.lead_id = l.id WHERE l.id = ($3::jsonb->>'leadId')::uuid`,
   'conversation.closed': `
     SELECT jsonb_build_object(
@@ -65,3 +66,13 @@ export async function queueWebhookEvent<E extends WebhookEvent>(tx: Queryable, e
     [event, at, JSON.stringify(data)],
   );
 }
+
+/**
+ * The lead.stored deliveries of a lead the same statement inserts (leads/intake.ts): `lead` and `consent` are that
+ * statement's rows (its CTEs' RETURNING *), `at` the placeholder of the time. Nothing for a suspected bot.
+ */
+export const leadStoredDeliveriesSql = (at: string) => `
+  INSERT INTO webhook_deliveries (endpoint_id, event, payload, lead_id, room_id, created_at, next_attempt_at, give_up_at)
+  SELECT e.id, 'lead.stored', ${leadPayload('l', 'c')}, l.id, NULL, ${at}, ${at}, ${at}::timestamptz + interval '${GIVE_UP_AFTER}'
+  FROM webhook_endpoints e, lead l LEFT JOIN consent c ON c.lead_id = l.id
+  WHERE e.active AND 'lead.stored' = ANY(e.events) AND NOT l.suspected_bot`;

@@ -25,7 +25,7 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
 
   route('POST /api/chat/chat-room', async (request) => {
     const customerId = request.visitorId!;
-    const id = await openRoom(db, customerId, request.body.current_page, config.chatRoomsPerDay);
+    const id = await openRoom(db, customerId, request.body.current_page, config.chatRoomsPerDay, clock.now());
     return roomFor(db, { customerId }, id);
   });
 
@@ -43,7 +43,7 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
   route('POST /api/chat/chat-room/:id/escalate', async (request) => {
     const room = await roomFor(db, { customerId: request.visitorId! }, request.params.id);
     if (room.status === 'closed') throw new ClientError(409, 'This chat is closed');
-    const escalated = await escalateRoom(db, room.id);
+    const escalated = await escalateRoom(db, room.id, clock.now());
     relayRoom(io, escalated);
     // "Talk to a person": a conversation nobody has goes to an available member now.
     return (!escalated.agentId && (await routeConversation(deps, room.id))) || escalated;
@@ -72,7 +72,7 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
       // Locked first: of two closes at once, one finds it open and tells the CRM (with the transcript as it is now).
       const [before] = await tx.query<{ status: string }>('SELECT status FROM chat_rooms WHERE id = $1::bigint FOR UPDATE', [room.id]);
       const wasOpen = before?.status === 'open';
-      const closed = await closeRoom(tx, room.id);
+      const closed = await closeRoom(tx, room.id, clock.now());
       // After the close is stored: the CRM is told the conversation as it is now, closed at its time.
       if (wasOpen) await queueWebhookEvent(tx, 'conversation.closed', { roomId: room.id }, clock.now());
       return { closed, wasOpen };

@@ -42,18 +42,18 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps) {
   route('POST /api/customer', async (request, reply) => {
     const payload = request.body;
     const source = trafficSourceOf(payload.landingPage);
-    const { id, created } = await createCustomer(db, payload, source, touchOf(payload, clock.now()));
+    const { id, created } = await createCustomer(db, payload, source, touchOf(payload, clock.now()), clock.now());
     if (created) relayToStaff(io, { type: 'registered', customerId: id, landingPage: payload.landingPage, utm_campaign: payload.utm_campaign, keyword: payload.keyword, gclid: payload.gclid ?? '', traffic_source: source, presence: payload.presence ?? 'active' });
     return reply.status(created ? 201 : 200).send({ id, token: tokens.issue(id) });
   }, registrations);
 
   route('POST /api/customer/update/:id', async ({ params: { id }, body: { currentPage } }) => {
-    await setCurrentPage(db, id, currentPage);
+    await setCurrentPage(db, id, currentPage, clock.now());
     return { ok: true };
   }, tracking);
 
   route('PUT /api/customer/signup/update/:id', async ({ params: { id }, body }) => {
-    const contact = await updateFormFields(db, id, body);
+    const contact = await updateFormFields(db, id, body, clock.now());
     relayToStaff(io, { type: 'customer', customerId: id, ...contact });
     return { ok: true };
   }, tracking);
@@ -61,13 +61,14 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps) {
   route('GET /api/customer/utm/:id', async ({ params: { id } }) => ({ utm: await listUtm(db, id) }));
 
   route('POST /api/customer/utm', async ({ body: utm }, reply) => {
-    await addUtm(db, utm.customerId, utm, history, arrivalTouch(utm, clock.now()));
+    const at = clock.now();
+    await addUtm(db, utm.customerId, utm, history, at, arrivalTouch(utm, at));
     relayToStaff(io, { type: 'utm', customerId: utm.customerId, utm_campaign: utm.utm_campaign, keyword: utm.keyword, gclid: utm.gclid, link: utm.link });
     return reply.status(201).send({ utm });
   }, tracking);
 
   route('POST /api/track/keyword', async ({ visitorId, body: { keyword, link = '' } }, reply) => {
-    await addUtm(db, visitorId!, { utm_campaign: '', keyword, gclid: '', link }, history);
+    await addUtm(db, visitorId!, { utm_campaign: '', keyword, gclid: '', link }, history, clock.now());
     return reply.status(204).send();
   }, tracking);
 
@@ -75,7 +76,7 @@ export async function customerRoutes(app: FastifyInstance, deps: Deps) {
     const customerId = tokens.verify(beacon.token);
     if (!customerId || !(await customerExists(db, customerId))) throw new ClientError(401, 'Invalid visitor token');
     await limits.tracking.count(customerId, ip);
-    const at = await setPresence(db, customerId, 'offline', history);
+    const at = await setPresence(db, customerId, 'offline', history, clock.now());
     relayToStaff(io, { type: 'presence', customerId, status: 'offline', at });
     return reply.status(204).send();
   }, { bodyLimit: 4096 });

@@ -49,7 +49,7 @@ export async function formRoutes(app: FastifyInstance, deps: FormRouteDeps) {
       at: deps.clock.now(),
       siteUrl: deps.siteUrl(),
       visitorKey: visitorKeys.of(request),
-      spamReason: await challenges.judge(lead, idempotencyKey),
+      spam: await challenges.judge(lead, idempotencyKey),
     });
     onLeadStored();
     if (answer.visitor) relayToStaff(io, { type: 'customer', ...answer.visitor });

@@ -20,7 +20,7 @@ export async function staffLeadRoutes(app: FastifyInstance, deps: Deps) {
 
   route('GET /api/staff/leads', async ({ query }, reply) => {
     if (query.format === 'csv') {
-      const day = new Date().toISOString().slice(0, 10);
+      const day = deps.clock.now().toISOString().slice(0, 10);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="leads-${day}.csv"`)

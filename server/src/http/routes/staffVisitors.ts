@@ -38,10 +38,10 @@ export async function staffVisitorRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route('GET /api/staff/stats', async ({ query }) => {
-    const to = query.to ?? new Date().toISOString().slice(0, 10);
+    const to = query.to ?? clock.now().toISOString().slice(0, 10);
     const from = query.from ?? new Date(Date.parse(to) - 29 * 86_400_000).toISOString().slice(0, 10);
     if (from > to) throw new ClientError(400, 'Invalid request', { from: 'from must not be after to.' });
-    return dashboardStats(db, { from, to }, query.touch);
+    return dashboardStats(db, { from, to }, clock.now(), query.touch);
   });
 
   route('GET /api/staff/visitors/:id/linked-records', async ({ params: { id } }) => {
