@@ -126,6 +126,7 @@ for (const backend of await storageBackends()) {
         firstResponseSeconds: 120,
         closedAt: '2026-02-02T15:30:00.000Z',
         resolutionSeconds: 1800,
+        impossibleDates: false,
         missed: false,
         rating: 5,
         campaign: 'spring',
@@ -137,11 +138,11 @@ for (const backend of await storageBackends()) {
       assert.match(byMember.headers.get('content-type')!, /^text\/csv/);
       assert.match(byMember.headers.get('content-disposition')!, /attachment; filename="report-by-member-2026-02-02-2026-02-08-2026-02-10\.csv"/);
       assert.deepEqual(csvRows(await byMember.text()), [
-        ['member', 'conversations', 'handled', 'missed', 'first_response_median_seconds', 'first_response_p90_seconds', 'resolution_median_seconds', 'resolution_p90_seconds', 'ratings', 'rating_average', 'satisfied_percent', 'leads'],
-        ['Maria', '3', '3', '0', '900', '1620', '7200', '48960', '3', '4', '66.7', ''],
-        ['Omar', '3', '2', '1', '330', '546', '84600', '150840', '1', '2', '0', ''],
-        ['Unassigned', '2', '0', '1', '', '', '', '', '0', '', '', ''],
-        ['Total', '8', '5', '2', '600', '1440', '7200', '124200', '4', '3.5', '50', ''],
+        ['member', 'conversations', 'handled', 'missed', 'first_response_median_seconds', 'first_response_p90_seconds', 'resolution_median_seconds', 'resolution_p90_seconds', 'ratings', 'rating_average', 'satisfied_percent', 'leads', 'impossible_dates'],
+        ['Maria', '3', '3', '0', '900', '1620', '7200', '48960', '3', '4', '66.7', '', '0'],
+        ['Omar', '3', '2', '1', '330', '546', '84600', '150840', '1', '2', '0', '', '0'],
+        ['Unassigned', '2', '0', '1', '', '', '', '', '0', '', '', '', '0'],
+        ['Total', '8', '5', '2', '600', '1440', '7200', '124200', '4', '3.5', '50', '', '0'],
       ]);
       const byCampaign = csvRows(await (await fetch(`${url()}/api/staff/reports?${week}&group=campaign&format=csv`, { headers: { cookie: admin } })).text());
       assert.deepEqual(
@@ -151,8 +152,8 @@ for (const backend of await storageBackends()) {
 
       const conversations = csvRows(await (await fetch(`${url()}/api/staff/reports/conversations?${week}&format=csv`, { headers: { cookie: admin } })).text());
       assert.equal(conversations.length, 1 + 8);
-      assert.deepEqual(conversations[0], ['room_id', 'visitor', 'visitor_email', 'member', 'labels', 'started_at', 'first_reply_at', 'first_response_seconds', 'closed_at', 'resolution_seconds', 'missed', 'rating', 'campaign']);
-      assert.deepEqual(conversations[1], [roomOf('Ada'), 'Ada', 'ada@example.com', 'Maria', 'hot lead; pricing question', '2026-02-02T15:00:00.000Z', '2026-02-02T15:02:00.000Z', '120', '2026-02-02T15:30:00.000Z', '1800', 'no', '5', 'spring']);
+      assert.deepEqual(conversations[0], ['room_id', 'visitor', 'visitor_email', 'member', 'labels', 'started_at', 'first_reply_at', 'first_response_seconds', 'closed_at', 'resolution_seconds', 'missed', 'rating', 'campaign', 'impossible_dates']);
+      assert.deepEqual(conversations[1], [roomOf('Ada'), 'Ada', 'ada@example.com', 'Maria', 'hot lead; pricing question', '2026-02-02T15:00:00.000Z', '2026-02-02T15:02:00.000Z', '120', '2026-02-02T15:30:00.000Z', '1800', 'no', '5', 'spring', '']);
       assert.deepEqual(
         conversations.slice(1).map((row) => [row[1], row[3], row[7], row[10], row[11]]),
         [
@@ -178,6 +179,45 @@ for (const backend of await storageBackends()) {
       }
       const report = await call(url(), 'GET', '/api/staff/reports?from=2026-03-06&to=2026-03-06&group=member', admin);
       assert.deepEqual(report.body.total, figures(1, 1, 0, [3600, 3600], none, unrated, null));
+    });
+
+    it('still answers every report when a conversation was closed before its messages: the row is shown, flagged, and left out of the resolution times', async () => {
+      const db = server.running.server.db;
+      const [visitor] = await db.query<{ id: string }>(`INSERT INTO customers (company, name, presence, utm_campaign) VALUES ('Book Craft', 'Mo', 'offline', 'winter') RETURNING id`);
+      // Closed on Tuesday 14 April at 10:00 in New York, yet its messages are dated an hour later: two clocks dated it.
+      const [room] = await db.query<{ id: string }>(
+        `INSERT INTO chat_rooms (customer_id, status, agent_id, agent_name, closed_at) VALUES ($1, 'closed', $2, $3, '2026-04-14T10:00:00-04:00') RETURNING id::text AS id`,
+        [visitor!.id, MEMBERS.maria.id, MEMBERS.maria.name],
+      );
+      for (const [role, at] of [['visitor', '2026-04-14T11:00:00-04:00'], ['agent', '2026-04-14T11:05:00-04:00']]) {
+        await db.query(`INSERT INTO chat_messages (room_id, sender_role, content, created_at) VALUES ($1::bigint, $2, 'Hello', $3)`, [room!.id, role, at]);
+      }
+      const day = 'from=2026-04-14&to=2026-04-14';
+      // Counted as a conversation, answered in 300 s; its resolution (-3600 s) is no figure.
+      const flagged = { ...figures(1, 1, 0, [300, 300], none, unrated, 0), impossibleDates: 1 };
+      const keys = { day: '2026-04-14', member: MEMBERS.maria.id, campaign: 'winter' };
+      for (const group of ['day', 'member', 'campaign'] as const) {
+        const report = await call(url(), 'GET', `/api/staff/reports?${day}&group=${group}`, admin);
+        assert.equal(report.status, 200, `by ${group}: ${JSON.stringify(report.body)}`);
+        const expected = group === 'member' ? { ...flagged, leads: null } : flagged;
+        assert.deepEqual(report.body.total, expected, `by ${group}`);
+        assert.deepEqual((report.body.rows as { key: string }[]).find((row) => row.key === keys[group]), { key: keys[group], label: group === 'member' ? 'Maria' : keys[group], ...expected });
+        const csv = await fetch(`${url()}/api/staff/reports?${day}&group=${group}&format=csv`, { headers: { cookie: admin } });
+        assert.equal(csv.status, 200, `by ${group}, CSV`);
+        const [header, ...rows] = csvRows(await csv.text());
+        const total = Object.fromEntries(header!.map((column, index) => [column, rows.at(-1)![index]]));
+        assert.deepEqual([total.resolution_median_seconds, total.resolution_p90_seconds, total.impossible_dates], ['', '', '1'], `by ${group}, CSV`);
+      }
+
+      const list = await call(url(), 'GET', `/api/staff/reports/conversations?${day}`, admin);
+      assert.equal(list.status, 200, JSON.stringify(list.body));
+      const [conversation] = list.body.conversations as Record<string, unknown>[];
+      assert.deepEqual([conversation!.roomId, conversation!.closedAt, conversation!.resolutionSeconds, conversation!.impossibleDates], [room!.id, '2026-04-14T14:00:00.000Z', null, true]);
+      const csv = await fetch(`${url()}/api/staff/reports/conversations?${day}&format=csv`, { headers: { cookie: admin } });
+      assert.equal(csv.status, 200);
+      const [header, row] = csvRows(await csv.text());
+      const cells = Object.fromEntries(header!.map((column, index) => [column, row![index]]));
+      assert.deepEqual([cells.closed_at, cells.resolution_seconds, cells.impossible_dates], ['2026-04-14T14:00:00.000Z', '', 'yes']);
     });
 
     it('is an admin’s: an agent is refused, and a range that is not one is refused naming the field', async () => {

@@ -6,7 +6,11 @@
 type Spread = [median: number | null, p90: number | null];
 type Ratings = [count: number, average: number | null, satisfiedPercent: number | null];
 
-/** One row's figures as the reports answer them, written as the hand computations are: counts, [median, p90] spreads, [count, average, share of 4-5] ratings. */
+/**
+ * One row's figures as the reports answer them, written as the hand computations are: counts, [median, p90]
+ * spreads, [count, average, share of 4-5] ratings. None of the week's conversations has dates that
+ * contradict each other (`impossibleDates`); a test about one sets it after.
+ */
 export const reportFigures = (conversations: number, handled: number, missed: number, firstResponse: Spread, resolution: Spread, ratings: Ratings, leads: number | null) => ({
   conversations,
   handled,
@@ -15,6 +19,7 @@ export const reportFigures = (conversations: number, handled: number, missed: nu
   resolution: { median: resolution[0], p90: resolution[1] },
   ratings: { count: ratings[0], average: ratings[1], satisfiedPercent: ratings[2] },
   leads,
+  impossibleDates: 0,
 });
 
 /** Runs one statement; the caller's database client (the server's, or pg against the site's schema). */

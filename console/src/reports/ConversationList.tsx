@@ -5,6 +5,7 @@ import { dataTable, linkButton, mutedText } from '../ui/styles';
 import { formatDateTime } from '../ui/format';
 import { visitorName } from '../ui/visitorName';
 import { formatDuration } from './format';
+import { FlaggedMark } from './ImpossibleDates';
 import { fetchReportConversations, type Drill, type ReportConversations, type ReportRange } from './reportsApi';
 
 /** Opens a conversation in the Inbox by id (closed and old ones too). */
@@ -59,7 +60,10 @@ function ConversationTable({ list, caption, onOpen }: { list: ReportConversation
               <td>{conversation.labels.join(', ')}</td>
               <td>{formatDateTime(conversation.startedAt)}</td>
               <td>{conversation.missed ? 'Missed' : conversation.firstReplyAt ? formatDuration(conversation.firstResponseSeconds) : 'Waiting'}</td>
-              <td>{conversation.closedAt ? formatDateTime(conversation.closedAt) : 'Open'}</td>
+              <td>
+                {conversation.closedAt ? formatDateTime(conversation.closedAt) : 'Open'}
+                {conversation.impossibleDates && <FlaggedMark>closed before its first message</FlaggedMark>}
+              </td>
               <td>{conversation.rating ?? '—'}</td>
               <td>{conversation.campaign}</td>
               <td>

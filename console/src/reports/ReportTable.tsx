@@ -1,8 +1,10 @@
+import { useId } from 'react';
 import { css } from '@emotion/react';
 import type { ReportFigure, ReportGroup } from '@bookcraft/shared/contracts';
 import { colors } from '@bookcraft/shared/theme';
 import { dataTable, linkButton } from '../ui/styles';
 import { formatAverage, formatDuration, formatPercent } from './format';
+import { FlaggedMark, ImpossibleDatesNote } from './ImpossibleDates';
 import type { Drill, ReportFigures, ReportRow } from './reportsApi';
 
 const numeric = css`
@@ -20,8 +22,20 @@ interface ReportTableProps {
   onDrill: (drill: Drill) => void;
 }
 
-/** One report as a table: a row per day, member or campaign, the whole range in the footer; each count opens its conversations. */
+/** A row's heading, marked when some of its conversations have dates that contradict each other. */
+const rowHeading = (label: string, figures: ReportFigures) => (
+  <th scope="row">
+    {label}
+    {figures.impossibleDates > 0 && <FlaggedMark>{figures.impossibleDates} flagged</FlaggedMark>}
+  </th>
+);
+
+/**
+ * One report as a table: a row per day, member or campaign, the whole range in the footer; each count
+ * opens its conversations. Under it, a note on the flagged rows, if any.
+ */
 export function ReportTable({ caption, group, rows, total, onDrill }: ReportTableProps) {
+  const noteId = useId();
   const withLeads = group !== 'member';
   const cells = (figures: ReportFigures, name: string, row?: ReportRow) => {
     const drill = (figure: ReportFigure | undefined, what: string) => () =>
@@ -60,38 +74,41 @@ export function ReportTable({ caption, group, rows, total, onDrill }: ReportTabl
   };
 
   return (
-    <table css={[dataTable, numeric]}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{GROUP_HEADINGS[group]}</th>
-          <th scope="col">Conversations</th>
-          <th scope="col">Answered</th>
-          <th scope="col">Missed</th>
-          <th scope="col">First response, median</th>
-          <th scope="col">First response, 90th percentile</th>
-          <th scope="col">Resolution, median</th>
-          <th scope="col">Resolution, 90th percentile</th>
-          <th scope="col">Ratings</th>
-          <th scope="col">Average rating</th>
-          <th scope="col">Rated 4 or 5</th>
-          {withLeads && <th scope="col">Leads</th>}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.label}</th>
-            {cells(row, row.label, row)}
+    <>
+      <table css={[dataTable, numeric]} aria-describedby={total.impossibleDates > 0 ? noteId : undefined}>
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{GROUP_HEADINGS[group]}</th>
+            <th scope="col">Conversations</th>
+            <th scope="col">Answered</th>
+            <th scope="col">Missed</th>
+            <th scope="col">First response, median</th>
+            <th scope="col">First response, 90th percentile</th>
+            <th scope="col">Resolution, median</th>
+            <th scope="col">Resolution, 90th percentile</th>
+            <th scope="col">Ratings</th>
+            <th scope="col">Average rating</th>
+            <th scope="col">Rated 4 or 5</th>
+            {withLeads && <th scope="col">Leads</th>}
           </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          {cells(total, 'the whole period')}
-        </tr>
-      </tfoot>
-    </table>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              {rowHeading(row.label, row)}
+              {cells(row, row.label, row)}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            {rowHeading('Total', total)}
+            {cells(total, 'the whole period')}
+          </tr>
+        </tfoot>
+      </table>
+      <ImpossibleDatesNote id={noteId} count={total.impossibleDates} />
+    </>
   );
 }

@@ -39,6 +39,7 @@ const missed: ReportConversations = {
       firstResponseSeconds: null,
       closedAt: null,
       resolutionSeconds: null,
+      impossibleDates: false,
       missed: true,
       rating: null,
       campaign: '(none)',
@@ -48,7 +49,8 @@ const missed: ReportConversations = {
 
 const cellsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
 
-async function openReports() {
+/** Signs in an admin, opens the Reports tab on the week; the member report and the conversations behind a figure are these. */
+async function openReports(answers: { member?: Report; conversations?: ReportConversations } = {}) {
   const { servers } = harness;
   servers.signIn(undefined, { role: 'admin' });
   servers.route('GET /api/chat/chat-room/9106', {
@@ -63,9 +65,9 @@ async function openReports() {
   servers.route('GET /api/chat/chat-room/9106/notes', { status: 200, body: { notes: [] } });
   servers.route('GET /api/staff/reports', (request) => {
     const group = new URL(request.path, 'http://console.test').searchParams.get('group');
-    return { status: 200, body: group === 'member' ? byMember : byOther(group as 'day' | 'campaign') };
+    return { status: 200, body: group === 'member' ? (answers.member ?? byMember) : byOther(group as 'day' | 'campaign') };
   });
-  servers.route('GET /api/staff/reports/conversations', { status: 200, body: missed });
+  servers.route('GET /api/staff/reports/conversations', { status: 200, body: answers.conversations ?? missed });
   const user = userEvent.setup();
   render(<AgentConsole />);
   await user.click(await screen.findByRole('tab', { name: 'Reports' }));
@@ -111,6 +113,46 @@ describe('reports', () => {
     await user.click(within(list).getByRole('button', { name: 'Conversation 9106' }));
     expect(await screen.findByRole('tab', { name: /Inbox/, selected: true })).toBeInTheDocument();
     expect(await screen.findByRole('log', { name: 'Messages with Finn' })).toHaveTextContent('Is the memoir plan still available?');
+  });
+
+  it('flags the row of a conversation closed before its messages, says why under the table, and marks it in its list', async () => {
+    // Mo's conversation: answered in 5 min, closed an hour before the first message was dated.
+    const flagged = { ...figures(1, 1, 0, [300, 300], [null, null], [0, null, null], null), impossibleDates: 1 };
+    const closedFirst = {
+      ...missed.conversations[0]!,
+      roomId: '9120',
+      visitorName: 'Mo',
+      memberId: MARIA,
+      memberName: 'Maria',
+      labels: [],
+      startedAt: '2026-02-02T15:00:00.000Z',
+      firstReplyAt: '2026-02-02T15:05:00.000Z',
+      firstResponseSeconds: 300,
+      closedAt: '2026-02-02T14:00:00.000Z',
+      impossibleDates: true,
+      missed: false,
+    };
+    const user = await openReports({
+      member: { ...byMember, total: flagged, rows: [{ key: MARIA, label: 'Maria', ...flagged }] },
+      conversations: { total: 1, conversations: [closedFirst] },
+    });
+
+    const table = await screen.findByRole('table', { name: /^By member/ });
+    const note = '1 conversation has dates that contradict each other (closed before its messages); it is counted but left out of the resolution times.';
+    expect(screen.getByText(note)).toBeVisible();
+    expect(table).toHaveAccessibleDescription(note);
+    expect(cellsOf(table).slice(1)).toEqual([
+      ['Maria ⚠ 1 flagged', '1', '1', '0', '5 min', '5 min', '—', '—', '0', '—', '—'],
+      ['Total ⚠ 1 flagged', '1', '1', '0', '5 min', '5 min', '—', '—', '0', '—', '—'],
+    ]);
+    // The other reports have no flagged row, and no note.
+    expect(await screen.findByRole('table', { name: /^By day/ })).not.toHaveAccessibleDescription();
+    expect(screen.getAllByText(/contradict each other/)).toHaveLength(1);
+
+    await user.click(within(table).getByRole('button', { name: '1 conversations, Maria: list them' }));
+    const list = await screen.findByRole('table', { name: 'All conversations, Maria' });
+    const [visitor, , , , , closed] = cellsOf(list)[1]!;
+    expect([visitor, closed]).toEqual(['Mo', expect.stringMatching(/ ⚠ closed before its first message$/)]);
   });
 
   it('says so when the range is longer than a year, and asks the server nothing for it', async () => {

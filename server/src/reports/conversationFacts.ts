@@ -30,6 +30,15 @@ const WORKED_SECONDS = `
   WHERE jsonb_typeof(week.hours) = 'object' AND open.hours && wait.span`;
 
 /**
+ * Whether a conversation's close is dated before the visitor's first message: two clocks dated it
+ * (an import, a server whose clock was wrong), so its resolution would be negative. Such a
+ * conversation still counts, and so does its first response (a reply is only ever looked for after
+ * the first message, so that one cannot go backwards), but it has no resolution: a negative interval
+ * is an impossible date, not a duration, and is flagged (`impossible_dates`) rather than averaged in.
+ */
+const CLOSED_BEFORE_START = `r.closed_at < s.started_at`;
+
+/**
  * `facts`: one row per conversation of the range, as the reports count it (docs/team.md, "Reports").
  * A conversation belongs to the range when the visitor's first message falls in it; its member is
  * its assignee (messages do not name the member who sent them, and only the assignee answers).
@@ -45,7 +54,8 @@ WITH started AS (
 facts AS (
   SELECT r.id AS room_id, r.customer_id, r.agent_id, COALESCE(member.display_name, r.agent_name) AS member_name,
     r.closed_at, r.rating, s.started_at, reply.at AS first_reply_at, worked.seconds AS first_response_seconds,
-    round(extract(epoch FROM r.closed_at - s.started_at))::int AS resolution_seconds,
+    CASE WHEN NOT ${CLOSED_BEFORE_START} THEN round(extract(epoch FROM r.closed_at - s.started_at))::int END AS resolution_seconds,
+    COALESCE(${CLOSED_BEFORE_START}, false) AS impossible_dates,
     (reply.at IS NULL AND (r.closed_at IS NOT NULL OR c.presence = 'offline')) AS missed,
     to_char(s.started_at AT TIME ZONE $3, 'YYYY-MM-DD') AS day,
     COALESCE(NULLIF(c.utm_campaign, ''), '(none)') AS campaign,

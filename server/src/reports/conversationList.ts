@@ -24,7 +24,10 @@ export interface ReportConversation {
   firstReplyAt: string | null;
   firstResponseSeconds: number | null;
   closedAt: string | null;
+  /** Null while open, and when the close is dated before the first message (`impossibleDates`). */
   resolutionSeconds: number | null;
+  /** The close is dated before the visitor's first message: the row is kept, its resolution is not. */
+  impossibleDates: boolean;
   missed: boolean;
   rating: number | null;
   campaign: string;
@@ -43,6 +46,7 @@ interface ConversationRow {
   first_response_seconds: number | null;
   closed_at: Date | null;
   resolution_seconds: number | null;
+  impossible_dates: boolean;
   missed: boolean;
   rating: number | null;
   campaign: string;
@@ -69,7 +73,7 @@ export async function reportConversations(db: Queryable, scope: ReportScope, fil
     `${FACTS}
      SELECT room_id::text AS room_id, customer_id::text AS customer_id, visitor_name, visitor_email, agent_id::text AS agent_id, member_name,
        ARRAY(SELECT l.name FROM chat_room_labels rl JOIN conversation_labels l ON l.id = rl.label_id WHERE rl.room_id = facts.room_id ORDER BY l.name) AS labels,
-       started_at, first_reply_at, first_response_seconds, closed_at, resolution_seconds, missed, rating::int AS rating, campaign,
+       started_at, first_reply_at, first_response_seconds, closed_at, resolution_seconds, impossible_dates, missed, rating::int AS rating, campaign,
        count(*) OVER ()::int AS total
      FROM facts WHERE ${conditions.join(' AND ')}
      ORDER BY started_at, room_id ${limit === null ? '' : `LIMIT ${limit}`}`,
@@ -90,6 +94,7 @@ export async function reportConversations(db: Queryable, scope: ReportScope, fil
       firstResponseSeconds: row.first_response_seconds,
       closedAt: iso(row.closed_at),
       resolutionSeconds: row.resolution_seconds,
+      impossibleDates: row.impossible_dates,
       missed: row.missed,
       rating: row.rating,
       campaign: row.campaign,

@@ -3,7 +3,9 @@ import type { ReportConversation } from './conversationList';
 import type { ReportFigures, ReportRow } from './figures';
 
 // The reports as spreadsheets: the same figures as the JSON answer, one column per figure, durations
-// in seconds, and the whole range as the last row ("Total").
+// in seconds, and the whole range as the last row ("Total"). A conversation whose dates contradict
+// each other is counted but has no resolution: the figures' files count them (impossible_dates), the
+// conversations' file says 'yes' on its row.
 
 const FIGURE_COLUMNS = [
   'conversations',
@@ -17,6 +19,7 @@ const FIGURE_COLUMNS = [
   'rating_average',
   'satisfied_percent',
   'leads',
+  'impossible_dates',
 ] as const;
 
 const figureCells = (figures: ReportFigures) => ({
@@ -31,6 +34,7 @@ const figureCells = (figures: ReportFigures) => ({
   rating_average: figures.ratings.average,
   satisfied_percent: figures.ratings.satisfiedPercent,
   leads: figures.leads,
+  impossible_dates: figures.impossibleDates,
 });
 
 export function reportCsv(group: string, report: { total: ReportFigures; rows: ReportRow[] }): string {
@@ -52,6 +56,7 @@ const CONVERSATION_COLUMNS = [
   'missed',
   'rating',
   'campaign',
+  'impossible_dates',
 ] as const;
 
 export function conversationsCsv(conversations: readonly ReportConversation[]): string {
@@ -71,6 +76,7 @@ export function conversationsCsv(conversations: readonly ReportConversation[]): 
       missed: conversation.missed ? 'yes' : 'no',
       rating: conversation.rating,
       campaign: conversation.campaign,
+      impossible_dates: conversation.impossibleDates ? 'yes' : '',
     })),
   );
 }

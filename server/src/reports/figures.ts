@@ -16,6 +16,7 @@ interface FigureRow {
   ratings: number;
   rating_average: number | null;
   satisfied_percent: number | null;
+  impossible_dates: number;
 }
 
 export interface ReportFigures {
@@ -26,6 +27,8 @@ export interface ReportFigures {
   resolution: { median: number | null; p90: number | null };
   ratings: { count: number; average: number | null; satisfiedPercent: number | null };
   leads: number | null;
+  /** Conversations whose dates contradict each other (closed before their first message): counted, but with no resolution. */
+  impossibleDates: number;
 }
 export interface ReportRow extends ReportFigures {
   key: string;
@@ -33,7 +36,8 @@ export interface ReportRow extends ReportFigures {
 }
 
 // Percentiles are PostgreSQL's percentile_cont: linear interpolation between the two nearest values
-// (the p-th of n sorted values sits at position 1 + p(n - 1)); then rounded to whole seconds.
+// (the p-th of n sorted values sits at position 1 + p(n - 1)); then rounded to whole seconds. They
+// skip nulls, so a conversation with impossible dates (no resolution) is left out of the resolution's.
 const figuresSql = (group: ReportGroup) => `${FACTS}
 SELECT GROUPING(key) = 1 AS is_total, key, label,
   count(*)::int AS conversations,
@@ -45,7 +49,8 @@ SELECT GROUPING(key) = 1 AS is_total, key, label,
   round(percentile_cont(0.9) WITHIN GROUP (ORDER BY resolution_seconds))::int AS resolution_p90,
   count(rating)::int AS ratings,
   round(avg(rating), 2)::float8 AS rating_average,
-  round(100.0 * count(*) FILTER (WHERE rating >= 4) / NULLIF(count(rating), 0), 1)::float8 AS satisfied_percent
+  round(100.0 * count(*) FILTER (WHERE rating >= 4) / NULLIF(count(rating), 0), 1)::float8 AS satisfied_percent,
+  count(*) FILTER (WHERE impossible_dates)::int AS impossible_dates
 FROM (SELECT facts.*, ${GROUP_COLUMNS[group].key} AS key, ${GROUP_COLUMNS[group].label} AS label FROM facts) grouped
 GROUP BY GROUPING SETS ((key, label), ())`;
 
@@ -70,6 +75,7 @@ const noConversations = (leads: number | null): ReportFigures => ({
   resolution: { median: null, p90: null },
   ratings: { count: 0, average: null, satisfiedPercent: null },
   leads,
+  impossibleDates: 0,
 });
 
 const toFigures = (row: FigureRow, leads: number | null): ReportFigures => ({
@@ -80,6 +86,7 @@ const toFigures = (row: FigureRow, leads: number | null): ReportFigures => ({
   resolution: { median: row.resolution_median, p90: row.resolution_p90 },
   ratings: { count: row.ratings, average: row.rating_average, satisfiedPercent: row.satisfied_percent },
   leads,
+  impossibleDates: row.impossible_dates,
 });
 
 /** Every day of the range, so a quiet day reads as a row of zeros. */

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { REPORT_GROUPS } from '../schemas/reports';
 
 // The Reports tab's answers (docs/team.md, "Reports"): every duration in whole seconds, null when no
-// conversation of the row has one.
+// conversation of the row has one. A duration is never negative: a conversation closed before its
+// first message has contradicting dates, is counted and flagged (`impossibleDates`), and has no resolution.
 
 const count = z.number().int().min(0);
 const seconds = z.number().int().min(0).nullable();
@@ -16,7 +17,7 @@ export const reportFiguresSchema = z.strictObject({
   missed: count,
   /** From the visitor's first message to the first member reply, counting working hours only. */
   firstResponse: spread,
-  /** From the visitor's first message to the close, closed conversations only. */
+  /** From the visitor's first message to the close, closed conversations only, those with impossible dates left out. */
   resolution: spread,
   ratings: z.strictObject({
     count,
@@ -27,6 +28,8 @@ export const reportFiguresSchema = z.strictObject({
   }),
   /** Leads left in the range (by day, by campaign); null by member, where a lead names nobody. */
   leads: count.nullable(),
+  /** Conversations whose dates contradict each other (closed before the visitor's first message): counted above, left out of the resolution. */
+  impossibleDates: count,
 });
 
 export const reportSchema = z.strictObject({
@@ -50,7 +53,10 @@ export const reportConversationSchema = z.strictObject({
   firstReplyAt: z.string().nullable(),
   firstResponseSeconds: seconds,
   closedAt: z.string().nullable(),
+  /** Null while open, and when the dates contradict each other (`impossibleDates`). */
   resolutionSeconds: seconds,
+  /** Closed before the visitor's first message: two clocks dated it, so it has no resolution. */
+  impossibleDates: z.boolean(),
   missed: z.boolean(),
   rating: z.number().int().min(1).max(5).nullable(),
   campaign: z.string(),
