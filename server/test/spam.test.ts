@@ -6,7 +6,7 @@ import { cookieFrom, removeDir, signIn, startServer, type RunningServer } from '
 import { waitFor } from './faultHelpers';
 import { fetchChallenge, solutionOf, solve } from './leadChallenge';
 import { familyALead, postUnsolvedLead } from './leadFixtures';
-import { asVisitor, register } from './visitorHelpers';
+import { asVisitor, openSocket, register } from './visitorHelpers';
 
 const MIN_FILL_MS = 2_000;
 
@@ -160,6 +160,27 @@ describe('spam kept out of the leads (docs/spam.md)', () => {
       'Filled Too Fast': 'too-fast',
       'Honeypot Filler': 'honeypot',
     });
+  });
+
+  it('tells every console of a lead that reaches the Leads folder (one that passed, one taken out of Spam), never of spam', async () => {
+    const console = await openSocket(url(), { cookie });
+    const arrivals: { leadId: string; receivedAt: string }[] = [];
+    console.on('lead-arrived', (arrival) => arrivals.push(arrival));
+    try {
+      assert.equal((await postUnsolvedLead(url(), familyALead('General', { full_name: 'Arrives As Spam' }))).status, 201);
+      assert.equal((await postSolvedLead(familyALead('General', { full_name: 'Arrives Live' }))).status, 201);
+      const live = await leadNamed('Arrives Live');
+      await waitFor(() => arrivals[0], 'the lead that passed announced');
+      // Sent in the order the leads were stored: had the spam been announced, it would be first.
+      assert.deepEqual(arrivals, [{ leadId: live.id, receivedAt: clock.now().toISOString() }]);
+
+      const spam = await leadNamed('Arrives As Spam');
+      assert.equal((await notSpam(spam.id)).status, 200);
+      await waitFor(() => arrivals[1], 'the lead taken out of Spam announced');
+      assert.deepEqual(arrivals.map((arrival) => arrival.leadId), [live.id, spam.id]);
+    } finally {
+      console.close();
+    }
   });
 
   it('issues challenges a browser solves in well under a second, never cached', async () => {

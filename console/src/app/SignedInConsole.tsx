@@ -4,6 +4,7 @@ import { visuallyHidden } from '@bookcraft/shared/theme';
 import { InboxPanel } from '../inbox/InboxPanel';
 import { useInbox } from '../inbox/useInbox';
 import { LeadsPanel } from '../leads/LeadsPanel';
+import { useLeadArrivals } from '../leads/useLeadArrivals';
 import { AgentSocketProvider } from '../live/AgentSocketProvider';
 import { useAttention } from '../notifications/useAttention';
 import { useDesktopNotifications } from '../notifications/useDesktopNotifications';
@@ -76,6 +77,7 @@ function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) 
   const [link] = useState(() => consoleLinkIn(window.location.hash));
   const [tab, setTab] = useState(link ? 'leads' : 'inbox');
   const found = useOpenFound(inbox.dispatch, setTab);
+  const leadArrivals = useLeadArrivals(tab === 'leads');
   const { revealLead } = found;
   useEffect(() => {
     if (!link) return;
@@ -118,20 +120,7 @@ function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) 
           tabs={[
             {
               key: 'inbox',
-              label: (
-                <>
-                  Inbox
-                  {unread > 0 && (
-                    <>
-                      {' '}
-                      <span css={badge}>
-                        {unread}
-                        <span css={visuallyHidden}> unread</span>
-                      </span>
-                    </>
-                  )}
-                </>
-              ),
+              label: <CountedLabel label="Inbox" count={unread} what="unread" />,
               panel: () => <InboxPanel inbox={inbox} staffId={staff.id} staffName={staff.name} isAdmin={isAdmin} labels={labelList.labels} openConversation={found.openRoom} />,
             },
             { key: 'visitors', label: 'Visitors', panel: () => <VisitorsPanel handlesPrivacyRequests={isAdmin} /> },
@@ -144,12 +133,34 @@ function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) 
                 </Suspense>
               ),
             },
-            { key: 'leads', label: 'Leads', panel: () => <LeadsPanel initialPerson={link && 'person' in link ? link.person : null} /> },
+            {
+              key: 'leads',
+              label: <CountedLabel label="Leads" count={leadArrivals.unseen} what="new" />,
+              panel: () => <LeadsPanel initialPerson={link && 'person' in link ? link.person : null} arrivals={leadArrivals} />,
+            },
             { key: 'saved-replies', label: 'Saved replies', panel: () => <SavedRepliesPanel isAdmin={isAdmin} /> },
             ...adminTabs,
           ]}
         />
       </main>
+    </>
+  );
+}
+
+/** A tab's name with its count beside it while there is one ("Inbox 3 unread", "Leads 1 new"). */
+function CountedLabel({ label, count, what }: { label: string; count: number; what: string }) {
+  return (
+    <>
+      {label}
+      {count > 0 && (
+        <>
+          {' '}
+          <span css={badge}>
+            {count}
+            <span css={visuallyHidden}> {what}</span>
+          </span>
+        </>
+      )}
     </>
   );
 }

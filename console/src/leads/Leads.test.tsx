@@ -60,6 +60,33 @@ describe('leads', () => {
   });
 });
 
+describe('leads that arrive while the console is open', () => {
+  it('counts them on the Leads tab, and lists them without a reload when the tab is open', async () => {
+    const { servers } = harness;
+    servers.signIn();
+    let stored = [lead(1)];
+    servers.route('GET /api/staff/leads', () => ({ status: 200, body: { leads: stored, page: 1, pageSize: 25, total: stored.length } }));
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    // The server relays to a console whose socket is connected.
+    await screen.findByText('Live');
+
+    stored = [lead(3), ...stored];
+    servers.emit('lead-arrived', { leadId: 'lead-3', receivedAt: '2025-05-01T10:05:00.000Z' });
+    const tab = await screen.findByRole('tab', { name: 'Leads 1 new' });
+    await user.click(tab);
+    expect(await screen.findByRole('row', { name: /Author 3\b/ })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Leads' })).toHaveAttribute('aria-selected', 'true');
+
+    stored = [lead(4), ...stored];
+    servers.emit('lead-arrived', { leadId: 'lead-4', receivedAt: '2025-05-01T10:06:00.000Z' });
+    expect(await screen.findByRole('row', { name: /Author 4\b/ })).toBeInTheDocument();
+    expect(screen.getByText('1 new lead arrived while this list was open.')).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Page 1 of 1 (3 leads)')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Leads' })).toBeInTheDocument();
+  });
+});
+
 describe('a link to a lead from the sales mail', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import { visuallyHidden } from '@bookcraft/shared/theme';
@@ -11,6 +11,7 @@ import { button, card, dataTable, mutedText, panelHeader } from '../ui/styles';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { LeadExperiment } from './LeadExperiment';
 import { fetchLeads, leadsCsvUrl, type Lead, type LeadFolder, type LeadsPage } from './leadsApi';
+import type { LeadArrivals } from './useLeadArrivals';
 import { FolderSwitch, SpamTable } from './SpamFolder';
 
 const header = css`
@@ -32,11 +33,19 @@ const pager = css`
 
 const leadName = (lead: Lead) => lead.full_name || [lead.first_name, lead.last_name].filter(Boolean).join(' ') || '—';
 
-/** The leads, newest first, a page at a time, and all of them as CSV; `initialPerson` opens on a person's page. */
-export function LeadsPanel({ initialPerson = null }: { initialPerson?: string | null }) {
+interface LeadsPanelProps {
+  /** Opens on this person's page. */
+  initialPerson?: string | null;
+  /** Leads arriving (useLeadArrivals): the list is fetched again, keeping what it shows until then. */
+  arrivals?: Pick<LeadArrivals, 'arrived' | 'version'>;
+}
+
+/** The leads, newest first, a page at a time, and all of them as CSV; new ones appear as they arrive. */
+export function LeadsPanel({ initialPerson = null, arrivals = { arrived: 0, version: 0 } }: LeadsPanelProps) {
   const [page, setPage] = useState(1);
   const [folder, setFolder] = useState<LeadFolder>('leads');
-  const [result, retry] = useRemoteData(`${folder}-${page}`, (signal) => fetchLeads(page, signal, folder), { keepLoaded: true });
+  const [result, retry] = useRemoteData(`${folder}-${page}-${arrivals.version}`, (signal) => fetchLeads(page, signal, folder), { keepLoaded: true });
+  const arrivedHere = useArrivalsSinceMount(arrivals.arrived);
   const [personOf, setPersonOf] = useState<string | null>(initialPerson);
 
   if (personOf) return <PersonPage visitorId={personOf} backLabel="Back to leads" onBack={() => setPersonOf(null)} />;
@@ -48,6 +57,9 @@ export function LeadsPanel({ initialPerson = null }: { initialPerson?: string | 
           Download all leads (CSV)
         </a>
       </div>
+      <p role="status" css={mutedText}>
+        {arrivedHere > 0 && `${arrivedHere} new ${arrivedHere === 1 ? 'lead' : 'leads'} arrived while this list was open.`}
+      </p>
       <FolderSwitch folder={folder} spamTotal={result.state === 'loaded' ? result.data.spamTotal : undefined} onChange={(next) => (setFolder(next), setPage(1))} />
       <LoadState result={result} what={folder === 'spam' ? 'spam' : 'leads'} retry={retry}>
         {(loaded) => (folder === 'spam' ? <SpamTable loaded={loaded} onChanged={retry} /> : <LeadsTable loaded={loaded} onPage={setPage} onOpenPerson={setPersonOf} />)}
@@ -121,4 +133,10 @@ function LeadsTable({ loaded, onPage, onOpenPerson }: { loaded: LeadsPage; onPag
       </nav>
     </>
   );
+}
+
+/** How many leads arrived since the list was opened, for the live line that announces them. */
+function useArrivalsSinceMount(arrivals: number): number {
+  const atMount = useRef(arrivals);
+  return arrivals - atMount.current;
 }

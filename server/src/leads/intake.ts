@@ -40,6 +40,8 @@ export interface IntakeAnswer {
   body: { id: string; status: 'received' };
   /** The visitor the lead was linked to, as staff should now see them; absent on a replay or without a visitor. */
   visitor?: { customerId: string } & CustomerContact;
+  /** True when this request stored a new lead that is not spam: it is in the Leads folder now. */
+  arrived?: boolean;
 }
 
 const hashOf = (payload: unknown) => createHash('sha256').update(JSON.stringify(payload)).digest('hex');
@@ -57,14 +59,14 @@ export async function storeLead(db: Database, lead: LeadPayload, context: LeadCo
   const requestHash = hashOf(lead);
   if (!context.visitorId) {
     const stored = await insertLead(db, lead, context, answer, requestHash);
-    return stored ? answer : replay(db, context.idempotencyKey!, requestHash);
+    return stored ? { ...answer, arrived: !stored.suspected } : replay(db, context.idempotencyKey!, requestHash);
   }
   const visitorId = context.visitorId;
   const customer = await visitorTouches(db, visitorId);
   return db.transaction(async (tx) => {
     const stored = await insertLead(tx, lead, context, answer, requestHash, customer);
     if (!stored) return replay(tx, context.idempotencyKey!, requestHash);
-    return { ...answer, visitor: { customerId: visitorId, ...(await updateVisitor(tx, lead, context, visitorId, stored.suspected)) } };
+    return { ...answer, arrived: !stored.suspected, visitor: { customerId: visitorId, ...(await updateVisitor(tx, lead, context, visitorId, stored.suspected)) } };
   });
 }
 

@@ -6,6 +6,7 @@ import type { Deps } from '../http/deps';
 import { publicOrigin } from '../http/publicOrigin';
 import { clientKey, LIMIT_MESSAGES } from '../core/rateLimit';
 import { storeLead } from '../leads/intake';
+import { announceLead } from '../leads/arrivals';
 import type { LeadChallenges } from '../leads/spamCheck';
 import { formMessagesNotice } from './pageNotice';
 
@@ -51,7 +52,7 @@ function doubleSubmitKey(request: FastifyRequest, lead: unknown): string {
   return `posted-${hash.slice(0, 40)}`;
 }
 
-export async function leadFormPost(app: FastifyInstance, { db, config, limits, clock, siteUrl, visitorKeys, leadChallenges, showFormPage }: LeadFormPostDeps) {
+export async function leadFormPost(app: FastifyInstance, { db, io, config, limits, clock, siteUrl, visitorKeys, leadChallenges, showFormPage }: LeadFormPostDeps) {
   // Only this plugin's route reads form bodies: the API keeps taking JSON alone.
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, parsePostedForm(body as string)));
 
@@ -68,16 +69,18 @@ export async function leadFormPost(app: FastifyInstance, { db, config, limits, c
     if (!result.success) return showFormPage(request, reply, { pathname: page.pathname, status: 400, notice: formMessagesNotice(Object.values(result.fields)) });
     const idempotencyKey = doubleSubmitKey(request, posted);
     const formToken = [form[LEAD_FORM_HIDDEN_FIELDS.formToken]].flat()[0];
-    await storeLead(db, result.data, {
+    const at = clock.now();
+    const answer = await storeLead(db, result.data, {
       idempotencyKey,
       spam: await leadChallenges.judgePostedForm({ formToken, website: result.data.website }, idempotencyKey),
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
       salesEmail: config.salesEmail,
-      at: clock.now(),
+      at,
       siteUrl: siteUrl(),
       visitorKey: visitorKeys.of(request),
     });
+    if (answer.arrived) announceLead(io, answer.body.id, at);
     return reply.redirect(THANK_YOU_PAGE, 303);
   });
 }

@@ -6,6 +6,7 @@ import { contractRoutes } from '../contractRoutes';
 import { ClientError, parseWith } from '../../core/errors';
 import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../../core/rateLimit';
 import { storeLead } from '../../leads/intake';
+import { announceLead } from '../../leads/arrivals';
 import { loadLeadChallenges } from '../../leads/spamCheck';
 import { visitorIfAny } from '../actors';
 import { relayToStaff } from '../../visitors/relay';
@@ -40,19 +41,21 @@ export async function formRoutes(app: FastifyInstance, deps: FormRouteDeps) {
     const idempotencyKey = parseHeader(request.headers['idempotency-key']);
     // The schema is the lead's form family's, named in the body itself.
     const lead = parseWith(leadPayloadSchemaFor(request.body), request.body);
+    const at = deps.clock.now();
     const answer = await storeLead(db, lead, {
       idempotencyKey,
       visitorId: await visitorIfAny(request, db, tokens),
       ip: request.ip,
       userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
       salesEmail: config.salesEmail,
-      at: deps.clock.now(),
+      at,
       siteUrl: deps.siteUrl(),
       visitorKey: visitorKeys.of(request),
       spam: await challenges.judge(lead, idempotencyKey),
     });
     onLeadStored();
     if (answer.visitor) relayToStaff(io, { type: 'customer', ...answer.visitor });
+    if (answer.arrived) announceLead(io, answer.body.id, at);
     return reply.status(answer.statusCode).send(answer.body);
   }
 

@@ -5,6 +5,7 @@ import { toCsv } from '../../leads/csv';
 import { EXPERIMENT_COLUMNS, withExperimentColumns } from '../../leads/experimentColumns';
 import { TOUCH_COLUMNS, withTouchColumns } from '../../leads/touchColumns';
 import { markNotSpam } from '../../leads/notSpam';
+import { announceLead } from '../../leads/arrivals';
 import { allLeads, LEAD_COLUMNS, leadsPage, undeliveredMail } from '../../leads/staffView';
 
 // GET /api/staff/leads?page=1&pageSize=50   newest first, every stored field -> { leads, page, pageSize, total }
@@ -30,10 +31,12 @@ export async function staffLeadRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   route('POST /api/staff/leads/:id/not-spam', async (request) => {
-    const queued = await markNotSpam(db, request.params.id, { staffId: request.staff!.id, salesEmail: config.salesEmail, at: deps.clock.now(), siteUrl: deps.siteUrl() });
+    const at = deps.clock.now();
+    const queued = await markNotSpam(db, request.params.id, { staffId: request.staff!.id, salesEmail: config.salesEmail, at, siteUrl: deps.siteUrl() });
     if (queued) {
       deps.kickMail();
       deps.kickWebhooks();
+      announceLead(deps.io, request.params.id, at);
     }
     return { ok: true as const };
   });

@@ -247,6 +247,9 @@ export const conversationNoteSchema = z.strictObject({
   mentions: z.array(z.strictObject({ id, name: z.string() })),
 });
 /** A note that mentions the member reading it, with where it was written. */
+/** A lead that reached the Leads folder, as every console hears of it (the list is then fetched again). */
+export const leadArrivalSchema = z.strictObject({ leadId: id, receivedAt: timestamp });
+
 export const noteMentionSchema = z.strictObject({
   noteId: id,
   roomId: id,

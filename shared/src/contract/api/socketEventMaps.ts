@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CHAT_EVENTS, VISITOR_EVENT, type ChatRoom, type StoredChatMessage } from '../chat/contract';
 import type { VisitorEvent } from '../staff/visitors';
-import type { conversationNoteSchema, noteMentionSchema, teamPresenceSchema } from './apiAnswers';
+import type { conversationNoteSchema, leadArrivalSchema, noteMentionSchema, teamPresenceSchema } from './apiAnswers';
 import { STAFF_ONLY_EVENTS } from './staffOnlyEvents';
 import type { socketRefusalSchema, STAFF_SOCKET_ACKS, STAFF_SOCKET_EVENTS, VISITOR_SOCKET_ACKS, VISITOR_SOCKET_EVENTS } from './socketEvents';
 
@@ -50,7 +50,11 @@ export interface StaffServerEvents {
   [VISITOR_EVENT]: (event: VisitorEvent) => void;
   [STAFF_ONLY_EVENTS.note]: (note: ConversationNote) => void;
   [STAFF_ONLY_EVENTS.mention]: (mention: NoteMention) => void;
+  [STAFF_ONLY_EVENTS.lead]: (arrival: LeadArrival) => void;
 }
+
+/** A lead that reached the Leads folder. */
+export type LeadArrival = z.output<typeof leadArrivalSchema>;
 
 /** A private note as staff read it. */
 export type ConversationNote = z.output<typeof conversationNoteSchema>;

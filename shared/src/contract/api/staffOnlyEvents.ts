@@ -1,7 +1,8 @@
 /**
  * Events the server sends to staff sockets only, never to a visitor's: a new private note
  * to every console (`conversationNoteSchema`), a mention to the consoles of the member it names
- * (`noteMentionSchema`). Notes are written over HTTP (POST /api/chat/chat-room/:id/notes), so no
+ * (`noteMentionSchema`), and a lead that reached the Leads folder (`leadArrivalSchema`: a new one
+ * that is not spam, or one a member took out of Spam). Notes and leads arrive over HTTP, so no
  * client sends these. Apart from socketEvents.ts so the type maps read it without zod.
  */
-export const STAFF_ONLY_EVENTS = { note: 'conversation-note', mention: 'note-mention' } as const;
+export const STAFF_ONLY_EVENTS = { note: 'conversation-note', mention: 'note-mention', lead: 'lead-arrived' } as const;
