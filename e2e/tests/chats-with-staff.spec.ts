@@ -60,12 +60,29 @@ describe('the live chat', () => {
 
     await visitor.getByRole('log').getByText('Welcome! Tell me about your memoir.').waitFor();
     await visitor.getByRole('log').getByText(/joined the conversation/).waitFor();
+    // A person is here: nobody more to ask for.
+    await visitor.getByRole('button', { name: 'Talk to a person' }).waitFor({ state: 'detached' });
 
     await visitor.reload();
     await visitor.getByRole('button', { name: /chat with us/i }).click();
     await log.getByText('Welcome! Tell me about your memoir.').waitFor();
     await log.getByText('Hello, I am writing a memoir').waitFor();
     assert.equal(await log.getByText('Hello, I am writing a memoir').count(), 1);
+
+    // Ended on the phone: the rating and "Start a new chat" are in view, within the panel.
+    await visitor.getByRole('button', { name: 'End chat' }).click();
+    const startNew = visitor.getByRole('button', { name: 'Start a new chat' });
+    await startNew.waitFor();
+    const [button, panel] = [await startNew.boundingBox(), await visitor.getByRole('dialog', { name: 'Chat with Book Craft' }).boundingBox()];
+    assert.ok(button && panel && button.y >= panel.y && button.y + button.height <= panel.y + panel.height, `"Start a new chat" at ${JSON.stringify(button)}, the panel at ${JSON.stringify(panel)}`);
+
+    // Typing in the page's own form, the launcher steps aside; it is back once the field is left.
+    await visitor.getByRole('button', { name: 'Minimize chat' }).click();
+    const launcher = visitor.getByRole('button', { name: /chat with us/i });
+    await visitor.getByRole('main').getByRole('textbox', { name: /e-?mail/i }).first().click();
+    await launcher.waitFor({ state: 'hidden' });
+    await visitor.getByRole('heading', { level: 1 }).click();
+    await launcher.waitFor();
     assert.deepEqual(errors, []);
     await visitor.context().close();
     await agent.context().close();

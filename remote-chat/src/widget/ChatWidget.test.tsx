@@ -1,4 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ChatWidget } from './ChatWidget';
 import { openChat, renderChat } from './testing/renderChat';
 import { startVisitorSession, useChatServer } from './testing/chatTestServer';
 
@@ -87,5 +89,28 @@ describe('unread messages while closed', () => {
     expect(await screen.findByText('Hello, can I help?')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: 'Chat with us' })).toBeInTheDocument();
+  });
+});
+
+describe('the launcher while the visitor types in the page', () => {
+  it('steps aside while a field of the page has focus, and comes back when it leaves', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <label>
+          Email <input type="email" />
+        </label>
+        <button type="button">Submit</button>
+        <ChatWidget />
+      </>,
+    );
+    const launcher = screen.getByRole('button', { name: 'Chat with us' });
+    expect(launcher).toBeVisible();
+
+    await user.click(screen.getByRole('textbox', { name: 'Email' }));
+    expect(screen.getByText('Chat with us')).not.toBeVisible();
+
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toBeVisible();
   });
 });

@@ -21,6 +21,16 @@ describe('talking to a person', () => {
     expect(screen.queryByRole('button', { name: 'Talk to a person' })).not.toBeInTheDocument();
   });
 
+  it('no longer offers a person once a member has joined', async () => {
+    const session = await startVisitorSession(chat.server);
+    const { user } = renderChat();
+    await openChat(user);
+    expect(screen.getByRole('button', { name: 'Talk to a person' })).toBeInTheDocument();
+    chat.server.updateRoom(session.roomId, { agentId: '5f0c6c1e-8d4b-4a39-9a55-3b8f2f6f3f01', agentName: 'Maria' });
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Talk to a person' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'End chat' })).toBeInTheDocument();
+  });
+
   it('says so too when the server announces the room was escalated', async () => {
     const session = await startVisitorSession(chat.server);
     const { user } = renderChat();

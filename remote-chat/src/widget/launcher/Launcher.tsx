@@ -2,6 +2,7 @@ import type { Ref } from 'react';
 import { css } from '@emotion/react';
 import { colors, SMALL_SCREEN } from '@bookcraft/shared/theme';
 import { PANEL_ID } from '../panelId';
+import { useTypingOutsideChat } from './useTypingOutsideChat';
 
 const launcher = css`
   position: fixed;
@@ -41,6 +42,11 @@ const emptyBadge = css`
   visibility: hidden;
 `;
 
+// While the visitor types in a field of the page it would sit over what they type (on a phone, just above the keyboard).
+const steppedAside = css`
+  visibility: hidden;
+`;
+
 interface Props {
   open: boolean;
   unread: number;
@@ -55,13 +61,14 @@ interface Props {
  * while closed it carries the unread count, also in its accessible name.
  */
 export function Launcher({ open, unread, onClick, onEscape, ref }: Props) {
+  const typingElsewhere = useTypingOutsideChat();
   const showUnread = !open && unread > 0;
   const label = showUnread ? `Chat with us, ${unread} unread ${unread === 1 ? 'message' : 'messages'}` : undefined;
   return (
     <button
       ref={ref}
       type="button"
-      css={launcher}
+      css={[launcher, typingElsewhere && !open && steppedAside]}
       aria-label={label}
       aria-expanded={open}
       aria-controls={open ? PANEL_ID : undefined}

@@ -39,7 +39,11 @@ export function ChatPanel({ connection, state, onClose }: Props) {
   // Again whenever something is added under the thread, which would otherwise push the newest message up.
   const messageCount = state?.messages.length ?? 0;
   useLayoutEffect(() => {
-    if (bodyRef.current) keepNewestInView(bodyRef.current);
+    const scroller = bodyRef.current;
+    if (!scroller) return;
+    // Once the chat has ended, what is left to do (rate it, start a new one) is at the end: all of it in view.
+    if (mode === 'ended') scroller.scrollTop = scroller.scrollHeight - scroller.clientHeight;
+    else keepNewestInView(scroller);
   }, [messageCount, state?.agentTyping, state?.agentsOnline, state?.teamBack?.backAt, state?.problem, mode]);
 
   return (

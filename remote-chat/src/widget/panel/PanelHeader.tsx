@@ -73,7 +73,8 @@ export function PanelHeader({ connection, state, onClose }: Props) {
   const roomId = state?.roomId ?? '';
   const open = state?.room?.status !== 'closed';
   const hasConversation = Boolean(state?.messages.some((message) => message.delivery === 'delivered'));
-  const canEscalate = Boolean(roomId) && open && !state?.room?.escalated && state?.agentsOnline !== false;
+  // Not once a person has joined: the visitor is already talking to one.
+  const canEscalate = Boolean(roomId) && open && !state?.room?.escalated && !state?.room?.agentId && state?.agentsOnline !== false;
 
   const downloadTranscript = () =>
     connection?.run('downloading the transcript', async () => saveBlob(await connection.api.transcript(roomId), `chat-${roomId}.txt`), 'The transcript could not be downloaded. Please try again.');

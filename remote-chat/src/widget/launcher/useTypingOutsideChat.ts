@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react';
+import { PANEL_ID } from '../panelId';
+
+/** A field a person types into: the on-screen keyboard is up, and what sits over the page's bottom hides what they type. */
+function isTypingField(element: Element | null): boolean {
+  if (!element || element.closest(`#${PANEL_ID}`)) return false;
+  if (element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement) return true;
+  if (element instanceof HTMLInputElement) return !['button', 'submit', 'reset', 'checkbox', 'radio', 'image', 'file', 'range', 'color'].includes(element.type);
+  return element instanceof HTMLElement && element.isContentEditable;
+}
+
+/** Whether the visitor is typing in a field of the page (not of the chat): the launcher steps aside meanwhile. */
+export function useTypingOutsideChat(): boolean {
+  const [typing, setTyping] = useState(() => typeof document !== 'undefined' && isTypingField(document.activeElement));
+  useEffect(() => {
+    // focusout comes before the next focusin: read where focus went once both are done.
+    const update = () => setTyping(isTypingField(document.activeElement));
+    const later = () => queueMicrotask(update);
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', later);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', later);
+    };
+  }, []);
+  return typing;
+}
