@@ -31,6 +31,23 @@ const HIDDEN_TAB_RECORDING_NOTIFICATIONS = `
   };
 `;
 
+/** On a 1366 x 900 screen an admin's tabs sit on one row, and the console's own background reaches the window's top and bottom. */
+async function looksWholeAt1366(admin: Page) {
+  await admin.setViewportSize({ width: 1366, height: 900 });
+  const tabRows = await admin.getByRole('tab').evaluateAll((tabs) => new Set(tabs.map((tab) => Math.round(tab.getBoundingClientRect().top))).size);
+  assert.equal(tabRows, 1, 'the tabs wrap onto another row');
+  const edges = await admin.evaluate(() =>
+    [1, innerHeight - 1].map((y) => {
+      let element = document.elementFromPoint(1, y);
+      while (element && getComputedStyle(element).backgroundColor === 'rgba(0, 0, 0, 0)') element = element.parentElement;
+      return element ? getComputedStyle(element).backgroundColor : 'the page';
+    }),
+  );
+  // The header's navy at the top, the console's warm surface (#f8f5f0) at the bottom: no white band at either end.
+  assert.deepEqual(edges, ['rgb(18, 38, 58)', 'rgb(248, 245, 240)']);
+  await admin.setViewportSize(DESKTOP);
+}
+
 describe("a sales team's day in the console", () => {
   const running = useSiteAndBrowser(() => ({ SMTP_URL: mailbox.url, OUTBOX_POLL_MS: '200', STAFF_NAME: 'Anna' }));
 
@@ -44,6 +61,7 @@ describe("a sales team's day in the console", () => {
   it('invites, routes, skips the one away, transfers with a private note, and routes again after a deactivation', async () => {
     const { browser, site } = running;
     const admin = await agentConsole(browser, site.url);
+    await looksWholeAt1366(admin);
     // The admin answers chats too, unless away: today they run the team.
     await setAvailability(admin, 'Away');
     await invite(admin, 'maria@bookcraft.test');

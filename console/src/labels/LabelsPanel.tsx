@@ -2,7 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { FieldError, invalidProps } from '../ui/FieldError';
 import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
-import { button, card, dataTable, errorText, mutedText, panelHeader, primaryButton } from '../ui/styles';
+import { button, card, dataTable, errorText, mutedText, panelHeader, primaryButton, textBox } from '../ui/styles';
 import { createLabel, deleteLabel, renameLabel, type ConversationLabel } from './labelsApi';
 import type { LabelList } from './useLabelList';
 
@@ -13,13 +13,6 @@ const addForm = css`
   align-items: end;
   margin-top: 1rem;
   label { display: grid; gap: 0.2rem; font-weight: 600; }
-  input { font: inherit; padding: 0.4rem 0.6rem; min-width: 16rem; }
-`;
-
-const nameInput = css`
-  font: inherit;
-  padding: 0.4rem 0.6rem;
-  min-width: 14rem;
 `;
 
 /** Where the last action's refusal shows: beside the new-label form or beside one label's row. */
@@ -110,7 +103,7 @@ function NewLabelForm({ refusal, onAdd }: { refusal: Refusal; onAdd: (name: stri
     <form css={addForm} onSubmit={submit} noValidate>
       <label htmlFor={id}>
         New label
-        <input id={id} value={name} onChange={(event) => setName(event.target.value)} {...invalidProps(id, refusal.fields.name)} />
+        <input id={id} css={textBox} value={name} onChange={(event) => setName(event.target.value)} {...invalidProps(id, refusal.fields.name)} />
       </label>
       <button type="submit" css={primaryButton}>
         Add label
@@ -141,7 +134,7 @@ function LabelRow({ label, refusal, onRename, onDelete }: LabelRowProps) {
         <form id={`${id}-form`} onSubmit={rename} noValidate>
           <input
             id={id}
-            css={nameInput}
+            css={textBox}
             aria-label={`Name of the label ${label.name}`}
             value={name}
             onChange={(event) => setName(event.target.value)}

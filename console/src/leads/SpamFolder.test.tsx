@@ -52,6 +52,9 @@ describe('the Spam folder (docs/spam.md)', () => {
 
     expect(await screen.findByRole('row', { name: /Ada Writer/ })).toBeInTheDocument();
     expect(screen.queryByRole('row', { name: /Script Kiddie/ })).not.toBeInTheDocument();
+    // The folder shown is the pressed one, and looks it: filled, where the other is not.
+    const [shownFolder, otherFolder] = [screen.getByRole('button', { name: 'Leads', pressed: true }), screen.getByRole('button', { name: 'Spam (2)', pressed: false })];
+    expect(getComputedStyle(shownFolder).backgroundColor).not.toBe(getComputedStyle(otherFolder).backgroundColor);
     await user.click(screen.getByRole('button', { name: 'Spam (2)' }));
 
     const row = await screen.findByRole('row', { name: /Script Kiddie/ });

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { css } from '@emotion/react';
 import type { ReportFigure, ReportGroup } from '@bookcraft/shared/contracts';
 import { colors } from '@bookcraft/shared/theme';
-import { dataTable, linkButton } from '../ui/styles';
+import { dataTable, linkButton, mutedText } from '../ui/styles';
 import { formatAverage, formatDuration, formatPercent } from './format';
 import { FlaggedMark, ImpossibleDatesNote } from './ImpossibleDates';
 import type { Drill, ReportFigures, ReportRow } from './reportsApi';
@@ -37,6 +37,9 @@ const rowHeading = (label: string, figures: ReportFigures) => (
 export function ReportTable({ caption, group, rows, total, onDrill }: ReportTableProps) {
   const noteId = useId();
   const withLeads = group !== 'member';
+  // A month by day is mostly quiet days: only the days with something to read are rows.
+  const shown = group === 'day' ? rows.filter((row) => row.conversations > 0 || (row.leads ?? 0) > 0) : rows;
+  const quietDays = rows.length - shown.length;
   const cells = (figures: ReportFigures, name: string, row?: ReportRow) => {
     const drill = (figure: ReportFigure | undefined, what: string) => () =>
       onDrill({ title: `${what} conversations, ${name}`, ...(row ? { group, key: row.key } : {}), ...(figure ? { figure } : {}) });
@@ -94,7 +97,7 @@ export function ReportTable({ caption, group, rows, total, onDrill }: ReportTabl
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
+          {shown.map((row) => (
             <tr key={row.key}>
               {rowHeading(row.label, row)}
               {cells(row, row.label, row)}
@@ -108,6 +111,11 @@ export function ReportTable({ caption, group, rows, total, onDrill }: ReportTabl
           </tr>
         </tfoot>
       </table>
+      {quietDays > 0 && (
+        <p css={mutedText}>
+          {quietDays === 1 ? '1 day with no conversations and no leads is not listed.' : `${quietDays} days with no conversations and no leads are not listed.`}
+        </p>
+      )}
       <ImpossibleDatesNote id={noteId} count={total.impossibleDates} />
     </>
   );

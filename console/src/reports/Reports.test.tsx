@@ -50,7 +50,7 @@ const missed: ReportConversations = {
 const cellsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
 
 /** Signs in an admin, opens the Reports tab on the week; the member report and the conversations behind a figure are these. */
-async function openReports(answers: { member?: Report; conversations?: ReportConversations } = {}) {
+async function openReports(answers: { member?: Report; day?: Report; conversations?: ReportConversations } = {}) {
   const { servers } = harness;
   servers.signIn(undefined, { role: 'admin' });
   servers.route('GET /api/chat/chat-room/9106', {
@@ -65,7 +65,7 @@ async function openReports(answers: { member?: Report; conversations?: ReportCon
   servers.route('GET /api/chat/chat-room/9106/notes', { status: 200, body: { notes: [] } });
   servers.route('GET /api/staff/reports', (request) => {
     const group = new URL(request.path, 'http://console.test').searchParams.get('group');
-    return { status: 200, body: group === 'member' ? (answers.member ?? byMember) : byOther(group as 'day' | 'campaign') };
+    return { status: 200, body: group === 'member' ? (answers.member ?? byMember) : group === 'day' && answers.day ? answers.day : byOther(group as 'day' | 'campaign') };
   });
   servers.route('GET /api/staff/reports/conversations', { status: 200, body: answers.conversations ?? missed });
   const user = userEvent.setup();
@@ -153,6 +153,21 @@ describe('reports', () => {
     const list = await screen.findByRole('table', { name: 'All conversations, Maria' });
     const [visitor, , , , , closed] = cellsOf(list)[1]!;
     expect([visitor, closed]).toEqual(['Mo', expect.stringMatching(/ ⚠ closed before its first message$/)]);
+  });
+
+  it('lists the days with conversations or leads, and says how many quiet days it leaves out', async () => {
+    const quiet = (day: string) => ({ key: day, label: day, ...figures(0, 0, 0, [null, null], [null, null], [0, null, null], 0) });
+    const days = ['2026-02-02', '2026-02-03', '2026-02-04', '2026-02-05', '2026-02-06', '2026-02-07', '2026-02-08'];
+    const day: Report = {
+      ...byOther('day'),
+      rows: days.map((date) =>
+        date === '2026-02-04' ? { key: date, label: date, ...figures(2, 2, 0, [60, 60], [600, 600], [0, null, null], 0) } : date === '2026-02-06' ? { ...quiet(date), leads: 1 } : quiet(date),
+      ),
+    };
+    await openReports({ day });
+    const table = await screen.findByRole('table', { name: /^By day/ });
+    expect(cellsOf(table).map((cells) => cells[0])).toEqual(['Day', '2026-02-04', '2026-02-06', 'Total']);
+    expect(screen.getByText('5 days with no conversations and no leads are not listed.')).toBeInTheDocument();
   });
 
   it('says so when the range is longer than a year, and asks the server nothing for it', async () => {

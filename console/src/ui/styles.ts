@@ -3,6 +3,8 @@ import { colors } from '@bookcraft/shared/theme';
 
 /** The console's base: readable type, and a focus ring no control can lose. Scoped, as the shell may host it. */
 export const consoleRoot = css`
+  /* Its own formatting context: the first heading's margin stays inside, instead of leaving a white band above it and below the end. */
+  display: flow-root;
   min-height: 100vh;
   background: ${colors.surface};
   color: ${colors.ink};
@@ -46,6 +48,17 @@ export const button = css`
   cursor: pointer;
   &:hover:not(:disabled) { background: #e8eef5; }
   &:disabled { border-color: ${colors.border}; color: ${colors.muted}; cursor: not-allowed; }
+  /* A toggle that is on (a folder shown, a choice made) looks pressed. */
+  &[aria-pressed='true'] { background: ${colors.navy}; color: ${colors.white}; }
+`;
+
+/** A text box the size of the buttons beside it. */
+export const textBox = css`
+  min-width: 16rem;
+  padding: 0.45rem 0.6rem;
+  border: 1px solid ${colors.muted};
+  border-radius: 6px;
+  font: inherit;
 `;
 
 export const primaryButton = css`
