@@ -8,6 +8,7 @@ import { build as esbuild } from 'esbuild';
 import webpack from 'webpack';
 import { writeBundleContents } from './bundleContents.mjs';
 import { buildImages, imagesBuilt } from './images/variants.mjs';
+import { withBuildLock } from './buildLock.mjs';
 import { precompress } from './precompress.mjs';
 
 export const FRONTEND_PACKAGES = ['shell', 'remote-pages', 'remote-landing', 'remote-forms', 'remote-chat', 'console'];
@@ -128,11 +129,14 @@ export async function buildImagesIfNeeded() {
 
 if (process.argv[1] === import.meta.filename) {
   const ifNeeded = process.argv.includes('--if-needed');
-  if (!ifNeeded) await buildImages();
-  else await buildImagesIfNeeded();
-  const packages = ifNeeded ? FRONTEND_PACKAGES.filter((pkg) => !isBuilt(pkg)) : FRONTEND_PACKAGES;
-  if (packages.length === 0) console.log('Everything is built.');
-  else await build(packages).catch((error) => {
+  // What is built is decided under the lock: a build that waited finds the other's work done.
+  await withBuildLock(root, async () => {
+    if (!ifNeeded) await buildImages();
+    else await buildImagesIfNeeded();
+    const packages = ifNeeded ? FRONTEND_PACKAGES.filter((pkg) => !isBuilt(pkg)) : FRONTEND_PACKAGES;
+    if (packages.length === 0) console.log('Everything is built.');
+    else await build(packages);
+  }).catch((error) => {
     console.error(error.message);
     process.exit(1);
   });
