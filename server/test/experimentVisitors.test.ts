@@ -32,6 +32,22 @@ describe('who a landing-page experiment counts, and what its headline says', () 
   };
   const seen = (cookie: string | undefined, headers: Record<string, string> = {}) =>
     fetch(`${url()}/api/experiments/seen`, { method: 'POST', headers: { 'content-type': 'application/json', 'user-agent': BROWSER, ...(cookie ? { cookie: `${VISITOR_COOKIE}=${cookie}` } : {}), ...headers }, body: JSON.stringify({ path: '/LP-GW-GAD' }) });
+  /** New visitors until one is in a variant: the control is the page's own copy, which this build has no snapshot of (no headline). */
+  const openInAVariant = async (path: string) => {
+    for (let visitor = 0; visitor < 40; visitor += 1) {
+      const opened = await open(path);
+      if (headlineIn(opened.html)) return opened;
+    }
+    throw new Error('forty new visitors, none in a variant');
+  };
+  /** New visitors until one is in the control (a third of them). */
+  const openInTheControl = async (path: string) => {
+    for (let visitor = 0; visitor < 40; visitor += 1) {
+      const opened = await open(path);
+      if (!headlineIn(opened.html)) return opened;
+    }
+    throw new Error('forty new visitors, none in the control');
+  };
   const counted = async () => (await running.server.db.query('SELECT 1 FROM experiment_assignments WHERE experiment_id = $1', [experimentId])).length;
 
   before(async () => {
@@ -41,7 +57,7 @@ describe('who a landing-page experiment counts, and what its headline says', () 
     const created = await call(url(), 'POST', '/api/staff/experiments', admin, {
       name: 'Keyword headlines',
       route: '/LP-GW-GAD',
-      arms: HEADLINES.map((headline) => ({ headline, subheadline: '', buttonText: 'Get Started', image: '', weight: 50 })),
+      arms: [{ weight: 50 }, ...HEADLINES.map((headline) => ({ headline, subheadline: '', buttonText: 'Get Started', image: '', weight: 50 }))],
       baselineRate: 0.2,
       minimumDetectableEffect: 1,
     });
@@ -55,7 +71,7 @@ describe('who a landing-page experiment counts, and what its headline says', () 
   });
 
   it('counts a visitor only when their woken page says they saw it, once, by the key the server signed', async () => {
-    const { key, html } = await open('/LP-GW-GAD');
+    const { key, html } = await openInAVariant('/LP-GW-GAD');
     assert.ok(key, 'a signed visitor cookie is set');
     assert.match(key, /^[\w-]{22}\.[\w-]{43}$/);
     assert.ok(HEADLINES.map((headline) => headline.replace('{keyword|Ghostwriter}', 'Ghostwriter')).includes(headlineIn(html)!));
@@ -64,6 +80,14 @@ describe('who a landing-page experiment counts, and what its headline says', () 
     assert.equal((await seen(key)).status, 204);
     assert.equal((await seen(key)).status, 204);
     assert.equal(await counted(), 1, 'counted once');
+  });
+
+  it("sends a person in the control the page's own copy, as their own page", async () => {
+    const { key, html, response } = await openInTheControl('/LP-GW-GAD');
+    assert.ok(key, 'a signed visitor cookie is set: they stay in the control');
+    assert.equal(headlineIn(html), undefined, 'no variant is rendered: the page is its own (this build has no snapshot of it)');
+    assert.equal(response.headers.get('cache-control'), 'private, no-store');
+    assert.match(response.headers.get('vary') ?? '', /Cookie/);
   });
 
   it('takes no made-up key: the page sets a signed one instead, and a forged cookie or none counts no one', async () => {
@@ -90,7 +114,7 @@ describe('who a landing-page experiment counts, and what its headline says', () 
   });
 
   it('renders a page per copy: ad terms the headline may not show share one render, each usable keyword has its own', async () => {
-    const key = (await open('/LP-GW-GAD')).key!;
+    const key = (await openInAVariant('/LP-GW-GAD')).key!;
     const fallbacks = await Promise.all(['refund scam call 18005550199', 'x'.repeat(60), '<b>hi</b>', 'one two three four five six', 'free money'].map((term) => open(`/LP-GW-GAD?utm_term=${encodeURIComponent(term)}`, key)));
     assert.equal(new Set(fallbacks.map(({ html }) => renderIn(html))).size, 1, 'one render for every term that fills nothing');
     assert.ok(fallbacks.every(({ html }) => /Ghostwriter/.test(headlineIn(html)!)));
@@ -103,7 +127,7 @@ describe('who a landing-page experiment counts, and what its headline says', () 
   });
 
   it('writes into the headline only a few plain words, none of the stop-list', async () => {
-    const key = (await open('/LP-GW-GAD')).key!;
+    const key = (await openInAVariant('/LP-GW-GAD')).key!;
     const headline = async (term: string) => headlineIn((await open(`/LP-GW-GAD?utm_term=${encodeURIComponent(term)}`, key)).html)!;
     for (const refused of ['refund scam call 18005550199', 'ghostwriter 2026', 'call ghostwriter', 'crypto memoir', 'a b c d e f', 'memoir-writer']) {
       assert.match(await headline(refused), /(Hire a Ghostwriter Today|A Ghostwriter for Your Story)$/, refused);

@@ -6,8 +6,9 @@ import { css } from '@emotion/react';
 import { button, buttonRow, errorText, formFields, primaryButton } from '../ui/styles';
 import { TextField } from '../ui/TextField';
 import { useFormFocus } from '../ui/useFormFocus';
-import { bodyOf, emptyExperiment, emptyVariant, type ExperimentDraft, type VariantDraft } from './experimentDraft';
-import { createExperiment, type Experiment } from './experimentsApi';
+import { ControlFields } from './ControlFields';
+import { bodyOf, draftOf, emptyExperiment, emptyVariant, type ExperimentDraft, type VariantDraft } from './experimentDraft';
+import { createExperiment, saveExperiment, type Experiment } from './experimentsApi';
 import { VariantFields } from './VariantFields';
 
 /** A select with its label over it, as the text fields have. */
@@ -17,14 +18,16 @@ const labelled = css`
 `;
 
 interface ExperimentFormProps {
-  onCreated: (experiment: Experiment) => void;
+  /** The draft to change; none for a new experiment. */
+  editing?: Experiment;
+  onSaved: (experiment: Experiment) => void;
   onCancel: () => void;
 }
 
-/** A new experiment: its page, 2–4 variants of the hero and what the sample size is computed from. */
-export function ExperimentForm({ onCreated, onCancel }: ExperimentFormProps) {
+/** A new experiment, or a draft's changes: its page, the control's share, 1–3 variants of the hero and what the sample size is computed from. */
+export function ExperimentForm({ editing, onSaved, onCancel }: ExperimentFormProps) {
   const routeId = useId();
-  const [draft, setDraft] = useState<ExperimentDraft>(emptyExperiment);
+  const [draft, setDraft] = useState<ExperimentDraft>(() => (editing ? draftOf(editing) : emptyExperiment()));
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [busy, setBusy] = useState(false);
   // After adding a variant its headline takes the focus; after removing one, "Add a variant" does.
@@ -32,20 +35,22 @@ export function ExperimentForm({ onCreated, onCancel }: ExperimentFormProps) {
   const { formRef, heading } = useFormFocus(refusal);
   const addRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
-    if (focusAfter === 'added') formRef.current?.querySelector<HTMLElement>(`fieldset[data-variant="${draft.arms.length - 1}"] input`)?.focus();
+    // The newest variant is arm `variants.length` (the control is arm 0).
+    if (focusAfter === 'added') formRef.current?.querySelector<HTMLElement>(`fieldset[data-variant="${draft.variants.length}"] input`)?.focus();
     if (focusAfter === 'removed') addRef.current?.focus();
     setFocusAfter(null);
-  }, [focusAfter, draft.arms.length]);
+  }, [focusAfter, draft.variants.length]);
 
   const set = <K extends keyof ExperimentDraft>(field: K, value: ExperimentDraft[K]) => setDraft((current) => ({ ...current, [field]: value }));
-  const setVariant = (index: number, variant: VariantDraft) => set('arms', draft.arms.map((known, at) => (at === index ? variant : known)));
+  const setVariant = (index: number, variant: VariantDraft) => set('variants', draft.variants.map((known, at) => (at === index ? variant : known)));
   const fields = refusal.fields;
 
   const save = (event: FormEvent) => {
     event.preventDefault();
     setRefusal(NO_REFUSAL);
     setBusy(true);
-    createExperiment(bodyOf(draft)).then(onCreated, (caught: unknown) => {
+    const body = bodyOf(draft);
+    (editing ? saveExperiment(editing.id, body) : createExperiment(body)).then(onSaved, (caught: unknown) => {
       setBusy(false);
       const refused = refusalOf(caught);
       setRefusal(Object.keys(refused.fields).length > 0 ? { ...refused, error: 'The experiment was not saved: see the fields marked below.' } : refused);
@@ -54,7 +59,7 @@ export function ExperimentForm({ onCreated, onCancel }: ExperimentFormProps) {
 
   return (
     <form ref={formRef} css={formFields} onSubmit={save} noValidate aria-labelledby={`${routeId}-title`}>
-      <h3 id={`${routeId}-title`} ref={heading} tabIndex={-1}>New experiment</h3>
+      <h3 id={`${routeId}-title`} ref={heading} tabIndex={-1}>{editing ? 'Edit the draft' : 'New experiment'}</h3>
       {refusal.error && (
         <p role="alert" css={errorText}>
           {refusal.error}
@@ -73,17 +78,18 @@ export function ExperimentForm({ onCreated, onCancel }: ExperimentFormProps) {
         </select>
         <FieldError fieldId={routeId} message={fields.route} />
       </div>
-      {draft.arms.map((variant, index) => (
+      <ControlFields route={draft.route} weight={draft.controlWeight} onWeightChange={(weight) => set('controlWeight', weight)} weightError={fields['arms.0.weight']} />
+      {draft.variants.map((variant, index) => (
         <VariantFields
           key={index}
-          arm={index}
+          arm={index + 1}
           variant={variant}
           errors={fields}
           onChange={(changed) => setVariant(index, changed)}
           onRemove={
-            index >= MIN_ARMS
+            index + 1 >= MIN_ARMS
               ? () => {
-                  set('arms', draft.arms.filter((_known, at) => at !== index));
+                  set('variants', draft.variants.filter((_known, at) => at !== index));
                   setFocusAfter('removed');
                 }
               : undefined
@@ -95,10 +101,10 @@ export function ExperimentForm({ onCreated, onCancel }: ExperimentFormProps) {
           ref={addRef}
           type="button"
           css={button}
-          disabled={draft.arms.length >= MAX_ARMS}
+          disabled={draft.variants.length + 1 >= MAX_ARMS}
           aria-describedby={fields.arms ? errorIdOf(`${routeId}-arms`) : undefined}
           onClick={() => {
-            set('arms', [...draft.arms, emptyVariant()]);
+            set('variants', [...draft.variants, emptyVariant()]);
             setFocusAfter('added');
           }}
         >
@@ -110,7 +116,7 @@ export function ExperimentForm({ onCreated, onCancel }: ExperimentFormProps) {
       <TextField label="Smallest lift to detect (%)" value={draft.liftPercent} onChange={(value) => set('liftPercent', value)} error={fields.minimumDetectableEffect} hint="The smallest relative improvement worth finding, e.g. 20 for 4% → 4.8%. Smaller lifts need more visitors." inputMode="decimal" />
       <div css={buttonRow}>
         <button type="submit" css={primaryButton} disabled={busy}>
-          Save experiment
+          {editing ? 'Save changes' : 'Save experiment'}
         </button>
         <button type="button" css={button} onClick={onCancel}>
           Cancel

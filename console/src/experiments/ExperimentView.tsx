@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { css } from '@emotion/react';
+import { ConfirmDialog } from '../ui/ConfirmDialog';
 import { formatDateTime } from '../ui/format';
 import { refusalOf } from '../ui/refusal';
 import { button, buttonRow, errorText, mutedText, panelHeader, primaryButton } from '../ui/styles';
-import { adoptArm, changeExperiment, fetchExperiment, type Experiment, type ExperimentChange } from './experimentsApi';
-import { STATUS_LABELS, variantName, verdictText } from './experimentWords';
+import { adoptArm, changeExperiment, deleteExperiment, fetchExperiment, type Experiment, type ExperimentChange } from './experimentsApi';
+import { count, STATUS_LABELS, timeLeftText, variantName, verdictText } from './experimentWords';
 import { ResultsTable } from './ResultsTable';
 
 const actions = css`
@@ -32,19 +33,26 @@ const DONE: Record<ExperimentChange, (experiment: Experiment) => string> = {
   end: () => 'Ended: the page shows its own copy again.',
 };
 
+/** What cannot be undone is asked first: ending an experiment, deleting a draft. */
+type Asking = 'end' | 'delete' | null;
+
 interface ExperimentViewProps {
   experiment: Experiment;
   onChanged: (experiment: Experiment, announcement: string) => void;
+  /** Change the draft in the form. */
+  onEdit: () => void;
+  onDeleted: (experiment: Experiment) => void;
   onBack: () => void;
 }
 
-/** One experiment: its state and the buttons that change it, its results and the verdict. */
-export function ExperimentView({ experiment, onChanged, onBack }: ExperimentViewProps) {
+/** One experiment: its state and the buttons that change it (a draft's Edit and Delete too), its results and the verdict. */
+export function ExperimentView({ experiment, onChanged, onEdit, onDeleted, onBack }: ExperimentViewProps) {
   const [problem, setProblem] = useState('');
   const [busy, setBusy] = useState(false);
+  const [asking, setAsking] = useState<Asking>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  // Opened from the list or just saved: the keyboard starts at its title.
-  useEffect(() => heading.current?.focus(), [experiment.id]);
+  // Opened from the list, just saved, or changed (the button pressed is gone): the keyboard starts at its title.
+  useEffect(() => heading.current?.focus(), [experiment.id, experiment.status]);
 
   const run = (call: Promise<Experiment>, done: (changed: Experiment) => string) => {
     setProblem('');
@@ -61,7 +69,21 @@ export function ExperimentView({ experiment, onChanged, onBack }: ExperimentView
     );
   };
 
+  const remove = () => {
+    setAsking(null);
+    setProblem('');
+    setBusy(true);
+    deleteExperiment(experiment.id).then(
+      () => onDeleted(experiment),
+      (caught: unknown) => {
+        setBusy(false);
+        setProblem(refusalOf(caught).error);
+      },
+    );
+  };
+
   const canAdopt = experiment.status !== 'draft' && experiment.adoptedArm === null;
+  const collecting = experiment.results.verdict.outcome === 'collecting';
   return (
     <section aria-labelledby="experiment-title">
       <div css={panelHeader}>
@@ -79,23 +101,58 @@ export function ExperimentView({ experiment, onChanged, onBack }: ExperimentView
         {experiment.endedAt && ` · ended ${formatDateTime(experiment.endedAt)}`}
       </p>
       <p css={mutedText}>
-        Sample size: {experiment.results.verdict.sampleSizePerArm} visitors per variant, from an expected conversion of {(experiment.baselineRate * 100).toFixed(1)}% and a smallest lift of{' '}
+        Sample size: {count(experiment.results.verdict.sampleSizePerArm)} visitors per variant, from an expected conversion of {(experiment.baselineRate * 100).toFixed(1)}% and a smallest lift of{' '}
         {(experiment.minimumDetectableEffect * 100).toFixed(0)}%.
       </p>
       <div css={actions}>
         {CHANGES[experiment.status].map(({ change, label }) => (
-          <button key={change} type="button" css={change === 'start' ? primaryButton : button} disabled={busy} onClick={() => run(changeExperiment(experiment.id, change), DONE[change])}>
+          <button
+            key={change}
+            type="button"
+            css={change === 'start' ? primaryButton : button}
+            disabled={busy}
+            onClick={() => (change === 'end' ? setAsking('end') : run(changeExperiment(experiment.id, change), DONE[change]))}
+          >
             {label}
           </button>
         ))}
+        {experiment.status === 'draft' && (
+          <>
+            <button type="button" css={button} disabled={busy} onClick={onEdit}>
+              Edit
+            </button>
+            <button type="button" css={button} disabled={busy} onClick={() => setAsking('delete')}>
+              Delete
+            </button>
+          </>
+        )}
       </div>
+      {asking === 'end' && (
+        <ConfirmDialog
+          question="End this experiment?"
+          consequence={`From now on every visitor to ${experiment.route} sees the page's own copy again, and no more visitors or leads are counted in it. An ended experiment cannot be started again.`}
+          confirmLabel="End experiment"
+          onCancel={() => setAsking(null)}
+          onConfirm={() => {
+            setAsking(null);
+            run(changeExperiment(experiment.id, 'end'), DONE.end);
+          }}
+        />
+      )}
+      {asking === 'delete' && (
+        <ConfirmDialog question="Delete this draft?" consequence={`“${experiment.name}” and its variants are deleted for good.`} confirmLabel="Delete draft" onCancel={() => setAsking(null)} onConfirm={remove} />
+      )}
       {problem && (
         <p role="alert" css={errorText}>
           {problem}
         </p>
       )}
-      <h4>Verdict</h4>
-      <p>{verdictText(experiment)}</p>
+      <section aria-labelledby="experiment-verdict">
+        <h4 id="experiment-verdict">Verdict</h4>
+        {experiment.status === 'ended' && <p>Ended {formatDateTime(experiment.endedAt)}.</p>}
+        <p>{verdictText(experiment)}</p>
+        {experiment.status === 'running' && collecting && <p>{timeLeftText(experiment, Date.now())}</p>}
+      </section>
       <ResultsTable
         experiment={experiment}
         canAdopt={canAdopt && !busy}

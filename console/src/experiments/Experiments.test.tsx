@@ -3,12 +3,18 @@ import userEvent from '@testing-library/user-event';
 import type { Experiment } from '@bookcraft/shared/contracts';
 import { useConsoleServers } from '../testing/consoleServers';
 import { AgentConsole } from '../AgentConsole';
+import { formatDateTime } from '../ui/format';
 import { ExperimentsPanel } from './ExperimentsPanel';
 
 const harness = useConsoleServers();
 
 const EXPERIMENT_ID = '5e7a0c2e-0000-4000-8000-0000000e0001';
 const copy = (arm: number, headline: string) => ({ arm, headline, subheadline: '', buttonText: 'Get a quote', image: '', weight: 50 });
+/** The control as the server keeps it for a page with its built-in copy: no text of its own. */
+const pageItself = { arm: 0, headline: '', subheadline: '', buttonText: '', image: '', weight: 50 };
+const DAY = 24 * 60 * 60_000;
+/** A moment this long before the test runs: how long an experiment has been running, for the estimate of the time left. */
+const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
 /** An experiment as the server answers it: a draft of two variants on /LP-GN-GAD unless the test says otherwise. */
 function experiment(overrides: Partial<Experiment> = {}): Experiment {
@@ -17,7 +23,7 @@ function experiment(overrides: Partial<Experiment> = {}): Experiment {
     name: 'Spring headline',
     route: '/LP-GN-GAD',
     status: 'draft',
-    arms: [copy(0, 'Publish your book'), copy(1, 'Publish your {keyword|novel} this spring')],
+    arms: [pageItself, copy(1, 'Publish your {keyword|novel} this spring')],
     baselineRate: 0.04,
     minimumDetectableEffect: 0.2,
     createdAt: '2026-11-20T09:00:00.000Z',
@@ -32,14 +38,18 @@ function experiment(overrides: Partial<Experiment> = {}): Experiment {
   };
 }
 
-const running = (verdict: Partial<Experiment['results']['verdict']>, visitors: [number, number]) =>
+const running = (verdict: Partial<Experiment['results']['verdict']>, visitors: [number, number], startedAt = '2026-11-21T09:00:00.000Z') =>
   experiment({
     status: 'running',
-    startedAt: '2026-11-21T09:00:00.000Z',
+    startedAt,
     results: {
       arms: [
-        { arm: 0, visitors: visitors[0], leads: Math.round(visitors[0] * 0.042), conversion: 0.042, interval: { low: 0.031, high: 0.056 } },
-        { arm: 1, visitors: visitors[1], leads: Math.round(visitors[1] * 0.061), conversion: 0.061, interval: { low: 0.049, high: 0.075 } },
+        visitors[0] === 0
+          ? { arm: 0, visitors: 0, leads: 0, conversion: 0, interval: { low: 0, high: 1 } }
+          : { arm: 0, visitors: visitors[0], leads: Math.round(visitors[0] * 0.042), conversion: 0.042, interval: { low: 0.031, high: 0.056 } },
+        visitors[1] === 0
+          ? { arm: 1, visitors: 0, leads: 0, conversion: 0, interval: { low: 0, high: 1 } }
+          : { arm: 1, visitors: visitors[1], leads: Math.round(visitors[1] * 0.061), conversion: 0.061, interval: { low: 0.049, high: 0.075 } },
       ],
       verdict: { sampleSizePerArm: 2000, reached: false, outcome: 'collecting', winner: null, comparisons: [{ arm: 1, difference: 0.019, pValue: null, significant: false }], ...verdict },
     },
@@ -96,20 +106,32 @@ describe('who sees the Experiments and Integrations tabs', () => {
 });
 
 describe('writing an experiment', () => {
-  it('sends the page, two variants and the rates as the contract says, and opens the draft', async () => {
+  it("shows the control as the page's own copy, which nobody writes, and sends the variants, the shares and the rates", async () => {
     const { servers } = harness;
     const user = await openExperimentsAsAdmin([]);
     servers.route('POST /api/staff/experiments', (request) => ({ status: 201, body: experiment({ name: (request.body as { name: string }).name }) }));
+    // An earlier experiment made this page's copy; the other page has its built-in copy.
+    servers.route('GET /api/staff/landing-copy', (request) =>
+      request.path.includes('LP-GN-GAD')
+        ? { status: 200, body: { copy: { headline: 'Publish your book', subheadline: '', buttonText: 'Get a quote', image: '' } } }
+        : { status: 200, body: { copy: null } },
+    );
 
     await user.click(await screen.findByRole('button', { name: 'New experiment' }));
     expect(screen.getByRole('heading', { name: 'New experiment' })).toHaveFocus();
     await fill(user, screen.getByLabelText('Name'), 'Spring headline');
+    const control = screen.getByRole('group', { name: 'Variant 1: Control (the page as it is)' });
+    expect(within(control).getByText('Choose a landing page to see its copy.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Landing page'), '/LP-GN-MET');
+    expect(await within(control).findByText(/The page's built-in hero copy/)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Landing page'), '/LP-GN-GAD');
-    const control = screen.getByRole('group', { name: "Variant 1: Control (the page's own copy)" });
-    expect(within(control).getByLabelText('Headline')).toHaveAccessibleDescription(/\{keyword\|fallback\}.*utm_term/);
-    await fill(user, within(control).getByLabelText('Headline'), 'Publish your book');
-    await fill(user, within(control).getByLabelText('Button text'), 'Get a quote');
+    // Read, not written: the page's copy is text, and the control's only field is its share of the traffic.
+    expect(await within(control).findByText('Publish your book')).toBeInTheDocument();
+    expect(within(control).getByText('Get a quote')).toBeInTheDocument();
+    expect(within(control).queryByRole('textbox', { name: 'Headline' })).not.toBeInTheDocument();
+    expect(within(control).getAllByRole('textbox')).toEqual([within(control).getByLabelText('Traffic share')]);
     const challenger = screen.getByRole('group', { name: 'Variant 2' });
+    expect(within(challenger).getByLabelText('Headline')).toHaveAccessibleDescription(/\{keyword\|fallback\}.*utm_term/);
     await fill(user, within(challenger).getByLabelText('Headline'), 'Publish your {keyword|novel} this spring');
     await fill(user, within(challenger).getByLabelText('Button text'), 'Get a quote');
     await fill(user, within(challenger).getByLabelText('Traffic share'), '25');
@@ -122,16 +144,74 @@ describe('writing an experiment', () => {
       {
         name: 'Spring headline',
         route: '/LP-GN-GAD',
-        arms: [
-          { headline: 'Publish your book', subheadline: '', buttonText: 'Get a quote', image: '', weight: 50 },
-          { headline: 'Publish your {keyword|novel} this spring', subheadline: '', buttonText: 'Get a quote', image: '', weight: 25 },
-        ],
+        arms: [{ weight: 50 }, { headline: 'Publish your {keyword|novel} this spring', subheadline: '', buttonText: 'Get a quote', image: '', weight: 25 }],
         baselineRate: 0.04,
         minimumDetectableEffect: 0.2,
       },
     ]);
     expect(screen.getByRole('heading', { name: 'Spring headline' })).toHaveFocus();
     expect(screen.getByRole('button', { name: 'Start' })).toBeInTheDocument();
+  });
+
+  it('changes a draft through the form, filled with what it holds, and saves it with PUT', async () => {
+    const { servers } = harness;
+    const user = await openExperimentsAsAdmin([experiment()]);
+    servers.route('GET /api/staff/landing-copy', { status: 200, body: { copy: null } });
+    servers.route(`PUT /api/staff/experiments/${EXPERIMENT_ID}`, (request) => ({ status: 200, body: experiment({ name: (request.body as { name: string }).name }) }));
+
+    await user.click(await screen.findByRole('button', { name: 'Spring headline' }));
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('heading', { name: 'Edit the draft' })).toHaveFocus();
+    expect(screen.getByLabelText('Name')).toHaveValue('Spring headline');
+    expect(screen.getByLabelText('Landing page')).toHaveValue('/LP-GN-GAD');
+    expect(within(screen.getByRole('group', { name: 'Variant 2' })).getByLabelText('Headline')).toHaveValue('Publish your {keyword|novel} this spring');
+    expect(screen.getByLabelText('Expected conversion (%)')).toHaveValue('4');
+    expect(screen.getByLabelText('Smallest lift to detect (%)')).toHaveValue('20');
+    await fill(user, screen.getByLabelText('Name'), 'Spring headline, shorter');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    expect(await screen.findByText('Changes saved.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Spring headline, shorter' })).toHaveFocus();
+    expect(servers.requestsTo('POST /api/staff/experiments')).toEqual([]);
+    expect(servers.requestsTo(`PUT /api/staff/experiments/${EXPERIMENT_ID}`).map((request) => request.body)).toEqual([
+      {
+        name: 'Spring headline, shorter',
+        route: '/LP-GN-GAD',
+        arms: [{ weight: 50 }, { headline: 'Publish your {keyword|novel} this spring', subheadline: '', buttonText: 'Get a quote', image: '', weight: 50 }],
+        baselineRate: 0.04,
+        minimumDetectableEffect: 0.2,
+      },
+    ]);
+  });
+
+  it('deletes a draft after asking, in a dialog that gives the focus back when cancelled', async () => {
+    const { servers } = harness;
+    const user = await openExperimentsAsAdmin([experiment()]);
+    servers.route(`DELETE /api/staff/experiments/${EXPERIMENT_ID}`, { status: 204 });
+
+    await user.click(await screen.findByRole('button', { name: 'Spring headline' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this draft?' });
+    expect(dialog).toHaveAccessibleDescription('“Spring headline” and its variants are deleted for good.');
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete' })).toHaveFocus();
+    expect(servers.requestsTo(`DELETE /api/staff/experiments/${EXPERIMENT_ID}`)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete draft' }));
+    expect(await screen.findByText('Deleted the draft “Spring headline”.')).toBeInTheDocument();
+    expect(servers.requestsTo(`DELETE /api/staff/experiments/${EXPERIMENT_ID}`)).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Experiments' })).toHaveFocus();
+  });
+
+  it('offers neither Edit nor Delete once an experiment has started', async () => {
+    await openExperimentsAsAdmin([running({}, [120, 118])]);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Spring headline' }));
+    expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 
   it('adds a third and fourth variant, no more, and removes one', async () => {
@@ -190,10 +270,10 @@ describe("an experiment's life and results", () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'End' })).toBeInTheDocument();
-    expect(screen.getByText('Collecting: 118 of 2000 visitors per variant — no winner is called before then')).toBeInTheDocument();
+    expect(screen.getByText('Collecting: Variant 2 has the fewest visitors, 118 of the 2,000 each variant needs — no winner is called before then.')).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Results' })).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Variant 1 (control)');
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 4)).toEqual(['Publish your book', '120', '5', '4.2% (3.1–5.6%)']);
+    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 4)).toEqual(["The page's own copy", '120', '5', '4.2% (3.1–5.6%)']);
     expect(within(rows[1]!).getAllByRole('cell')[3]).toHaveTextContent('6.1% (4.9–7.5%)');
   });
 
@@ -207,7 +287,7 @@ describe("an experiment's life and results", () => {
     });
 
     await user.click(await screen.findByRole('button', { name: 'Spring headline' }));
-    expect(screen.getByText('Collecting: 1490 of 2000 visitors per variant — no winner is called before then')).toBeInTheDocument();
+    expect(screen.getByText('Collecting: Variant 2 has the fewest visitors, 1,490 of the 2,000 each variant needs — no winner is called before then.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refresh results' }));
     expect(await screen.findByText('Variant 2 wins')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make this the page (Variant 2)' }));
@@ -230,5 +310,85 @@ describe("an experiment's life and results", () => {
     await openExperimentsAsAdmin([running({ reached: true, outcome: 'no-difference' }, [2001, 2002])]);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Spring headline' }));
     await waitFor(() => expect(screen.getByText('No difference found')).toBeInTheDocument());
+  });
+
+  it('asks before ending it, in a dialog reached and left by keyboard, and ends it once confirmed', async () => {
+    const { servers } = harness;
+    const user = await openExperimentsAsAdmin([running({}, [120, 118])]);
+    const endedAt = '2026-11-26T09:00:00.000Z';
+    servers.route(`POST /api/staff/experiments/${EXPERIMENT_ID}/end`, { status: 200, body: { ...running({}, [120, 118]), status: 'ended', endedAt } });
+
+    await user.click(await screen.findByRole('button', { name: 'Spring headline' }));
+    await user.click(screen.getByRole('button', { name: 'End' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'End this experiment?' });
+    expect(dialog).toHaveAccessibleDescription(/every visitor to \/LP-GN-GAD sees the page's own copy again.*cannot be started again/);
+    // The safe answer first; Tab stays within the dialog; Escape is Cancel and gives the focus back to End.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'End experiment' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'End' })).toHaveFocus();
+    expect(servers.requestsTo(`POST /api/staff/experiments/${EXPERIMENT_ID}/end`)).toEqual([]);
+
+    await user.keyboard('{Enter}');
+    await user.click(within(screen.getByRole('alertdialog', { name: 'End this experiment?' })).getByRole('button', { name: 'End experiment' }));
+    expect(await screen.findByText("Ended: the page shows its own copy again.")).toBeInTheDocument();
+    expect(servers.requestsTo(`POST /api/staff/experiments/${EXPERIMENT_ID}/end`)).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Spring headline' })).toHaveFocus();
+  });
+});
+
+describe('what the screen says of each variant, the time left and the end', () => {
+  const openOne = async (one: Experiment) => {
+    await openExperimentsAsAdmin([one]);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Spring headline' }));
+  };
+  const conversionOf = (variant: RegExp) => {
+    const row = within(screen.getByRole('table', { name: 'Results' })).getByRole('rowheader', { name: variant }).closest('tr')!;
+    return within(row).getAllByRole('cell')[3];
+  };
+
+  it('says "No visitors yet" for a variant without visitors, and names the variant with the fewest in the collecting line', async () => {
+    await openOne(running({}, [2, 0], ago(3 * DAY)));
+    expect(conversionOf(/^Variant 2/)).toHaveTextContent(/^No visitors yet$/);
+    expect(conversionOf(/^Variant 1/)).toHaveTextContent('4.2% (3.1–5.6%)');
+    expect(screen.queryByText(/0\.0% \(0\.0–100\.0%\)/)).not.toBeInTheDocument();
+    expect(screen.getByText('Collecting: Variant 2 has the fewest visitors, 0 of the 2,000 each variant needs — no winner is called before then.')).toBeInTheDocument();
+  });
+
+  it('names the control when it has the fewest visitors', async () => {
+    await openOne(running({}, [1, 2], ago(3 * DAY)));
+    expect(screen.getByText('Collecting: Variant 1 (control) has the fewest visitors, 1 of the 2,000 each variant needs — no winner is called before then.')).toBeInTheDocument();
+  });
+
+  it('estimates the days left from the visitors per day so far, for the variant that needs the longest', async () => {
+    // Ten days in: 118 visitors, 11.8 a day, need 1,882 more: 160 days (the control, 12 a day, needs 157).
+    await openOne(running({}, [120, 118], ago(10 * DAY)));
+    expect(screen.getByText('About 160 more days at the current traffic.')).toBeInTheDocument();
+  });
+
+  it('does not estimate in the first day', async () => {
+    await openOne(running({}, [40, 38], ago(2 * 60 * 60_000)));
+    expect(screen.getByText('Not enough traffic yet to estimate.')).toBeInTheDocument();
+  });
+
+  it('does not estimate while a variant has no visitors', async () => {
+    await openOne(running({}, [40, 0], ago(5 * DAY)));
+    expect(screen.getByText('Not enough traffic yet to estimate.')).toBeInTheDocument();
+  });
+
+  it('says an ended experiment ended, and when, and no longer that a winner is called later', async () => {
+    const endedAt = '2026-11-26T09:00:00.000Z';
+    await openOne({ ...running({}, [120, 118], ago(10 * DAY)), status: 'ended', endedAt });
+    const verdict = screen.getByRole('region', { name: 'Verdict' });
+    expect(within(verdict).getByText(`Ended ${formatDateTime(endedAt)}.`)).toBeInTheDocument();
+    expect(within(verdict).getByText('The sample was not reached: Variant 2 had 118 of the 2,000 visitors each variant needed, so no winner was called.')).toBeInTheDocument();
+    expect(screen.queryByText(/no winner is called before then/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/more days at the current traffic|Not enough traffic/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'End' })).not.toBeInTheDocument();
   });
 });

@@ -9,9 +9,9 @@ import { fetchExperiments, type Experiment } from './experimentsApi';
 import { ExperimentView } from './ExperimentView';
 import { STATUS_LABELS } from './experimentWords';
 
-type Screen = { kind: 'list' } | { kind: 'new' } | { kind: 'open'; experiment: Experiment };
+type Screen = { kind: 'list' } | { kind: 'new' } | { kind: 'edit'; experiment: Experiment } | { kind: 'open'; experiment: Experiment };
 
-/** Landing-page experiments (admins): the list, a new one, and one's results and verdict (docs/experiments.md). */
+/** Landing-page experiments (admins): the list, a new one or a draft's changes, and one's results and verdict (docs/experiments.md). */
 export function ExperimentsPanel() {
   const [screen, setScreen] = useState<Screen>({ kind: 'list' });
   const [announcement, setAnnouncement] = useState('');
@@ -21,9 +21,9 @@ export function ExperimentsPanel() {
     setScreen({ kind: 'open', experiment });
     setAnnouncement(said);
   };
-  const backToList = () => {
+  const backToList = (said = '') => {
     showListAgain();
-    setAnnouncement('');
+    setAnnouncement(said);
     setScreen({ kind: 'list' });
   };
 
@@ -39,8 +39,20 @@ export function ExperimentsPanel() {
       </div>
       <p role="status">{announcement}</p>
       {screen.kind === 'list' && <ExperimentList version={listVersion} onOpen={(experiment) => open(experiment, '')} />}
-      {screen.kind === 'new' && <ExperimentForm onCreated={(experiment) => open(experiment, 'Saved as a draft. Start it when you are ready.')} onCancel={backToList} />}
-      {screen.kind === 'open' && <ExperimentView experiment={screen.experiment} onChanged={open} onBack={backToList} />}
+      {screen.kind === 'new' && <ExperimentForm onSaved={(experiment) => open(experiment, 'Saved as a draft. Start it when you are ready.')} onCancel={() => backToList()} />}
+      {screen.kind === 'edit' && <ExperimentForm editing={screen.experiment} onSaved={(experiment) => open(experiment, 'Changes saved.')} onCancel={() => open(screen.experiment, '')} />}
+      {screen.kind === 'open' && (
+        <ExperimentView
+          experiment={screen.experiment}
+          onChanged={open}
+          onEdit={() => {
+            setAnnouncement('');
+            setScreen({ kind: 'edit', experiment: screen.experiment });
+          }}
+          onDeleted={(deleted) => backToList(`Deleted the draft “${deleted.name}”.`)}
+          onBack={() => backToList()}
+        />
+      )}
     </section>
   );
 }

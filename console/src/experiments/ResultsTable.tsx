@@ -2,7 +2,7 @@ import { visuallyHidden } from '@bookcraft/shared/theme';
 import { button, buttonRow, dataTable, primaryButton, tableCaption } from '../ui/styles';
 import { useConfirmStep } from '../ui/useConfirmStep';
 import type { Experiment } from './experimentsApi';
-import { conversionText, variantName } from './experimentWords';
+import { conversionText, variantLabel, variantName } from './experimentWords';
 
 interface ResultsTableProps {
   experiment: Experiment;
@@ -11,7 +11,10 @@ interface ResultsTableProps {
   onAdopt: (arm: number) => void;
 }
 
-/** Each variant's visitors, leads and conversion with its 95 % interval, and "Make this the page" behind a confirmation. */
+/**
+ * Each variant's visitors, leads and conversion with its 95 % interval ("No visitors yet" rather than a rate of
+ * nobody), and "Make this the page" behind a confirmation.
+ */
 export function ResultsTable({ experiment, canAdopt, onAdopt }: ResultsTableProps) {
   const results = new Map(experiment.results.arms.map((result) => [result.arm, result]));
   return (
@@ -32,11 +35,12 @@ export function ResultsTable({ experiment, canAdopt, onAdopt }: ResultsTableProp
           const result = results.get(arm.arm);
           return (
             <tr key={arm.arm}>
-              <th scope="row">{arm.arm === 0 ? `${variantName(arm.arm)} (control)` : variantName(arm.arm)}</th>
-              <td>{arm.headline}</td>
+              <th scope="row">{variantLabel(arm.arm)}</th>
+              {/* The control of a page with its built-in copy has no text of its own: it is the page. */}
+              <td>{arm.arm === 0 && !arm.headline ? "The page's own copy" : arm.headline}</td>
               <td>{result?.visitors ?? 0}</td>
               <td>{result?.leads ?? 0}</td>
-              <td>{result ? conversionText(result.conversion, result.interval) : '—'}</td>
+              <td>{result && result.visitors > 0 ? conversionText(result.conversion, result.interval) : 'No visitors yet'}</td>
               <td>
                 {experiment.adoptedArm === arm.arm && 'This is the page'}
                 {canAdopt && <AdoptButton arm={arm.arm} onConfirm={() => onAdopt(arm.arm)} />}

@@ -1,4 +1,3 @@
-import { css } from '@emotion/react';
 import { button } from '../ui/styles';
 import { TextField } from '../ui/TextField';
 import type { VariantDraft } from './experimentDraft';
@@ -16,15 +15,13 @@ interface VariantFieldsProps {
   onRemove?: () => void;
 }
 
-/** One variant's hero copy and traffic share; variant 1 is the control. */
+/** One variant's hero copy and traffic share: variants 2–4 (variant 1, the control, is the page as it is: ControlFields). */
 export function VariantFields({ arm, variant, onChange, errors, onRemove }: VariantFieldsProps) {
   const set = (field: keyof VariantDraft) => (value: string) => onChange({ ...variant, [field]: value });
   const error = (field: keyof VariantDraft) => errors[`arms.${arm}.${field}`];
-  const legend = arm === 0 ? `${variantName(arm)}: Control (the page's own copy)` : variantName(arm);
   return (
     <fieldset data-variant={arm}>
-      <legend>{legend}</legend>
-      {arm === 0 && <p css={css`margin: 0;`}>Write the page's current hero copy here: visitors in the control see the page as it is.</p>}
+      <legend>{variantName(arm)}</legend>
       <TextField label="Headline" value={variant.headline} onChange={set('headline')} error={error('headline')} hint={KEYWORD_HINT} />
       <TextField label="Subheadline" value={variant.subheadline} onChange={set('subheadline')} error={error('subheadline')} hint="Leave empty to keep the page's own subheadline." />
       <TextField label="Button text" value={variant.buttonText} onChange={set('buttonText')} error={error('buttonText')} />

@@ -1,4 +1,5 @@
 import { MIN_ARMS, type ExperimentBody } from '@bookcraft/shared/contracts';
+import type { Experiment } from './experimentsApi';
 
 /** One variant as the form holds it: text as typed, the share too. */
 export interface VariantDraft {
@@ -9,11 +10,15 @@ export interface VariantDraft {
   weight: string;
 }
 
-/** The form's state: rates in percent, as an admin thinks of them. */
+/**
+ * The form's state: rates in percent, as an admin thinks of them. The control (variant 1) is the page as it is:
+ * only its share of the traffic is written; `variants` are arms 1, 2 and 3.
+ */
 export interface ExperimentDraft {
   name: string;
   route: string;
-  arms: VariantDraft[];
+  controlWeight: string;
+  variants: VariantDraft[];
   baselinePercent: string;
   liftPercent: string;
 }
@@ -23,10 +28,27 @@ export const emptyVariant = (): VariantDraft => ({ headline: '', subheadline: ''
 export const emptyExperiment = (): ExperimentDraft => ({
   name: '',
   route: '',
-  arms: Array.from({ length: MIN_ARMS }, emptyVariant),
+  controlWeight: '50',
+  variants: Array.from({ length: MIN_ARMS - 1 }, emptyVariant),
   baselinePercent: '',
   liftPercent: '',
 });
+
+/** 0.05 → "5", without the float's tail (0.07 * 100 is 7.000000000000001). */
+const percentOf = (rate: number) => String(Number((rate * 100).toPrecision(12)));
+
+/** A saved draft, as the form shows it to be changed. */
+export function draftOf(experiment: Experiment): ExperimentDraft {
+  const [control, ...variants] = experiment.arms;
+  return {
+    name: experiment.name,
+    route: experiment.route,
+    controlWeight: String(control?.weight ?? 50),
+    variants: variants.map(({ headline, subheadline, buttonText, image, weight }) => ({ headline, subheadline, buttonText, image, weight: String(weight) })),
+    baselinePercent: percentOf(experiment.baselineRate),
+    liftPercent: percentOf(experiment.minimumDetectableEffect),
+  };
+}
 
 /** "4,5" or "4.5" → 4.5; anything else is NaN, which goes as null and the server names the field. */
 const numberFrom = (typed: string) => (typed.trim() === '' ? Number.NaN : Number(typed.trim().replace(',', '.')));
@@ -38,7 +60,7 @@ export function bodyOf(draft: ExperimentDraft): ExperimentBody {
   return {
     name: draft.name,
     route: draft.route,
-    arms: draft.arms.map((arm) => ({ ...arm, weight: numberFrom(arm.weight) })),
+    arms: [{ weight: numberFrom(draft.controlWeight) }, ...draft.variants.map((variant) => ({ ...variant, weight: numberFrom(variant.weight) }))],
     baselineRate: rateFrom(draft.baselinePercent),
     minimumDetectableEffect: rateFrom(draft.liftPercent),
   };

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { LandingCopy } from '@bookcraft/shared/contracts';
 import type { Queryable } from '../core/db/database';
-import { ARM_COLUMNS, type ArmRow } from './experiments';
+import { ARM_COLUMNS, CONTROL_ARM, type ArmRow } from './experiments';
 import { fillKeyword } from './keyword';
+import { pageCopyOf, type StoredCopy } from './pageCopy';
 
-// Which hero copy a landing page is served with (docs/experiments.md): a running experiment's arm for the visitor
-// (the control for a bot), else the copy an experiment made the page, else the page's own (null).
+// Which hero copy a landing page is served with (docs/experiments.md): a running experiment's variant for a visitor in
+// one, else the page as it is (the control, for a bot too): the copy an experiment made the page, or its own (null).
 
 export interface Visitor {
   /** The visitor cookie's key (set now if the visitor has none), asked only when an experiment runs; undefined for a suspected bot (the control). */
@@ -49,25 +50,28 @@ export async function recordSeen(db: Queryable, route: string, visitorKey: strin
   ]);
 }
 
-const copyOf = (row: Omit<ArmRow, 'arm' | 'weight'>, utmTerm: string | undefined): Copy => ({
+const copyOf = (row: StoredCopy, utmTerm: string | undefined): Copy => ({
   headline: fillKeyword(row.headline, utmTerm),
   subheadline: row.subheadline,
   buttonText: row.button_text,
   image: row.image,
 });
 
-/** The copy of the visitor's arm (the arm their key falls in; the control for a bot), or the page's adopted copy. Counts no one: `recordSeen` does, once a person is there. */
+/**
+ * The copy of the visitor's variant (the arm their key falls in), or the page as it is: for the control, a bot and a
+ * page with no experiment running, whatever the control's row says. Counts no one: `recordSeen` does, once a person is there.
+ */
 export async function landingCopyFor(db: Queryable, route: string, visitor: Visitor): Promise<LandingCopy> {
   const running = await runningOn(db, route);
   if (running) {
     const arms = await db.query<ArmRow>(`SELECT ${ARM_COLUMNS} FROM experiment_arms WHERE experiment_id = $1 ORDER BY arm`, [running.id]);
     const key = visitor.key();
-    const arm = key ? armFor(running.id, key, arms) : 0;
-    const row = arms.find((candidate) => candidate.arm === arm) ?? arms[0];
-    if (row) return { copy: copyOf(row, visitor.utmTerm), experiment: true };
+    const arm = key ? armFor(running.id, key, arms) : CONTROL_ARM;
+    const variant = arm === CONTROL_ARM ? undefined : arms.find((candidate) => candidate.arm === arm);
+    if (variant) return { copy: copyOf(variant, visitor.utmTerm), experiment: true };
   }
-  const [adopted] = await db.query<Omit<ArmRow, 'arm' | 'weight'>>('SELECT headline, subheadline, button_text, image FROM landing_copy WHERE route = $1', [route]);
-  return { copy: adopted ? copyOf(adopted, visitor.utmTerm) : null, experiment: false };
+  const page = await pageCopyOf(db, route);
+  return { copy: page && copyOf(page, visitor.utmTerm), experiment: Boolean(running) };
 }
 
 /**

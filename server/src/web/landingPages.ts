@@ -11,12 +11,18 @@ import type { VisitorKeys } from '../experiments/visitorKey';
 const CACHED_PAGES = 200;
 const LANDING_ROUTES = new Set<string>(EXPERIMENT_ROUTES);
 
+/** A landing page whose copy is not its own, with no Node bundle to render it: sent unpainted, for its scripts to paint. */
+export const UNPAINTED = 'unpainted';
+
 export interface LandingPaint {
-  /** The page rendered with the visitor's copy; null: the page's own copy (its build's snapshot) is what the visitor sees. */
-  rendered: RenderedPage | null;
+  /** The page rendered with the visitor's copy; null: the page's own copy (its build's snapshot) is what the visitor sees; UNPAINTED: it could not be rendered with its copy. */
+  rendered: RenderedPage | typeof UNPAINTED | null;
   /** The landing copy's answer, for the browser's first render to start from: always in the page, so it never asks and swaps. */
   answers: PreloadedAnswers;
-  /** The page holds this visitor's arm or keyword: `Cache-Control: private, no-store`, `Vary: Cookie`. */
+  /**
+   * The page holds this visitor's arm or keyword, or an experiment runs on it (the answer sets the visitor's cookie,
+   * whichever arm they are in): `Cache-Control: private, no-store`, `Vary: Cookie`.
+   */
   personal: boolean;
 }
 
@@ -34,7 +40,8 @@ export function landingPages(db: Queryable, renderer: PageRenderer, config: Runt
     const answerPath = landingCopyPath(pathname, utmTerm);
     const answer = await landingCopyFor(db, pathname, { key: () => visitorKeys.for(request, reply), utmTerm: utmTerm?.trim().slice(0, 100) });
     const answers: PreloadedAnswers = { [answerPath]: { status: 200, body: answer } };
-    if (!answer.copy) return { rendered: null, answers, personal: false };
+    // The page's own copy (the control of a running experiment too): its build's snapshot is the visitor's page.
+    if (!answer.copy) return { rendered: null, answers, personal: answer.experiment };
     // Rendered with only what fills the copy: the keyword the headline may show (none for a term it may not),
     // so the cache holds an entry per copy, not per term an ad or a script sends.
     const keyword = usableKeyword(utmTerm);
@@ -49,6 +56,8 @@ export function landingPages(db: Queryable, renderer: PageRenderer, config: Runt
     }
     cache.set(key, page);
     if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value!);
-    return { rendered: await page, answers, personal: true };
+    const rendered = await page;
+    // No Node bundle to render the copy with: the page goes unpainted, with its copy's answer, never with another copy.
+    return { rendered: rendered ?? UNPAINTED, answers, personal: true };
   };
 }

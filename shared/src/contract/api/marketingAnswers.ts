@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EXPERIMENT_STATUSES, experimentArmBodySchema } from '../schemas/experiments';
-import { WEBHOOK_EVENTS } from '../schemas/webhooks';
+import { EXPERIMENT_STATUSES } from '../schemas/experiments';
+import { DELIVERY_EVENTS, WEBHOOK_EVENTS } from '../schemas/webhooks';
 
 // The marketers' tools: experiments, attribution, CRM webhooks and the lead challenge, as
 // the server answers them (dates are ISO strings).
@@ -51,12 +51,19 @@ export const experimentVerdictSchema = z.strictObject({
   comparisons: z.array(z.strictObject({ arm: count, difference: z.number(), pValue: z.number().min(0).max(1).nullable(), significant: z.boolean() })),
 });
 
+/** A landing page's hero copy; '' in subheadline or image keeps the page's own. */
+const heroCopyShape = { headline: z.string(), subheadline: z.string(), buttonText: z.string(), image: z.string() };
+
 export const experimentSchema = z.strictObject({
   id,
   name: z.string(),
   route: z.string(),
   status: z.enum(EXPERIMENT_STATUSES),
-  arms: z.array(z.strictObject({ ...experimentArmBodySchema.shape, image: z.string(), subheadline: z.string(), arm: count })),
+  /**
+   * Arm 0, the control, is the page's copy when the experiment was written or started: the one an earlier experiment
+   * made the page, or '' throughout for the page's built-in copy. Either way its visitors see the page as it is.
+   */
+  arms: z.array(z.strictObject({ ...heroCopyShape, weight: z.number().int().min(1), arm: count })),
   baselineRate: rate,
   minimumDetectableEffect: z.number(),
   createdAt: timestamp,
@@ -70,11 +77,14 @@ export type Experiment = z.output<typeof experimentSchema>;
 
 /** The hero copy a landing page is served with: the visitor's arm, or the adopted copy; null: the page's own. Keyword insertion is already done. */
 export const landingCopySchema = z.strictObject({
-  copy: z.strictObject({ headline: z.string(), subheadline: z.string(), buttonText: z.string(), image: z.string() }).nullable(),
+  copy: z.strictObject(heroCopyShape).nullable(),
   /** An experiment runs on the page: once a person is there (the page woke), the hero says the visitor saw it (POST /api/experiments/seen). */
   experiment: z.boolean(),
 });
 export type LandingCopy = z.output<typeof landingCopySchema>;
+
+/** The copy a landing page shows when no experiment runs on it, as stored (a keyword token unfilled): the one an experiment made the page, or null for its built-in copy. */
+const pageCopySchema = z.strictObject({ copy: z.strictObject(heroCopyShape).nullable() });
 
 export const webhookEndpointSchema = z.strictObject({
   id,
@@ -91,7 +101,7 @@ export type WebhookEndpoint = z.output<typeof webhookEndpointSchema>;
 /** One event owed to one endpoint: pending (waiting for its next attempt), delivered, or failed (24 hours of attempts ran out). */
 export const webhookDeliverySchema = z.strictObject({
   id,
-  event: z.enum(WEBHOOK_EVENTS),
+  event: z.enum(DELIVERY_EVENTS),
   status: z.enum(['pending', 'delivered', 'failed']),
   /** The receiver's last HTTP status; null when it could not be reached. */
   answerCode: z.number().int().nullable(),
@@ -119,6 +129,7 @@ export const MARKETING_ANSWERS = {
   experiment: experimentSchema,
   experiments: z.strictObject({ experiments: z.array(experimentSchema) }),
   landingCopy: landingCopySchema,
+  pageCopy: pageCopySchema,
   webhook: webhookEndpointSchema,
   webhooks: z.strictObject({ endpoints: z.array(webhookEndpointSchema) }),
   webhookDelivery: webhookDeliverySchema,

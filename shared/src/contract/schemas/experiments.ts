@@ -19,7 +19,10 @@ export const KEYWORD_TOKEN = /\{keyword\|([^{}|]*)\}/;
 const line = (label: string, max: number) => singleLine(z.string().trim().min(1, `Enter ${label}.`).max(max, `Use at most ${max} characters.`));
 const optionalLine = (max: number) => singleLine(z.string().trim().max(max, `Use at most ${max} characters.`)).default('');
 
-/** One arm's copy of the hero; arm 0 is the control (the console fills it with the page's own copy). */
+/** An arm's share of the traffic, relative to the others' (1–100). */
+const shareSchema = z.number({ error: 'Enter a share from 1 to 100.' }).int('Enter a whole number.').min(1, 'Enter a share from 1 to 100.').max(100, 'Enter a share from 1 to 100.');
+
+/** One variant's copy of the hero (arms 1–3; arm 0, the control, is the page's own). */
 export const experimentArmBodySchema = z.strictObject({
   /** May hold one `{keyword|fallback}`. */
   headline: line('a headline', 140).refine((headline) => (headline.match(/\{/g) ?? []).length === (KEYWORD_TOKEN.test(headline) ? 1 : 0), 'Write the keyword as {keyword|fallback}, at most once.'),
@@ -28,16 +31,25 @@ export const experimentArmBodySchema = z.strictObject({
   buttonText: line('the button text', 40),
   /** An uploaded image's or an illustration's name; empty: the page's own image. */
   image: z.string().regex(IMAGE_NAME, 'Choose an uploaded image.').max(80).or(z.literal('')).default(''),
-  /** The arm's share of the traffic, relative to the others' (1–100). */
-  weight: z.number({ error: 'Enter a share from 1 to 100.' }).int('Enter a whole number.').min(1, 'Enter a share from 1 to 100.').max(100, 'Enter a share from 1 to 100.'),
+  weight: shareSchema,
 });
 export type ExperimentArmBody = z.infer<typeof experimentArmBodySchema>;
+
+/**
+ * The control (arm 0) is the page as it is: its own copy, or the one an experiment made it. Only its share is
+ * written; copy sent with it is ignored (dropped here), so visitors in the control and crawlers always see the page.
+ */
+const controlArmBodySchema = z.object({ weight: shareSchema });
 
 /** What an admin writes; changeable while the experiment is a draft (409 after it started). */
 export const experimentBodySchema = z.strictObject({
   name: line('a name', 80),
   route: z.enum(EXPERIMENT_ROUTES, { error: 'Choose a landing page.' }),
-  arms: z.array(experimentArmBodySchema).min(MIN_ARMS, `Add at least ${MIN_ARMS} variants.`).max(MAX_ARMS, `Use at most ${MAX_ARMS} variants.`),
+  /** The control's share, then each variant's copy and share. */
+  arms: z
+    .tuple([controlArmBodySchema], experimentArmBodySchema)
+    .refine((arms) => arms.length >= MIN_ARMS, `Add at least ${MIN_ARMS} variants.`)
+    .refine((arms) => arms.length <= MAX_ARMS, `Use at most ${MAX_ARMS} variants.`),
   /** The control's expected conversion (0.05 = 5 %), for the sample size. */
   baselineRate: z.number({ error: 'Enter the expected conversion.' }).gt(0, 'Enter a rate above 0.').lt(1, 'Enter a rate below 1.'),
   /** The smallest relative lift worth detecting (0.2 = +20 %), for the sample size. */
@@ -48,6 +60,9 @@ export type ExperimentBody = z.infer<typeof experimentBodySchema>;
 export const experimentParamsSchema = z.strictObject({ id: z.uuid('Not an experiment id.') });
 /** "Make this the page": the arm whose copy the page keeps. */
 export const adoptArmSchema = z.strictObject({ arm: z.number().int().min(0).max(MAX_ARMS - 1) });
+
+/** GET /api/staff/landing-copy?path=: the copy a landing page shows when no experiment runs on it (an experiment's control). */
+export const pageCopyQuerySchema = z.strictObject({ path: z.enum(EXPERIMENT_ROUTES, { error: 'Not a landing page.' }) });
 
 /** POST /api/experiments/seen: a person is on this landing page (it woke), so they count among its experiment's visitors. */
 export const experimentSeenSchema = z.strictObject({ path: z.enum(EXPERIMENT_ROUTES, { error: 'Not a landing page.' }) });
