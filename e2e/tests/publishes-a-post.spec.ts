@@ -134,7 +134,7 @@ describe('a post written in the console', () => {
     await reader.getByRole('link', { name: TITLE }).first().waitFor();
 
     const sitemap = await (await fetch(`${site.url}/sitemap.xml`)).text();
-    assert.match(sitemap, new RegExp(`/blog/${postId}</loc><lastmod>2026-12-01`));
+    assert.match(sitemap, new RegExp(`/blog/${SLUG}</loc><lastmod>2026-12-01`));
     const feed = await fetch(`${site.url}/blog/feed.xml`);
     assert.match(feed.headers.get('content-type') ?? '', /application\/atom\+xml/);
     const atom = await feed.text();
@@ -163,7 +163,7 @@ describe('a post written in the console', () => {
     await editor.getByRole('button', { name: 'Unpublish' }).click();
     await editor.getByRole('status').getByText(/Unpublished/).waitFor();
     assert.equal((await fetch(`${site.url}/blog/${postId}`)).status, 410);
-    assert.ok(!(await (await fetch(`${site.url}/sitemap.xml`)).text()).includes(`/blog/${postId}<`));
+    assert.ok(!(await (await fetch(`${site.url}/sitemap.xml`)).text()).includes(`/blog/${SLUG}<`));
     assert.ok(!(await (await fetch(`${site.url}/blog/feed.xml`)).text()).includes(`/blog/${postId}`));
     await reader.context().close();
     await editor.context().close();

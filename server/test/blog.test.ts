@@ -4,6 +4,7 @@ import { productionBackend, useServer } from './helpers';
 
 interface PostSummary {
   id: number;
+  slug: string;
   title: string;
   excerpt: string;
   published_at: string;
@@ -33,9 +34,9 @@ for (const backend of await productionBackend()) {
       assert.ok(post.html.split('<p>').length > 3);
     });
 
-    it('answers 404 for an unknown id and 400 for one that is not a number, never 5xx', async () => {
-      assert.equal((await get('/api/blogs/999999')).status, 404);
-      for (const bad of ['abc', '1.5', '-1', '%27%20OR%201=1', '..%2F..%2Fetc%2Fpasswd']) assert.equal((await get(`/api/blogs/${bad}`)).status, 400, bad);
+    it('answers 404 for an unknown id or slug and 400 for what is neither, never 5xx', async () => {
+      for (const unknown of ['999999', 'abc']) assert.equal((await get(`/api/blogs/${unknown}`)).status, 404, unknown);
+      for (const bad of ['1.5', '-1', 'a_b', '%27%20OR%201=1', '..%2F..%2Fetc%2Fpasswd']) assert.equal((await get(`/api/blogs/${bad}`)).status, 400, bad);
       assert.equal((await get('/api/blogs?page=0')).status, 400);
       assert.equal((await get('/api/blogs?pageSize=1000')).status, 400);
     });
@@ -52,7 +53,7 @@ for (const backend of await productionBackend()) {
       const siteRoutes = ['/', '/about-us', '/services', '/services/ghostwriting', '/services/ghostwriting/fiction', '/services/ghostwriting/non-fiction', '/services/ghostwriting/children-book', '/services/ghostwriting/script-writing', '/services/proofreading', '/services/cover-design', '/services/formatting', '/services/audio-book', '/services/publishing', '/services/marketing', '/services/author-web', '/services/video-trailer', '/blogs', '/contact', '/terms', '/privacy'];
       for (const route of siteRoutes) assert.ok(locations.includes(route), route);
       const { posts } = (await (await get('/api/blogs?pageSize=50')).json()) as { posts: PostSummary[] };
-      for (const post of posts) assert.ok(locations.includes(`/blog/${post.id}`), `post ${post.id}`);
+      for (const post of posts) assert.ok(locations.includes(`/blog/${post.slug}`), `post ${post.id} at its slug`);
       assert.ok(!locations.some((path) => path.startsWith('/LP-')));
     });
   });

@@ -74,8 +74,8 @@ for (const backend of await productionBackend()) {
 
     it('lists published posts in the sitemap with the date of their last change', async () => {
       const sitemap = await (await fetch(`${running.url}/sitemap.xml`)).text();
-      assert.ok(sitemap.includes(`<url><loc>${running.url}/blog/${ids['in-the-feed']}</loc><lastmod>2026-11-21T12:00:00.000Z</lastmod></url>`));
-      for (const gone of ['taken-down', 'still-a-draft']) assert.ok(!sitemap.includes(`/blog/${ids[gone]}<`), gone);
+      assert.ok(sitemap.includes(`<url><loc>${running.url}/blog/in-the-feed</loc><lastmod>2026-11-21T12:00:00.000Z</lastmod></url>`));
+      for (const gone of ['taken-down', 'still-a-draft']) assert.ok(!sitemap.includes(`/blog/${gone}<`), gone);
     });
 
     it("writes a post's head from its SEO fields, with BlogPosting data that says when it changed and who wrote it", async () => {

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { css } from '@emotion/react';
+import { blogPostAddress } from '@bookcraft/shared';
+import { visuallyHidden } from '@bookcraft/shared/theme';
 import { errorIdOf, FieldError } from '../ui/FieldError';
 import { button, primaryButton } from '../ui/styles';
 import type { StaffPost } from './postsApi';
@@ -13,6 +15,7 @@ const actions = css`
   border-top: 1px solid #e5e7eb;
   .schedule { display: flex; flex-wrap: wrap; gap: 0.4rem; align-items: end; }
   .schedule label { display: grid; gap: 0.2rem; font-weight: 600; }
+  .on-site { align-self: center; font-weight: 600; }
 `;
 
 export type PostAction = { kind: 'save' } | { kind: 'publish' } | { kind: 'schedule'; at: string } | { kind: 'unpublish' };
@@ -26,7 +29,7 @@ interface PostActionsProps {
   onAction: (action: PostAction) => void;
 }
 
-/** Save, publish now, schedule for a time, or take the post down. */
+/** Save, publish now, schedule for a time, or take the post down; a published post's page, on the site. */
 export function PostActions({ post, busy, atError, onAction }: PostActionsProps) {
   const id = useId();
   const [at, setAt] = useState('');
@@ -59,6 +62,12 @@ export function PostActions({ post, busy, atError, onAction }: PostActionsProps)
         <button type="button" css={button} disabled={busy} onClick={() => onAction({ kind: 'unpublish' })}>
           {status === 'published' ? 'Unpublish' : 'Cancel the schedule'}
         </button>
+      )}
+      {/* The saved post's address, not the form's: a slug typed and not yet saved is no page yet. */}
+      {post && status === 'published' && (
+        <a className="on-site" href={blogPostAddress(post)} target="_blank" rel="noopener noreferrer">
+          View on site<span css={visuallyHidden}> (opens in a new tab)</span>
+        </a>
       )}
     </div>
   );

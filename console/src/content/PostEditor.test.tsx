@@ -74,6 +74,20 @@ describe('publishing', () => {
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
   });
 
+  it('links a published post to its page on the site at its slug, in a new tab; a draft has no page to link', async () => {
+    const { servers } = harness;
+    const user = await openDraft(servers);
+    expect(screen.queryByRole('link', { name: /View on site/ })).not.toBeInTheDocument();
+    servers.route('POST /api/staff/posts/7/publish', { status: 200, body: { ...draft, status: 'published', publishedAt: '2026-11-26T10:00:00.000Z' } });
+
+    await user.click(screen.getByRole('button', { name: 'Publish now' }));
+
+    const link = await screen.findByRole('link', { name: 'View on site (opens in a new tab)' });
+    expect(link).toHaveAttribute('href', '/blog/how-to-write-a-blurb');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
   it('unpublishes a published post', async () => {
     const { servers } = harness;
     const user = await openDraft(servers, { ...draft, status: 'published', publishedAt: '2026-11-02T08:00:00.000Z' });

@@ -12,21 +12,21 @@ const answerWith = (total = POSTS.length) => stub.api.respondWith(({ path }) => 
 const renderList = (url = '/blogs') => renderPage(<BlogListPage />, { url });
 
 describe('blog list', () => {
-  it('lists the posts of GET /api/blogs with title, date, excerpt and image, each linking to its post', async () => {
+  it('lists the posts of GET /api/blogs with title, date, excerpt and image, each linking to its post at its slug', async () => {
     answerWith();
     renderList();
     const articles = within(await screen.findByRole('list', { name: 'Articles' })).getAllByRole('article');
     expect(articles).toHaveLength(2);
     const first = within(articles[0]!);
     expect(first.getByRole('heading', { level: 2 })).toHaveTextContent('Working with a Ghostwriter: What to Expect');
-    expect(first.getByRole('link', { name: 'Working with a Ghostwriter: What to Expect' })).toHaveAttribute('href', '/blog/6');
+    expect(first.getByRole('link', { name: 'Working with a Ghostwriter: What to Expect' })).toHaveAttribute('href', '/blog/working-with-a-ghostwriter');
     expect(first.getByText('November 11, 2026')).toHaveAttribute('datetime', '2026-11-11');
     expect(first.getByText('How a ghostwritten book comes together, and how to keep it in your voice.')).toBeInTheDocument();
     const image = first.getByRole('presentation');
     expect(image).toHaveAttribute('src', '/images/hero-ghostwriting/Mobile480.webp');
     expect(image).toHaveAttribute('width', '480');
     expect(image).toHaveAttribute('height', '300');
-    expect(within(articles[1]!).getByRole('link', { name: 'The Launch Week Checklist for New Authors' })).toHaveAttribute('href', '/blog/5');
+    expect(within(articles[1]!).getByRole('link', { name: 'The Launch Week Checklist for New Authors' })).toHaveAttribute('href', '/blog/launch-week-checklist');
     expect(stub.api.requests.map((request) => request.path)).toEqual(['/api/blogs?page=1&pageSize=9']);
     expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual(['The Book Craft Blog']);
   });

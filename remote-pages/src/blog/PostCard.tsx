@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { blogPostAddress } from '@bookcraft/shared';
 import { Link } from '@bookcraft/shared/router';
 import { Picture } from '@bookcraft/shared/ui';
 import { card, cardBody, colors, fluidImage } from '../blocks/styles';
@@ -22,7 +23,7 @@ export function PostCard({ post, priority }: { post: BlogPostSummary; priority: 
       <Picture image={{ name: post.image, alt: '' }} width={480} height={300} sources={[]} priority={priority} css={fluidImage} />
       <div css={cardBody}>
         <h2>
-          <Link to={`/blog/${post.id}`}>{post.title}</Link>
+          <Link to={blogPostAddress(post)}>{post.title}</Link>
         </h2>
         <PostDate iso={post.publishedAt} />
         <p>{post.excerpt}</p>

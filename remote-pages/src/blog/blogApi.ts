@@ -1,8 +1,10 @@
-import { BLOG_POST_ID, call, httpStatusOf, pathOf, type PreloadedAnswer } from '@bookcraft/shared';
+import { blogPostKeyOf, call, httpStatusOf, pathOf, type PreloadedAnswer } from '@bookcraft/shared';
 
 /** A post as the list shows it (GET /api/blogs). */
 export interface BlogPostSummary {
   id: number;
+  /** Its address after /blog/ (blogPostAddress); empty for a post that has none, which keeps its id's. */
+  slug: string;
   title: string;
   excerpt: string;
   /** An illustration of the shared image pipeline, or an upload's name. */
@@ -10,7 +12,7 @@ export interface BlogPostSummary {
   publishedAt: string;
 }
 
-/** A post as its page shows it (GET /api/blogs/{id}): its Markdown as HTML the server rendered and sanitised. */
+/** A post as its page shows it (GET /api/blogs/{id or slug}): its Markdown as HTML the server rendered and sanitised. */
 export interface BlogPost extends BlogPostSummary {
   html: string;
   seo_title: string;
@@ -45,13 +47,14 @@ function summaryFrom(value: unknown): BlogPostSummary {
   const raw = (value ?? {}) as Raw;
   if (typeof raw.id !== 'number') throw new Error('A blog post without an id');
   const image = typeof raw.image === 'string' && IMAGE_NAME.test(raw.image) ? raw.image : FALLBACK_IMAGE;
-  return { id: raw.id, title: text(raw, 'title'), excerpt: text(raw, 'excerpt'), image, publishedAt: text(raw, 'published_at') };
+  return { id: raw.id, slug: optionalText(raw, 'slug'), title: text(raw, 'title'), excerpt: text(raw, 'excerpt'), image, publishedAt: text(raw, 'published_at') };
 }
 
 /**
  * The API paths the pages ask for: the server answers the same ones while it renders a page (useRemoteData's `preload`),
  * and they are the keys of the answers it writes into the page, so they stay exactly as they were: `/blogs?page=2&pageSize=9`
- * (page first, then pageSize) and `/blogs/5` (a post id is digits, which `pathOf` writes as they are). They are derived
+ * (page first, then pageSize) and `/blogs/5` or `/blogs/a-slug` (what follows /blog/ in the page's address: digits, or a slug's
+ * letters, digits and dashes, which `pathOf` writes as they are). They are derived
  * from the routes' keys, and the fetches below send the same requests through `call`.
  */
 export const blogPagePath = (page: number, pageSize: number) => `${pathOf('GET /api/blogs')}?page=${page}&pageSize=${pageSize}`;
@@ -82,9 +85,9 @@ export async function fetchBlogPage(page: number, pageSize: number, signal: Abor
   return readBlogPage({ status, body: data });
 }
 
-/** One post, or what the API said instead of it (a refusal, no such post, taken down). */
+/** One post by its id or slug, or what the API said instead of it (a refusal, no such post, taken down). */
 export async function fetchBlogPost(id: string, signal: AbortSignal): Promise<BlogPostResult> {
-  if (!BLOG_POST_ID.test(id)) return 'not found';
+  if (!blogPostKeyOf(id)) return 'not found';
   try {
     const { status, data } = await call('GET /api/blogs/:id', { params: { id } }, { signal });
     return readBlogPost({ status, body: data });

@@ -1,4 +1,4 @@
-import { SITE_NAME } from '@bookcraft/shared/core';
+import { blogPostAddress, SITE_NAME } from '@bookcraft/shared/core';
 import type { Queryable } from '../core/db/database';
 import { renderMarkdown } from './markdown';
 import { latestPosts } from './posts';
@@ -16,17 +16,18 @@ const iso = (date: Date) => new Date(date).toISOString();
 
 /**
  * GET /blog/feed.xml: an Atom feed of the newest published posts, each with its Markdown rendered as
- * the page shows it. Entry ids are the posts' addresses, which never change.
+ * the page shows it, linked at its address (its slug's). An entry's id is its post's id address, which
+ * never changes (Atom ids must not), where a slug may; it moves to the post's address.
  */
 export async function blogFeed(db: Queryable, origin: string): Promise<string> {
   const posts = await latestPosts(db, FEED_SIZE);
   const updated = posts.reduce((latest, post) => Math.max(latest, new Date(post.date_modified).getTime()), 0);
   const element = (name: string, text: string) => `<${name}>${escapeXml(text)}</${name}>`;
   const entries = posts.map((post) => {
-    const url = `${origin}/blog/${post.id}`;
+    const url = origin + blogPostAddress(post);
     return [
       '<entry>',
-      element('id', url),
+      element('id', `${origin}/blog/${post.id}`),
       element('title', post.title),
       `<link rel="alternate" type="text/html" href="${escapeXml(url)}"/>`,
       element('published', iso(post.published_at)),

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { blogPostAddress, type BlogPostKey } from '@bookcraft/shared/core';
 import type { ANSWERS, blogPostSchema } from '@bookcraft/shared/contracts';
 import type { Queryable } from '../core/db/database';
 import { renderMarkdown } from './markdown';
@@ -56,15 +57,21 @@ export async function blogPageAnswer(db: Queryable, page: number, pageSize: numb
   return { posts: rows.map(summaryOf), page, pageSize, total };
 }
 
+/** The posts the public has seen: published now, or once (taken down, or scheduled to go out again). A draft is no one's business. */
+const SEEN_BY_THE_PUBLIC = `(status IN ('published', 'unpublished') OR published_at IS NOT NULL)`;
+/** The post a key names (`$1`), by its id or its slug. */
+const namedBy = (key: BlogPostKey) => ('id' in key ? 'id = $1' : 'slug = $1');
+const valueOf = (key: BlogPostKey) => ('id' in key ? key.id : key.slug);
+
 /**
- * GET /api/blogs/:id: a published post with its Markdown rendered; `{ gone: true }` for one the public has seen
- * (it has a published_at) that is not published now: taken down, or scheduled to go out again; undefined otherwise.
+ * GET /api/blogs/:id (by id or slug): a published post with its Markdown rendered; `{ gone: true }` for one the public has
+ * seen that is not published now: taken down, or scheduled to go out again; undefined otherwise.
  */
-export async function blogPostAnswer(db: Queryable, id: number): Promise<BlogPostAnswer | { gone: true } | undefined> {
+export async function blogPostAnswer(db: Queryable, key: BlogPostKey): Promise<BlogPostAnswer | { gone: true } | undefined> {
   const [row] = await db.query<PostRow>(
     `SELECT ${SUMMARY_COLUMNS}, status, body, author, seo_title, seo_description, share_image FROM blog_posts
-     WHERE id = $1 AND (status IN ('published', 'unpublished') OR published_at IS NOT NULL)`,
-    [id],
+     WHERE ${namedBy(key)} AND ${SEEN_BY_THE_PUBLIC}`,
+    [valueOf(key)],
   );
   if (!row) return undefined;
   if (row.status !== 'published') return { gone: true };
@@ -80,9 +87,15 @@ export async function blogPostAnswer(db: Queryable, id: number): Promise<BlogPos
 
 export const isGone = (answer: BlogPostAnswer | { gone: true } | undefined): answer is { gone: true } => !!answer && 'gone' in answer;
 
-/** Every published post's id and last change, newest first: the sitemap's entries. */
+/** The address of the post with this id (its slug's, or its id's when it has none), when the public has seen it; undefined otherwise. */
+export async function publicPostAddress(db: Queryable, id: number): Promise<string | undefined> {
+  const [row] = await db.query<{ id: number; slug: string }>(`SELECT id, slug FROM blog_posts WHERE id = $1 AND ${SEEN_BY_THE_PUBLIC}`, [id]);
+  return row && blogPostAddress(row);
+}
+
+/** Every published post's id, slug and last change, newest first: the sitemap's entries. */
 export const postDates = (db: Queryable) =>
-  db.query<{ id: number; date_modified: Date }>(`SELECT id, date_modified FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC, id DESC`);
+  db.query<{ id: number; slug: string; date_modified: Date }>(`SELECT id, slug, date_modified FROM blog_posts WHERE status = 'published' ORDER BY published_at DESC, id DESC`);
 
 /** The newest published posts with their Markdown: the feed's entries. */
 export const latestPosts = (db: Queryable, limit: number) =>

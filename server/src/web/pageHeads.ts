@@ -1,8 +1,8 @@
 import {
   ARTICLE_NOT_FOUND_HEAD,
   ARTICLE_REMOVED_HEAD,
-  BLOG_POST_ID,
   blogPostHead,
+  blogPostKeyOf,
   blogPostingData,
   breadcrumbData,
   canonicalPathFor,
@@ -15,7 +15,7 @@ import {
   type PageHead,
   type StructuredData,
 } from '@bookcraft/shared/core';
-import { blogPostAnswer, isGone, type BlogPostAnswer } from '../blog/posts';
+import { blogPostAnswer, isGone, publicPostAddress, type BlogPostAnswer } from '../blog/posts';
 import type { Database } from '../core/db/database';
 
 /** Ad landing pages (requirements §2.2) are for paid traffic only: kept out of search results. */
@@ -38,10 +38,22 @@ export async function headFor(db: Database, pathname: string): Promise<{ head?: 
   if (AD_LANDING.test(pathname)) return { fallback: AD_HEAD, status: 200 };
   const post = BLOG_POST.exec(pathname);
   if (!post) return { status: 200 };
-  const id = BLOG_POST_ID.test(post[1]!) ? Number(post[1]) : null;
-  const found = id === null ? undefined : await blogPostAnswer(db, id);
+  const key = blogPostKeyOf(post[1]!);
+  const found = key === null ? undefined : await blogPostAnswer(db, key);
   if (isGone(found)) return { head: ARTICLE_REMOVED_HEAD, status: 410 };
   return found ? { head: blogPostHead(found), status: 200, post: found } : { head: ARTICLE_NOT_FOUND_HEAD, status: 404 };
+}
+
+/**
+ * Where a post's old address moved: `/blog/<id>` of a post the public has seen, to its slug's address (the one its
+ * editor chose, and the one the list, the sitemap and the feed name). Undefined for any other path, a post without a
+ * slug, and a draft (whose slug is nobody's to learn).
+ */
+export async function movedBlogPost(db: Database, pathname: string): Promise<string | undefined> {
+  const key = blogPostKeyOf(BLOG_POST.exec(pathname)?.[1] ?? '');
+  if (!key || !('id' in key)) return undefined;
+  const address = await publicPostAddress(db, key.id);
+  return address !== undefined && address !== `/blog/${key.id}` ? address : undefined;
 }
 
 /**

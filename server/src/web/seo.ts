@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { INDEXABLE_PATHS } from '@bookcraft/shared/core';
+import { blogPostAddress, INDEXABLE_PATHS } from '@bookcraft/shared/core';
 import { blogFeed, escapeXml } from '../blog/feed';
 import { postDates } from '../blog/posts';
 import type { Deps } from '../http/deps';
@@ -20,7 +20,7 @@ export async function seoFiles(app: FastifyInstance, { db, config }: Deps) {
     const posts = await postDates(db);
     const entries = [
       ...INDEXABLE_PATHS.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
-      ...posts.map((post) => `<url><loc>${escapeXml(`${origin}/blog/${post.id}`)}</loc><lastmod>${new Date(post.date_modified).toISOString()}</lastmod></url>`),
+      ...posts.map((post) => `<url><loc>${escapeXml(origin + blogPostAddress(post))}</loc><lastmod>${new Date(post.date_modified).toISOString()}</lastmod></url>`),
     ];
     return reply
       .type('application/xml; charset=utf-8')

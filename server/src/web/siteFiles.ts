@@ -11,10 +11,10 @@ import { leadFormPost } from './leadFormPost';
 import { loadLeadChallenges } from '../leads/spamCheck';
 import { withNotice } from './pageNotice';
 import { builtFiles, type BuiltFiles } from './builtFiles';
-import { headFor, pageStructuredData, withHeadTags, withStructuredData } from './pageHeads';
+import { headFor, movedBlogPost, pageStructuredData, withHeadTags, withStructuredData } from './pageHeads';
 import { findSnapshot, injectAnswers, injectSnapshot, snapshotHead } from './prerendered';
 import { blogPages, blogPageUrl } from './render/blogPages';
-import { landingPages, type LandingPaint } from './landingPages';
+import { landingPages, UNPAINTED, type LandingPaint } from './landingPages';
 import { bundlePins } from './render/bundlePins';
 import { pageRenderer } from './render/pageRenderer';
 import { injectRuntimeConfig, runtimeConfigFor } from './runtimeConfig';
@@ -96,13 +96,15 @@ export async function siteFiles(app: FastifyInstance, deps: Deps & { boot: BootS
         request.log.error({ err: error, pathname }, 'A landing page could not be rendered with its copy: it is sent unpainted');
         return { personal: true };
       }
+      if (landing?.rendered === UNPAINTED) return { answers: landing.answers, personal: true };
       if (landing?.rendered) {
         const { root, css, head } = landing.rendered;
         return { snapshot: { path: pathname, root, css, ...(head ? { head } : {}) }, answers: landing.answers, personal: true };
       }
-      if (landing?.personal) return { answers: landing.answers, personal: true };
+      // The page's own copy: its build's snapshot, for a visitor in an experiment's control too (still their own page: their cookie is set).
       const snapshot = await findSnapshot(remotes, pathname);
-      return snapshot && { snapshot, ...(landing ? { answers: landing.answers } : {}) };
+      if (!landing) return snapshot && { snapshot };
+      return { ...(snapshot ? { snapshot } : {}), answers: landing.answers, personal: landing.personal };
     }
     // An unknown post stays unpainted (404); one taken down is painted with its notice (410).
     if (status !== 200 && status !== 410) return null;
@@ -189,7 +191,7 @@ export async function siteFiles(app: FastifyInstance, deps: Deps & { boot: BootS
 
   app.get('/agent', (request, reply) => sendPage(request, reply, staffConsole, 'index.html'));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|remotes|assets|console|images|socket\.io)(\/|$)/.test(pathname);
     if (!isPage) return reply.status(404).send({ error: 'Not found' });
@@ -199,6 +201,9 @@ export async function siteFiles(app: FastifyInstance, deps: Deps & { boot: BootS
     // A route asked for in another case (/lp-gn-gad) moves to its own spelling.
     const declared = declaredPathFor(pathname);
     if (declared) return reply.redirect(declared + request.url.slice(pathname.length), 301);
+    // A post asked for by its id moves to its slug's address for good (docs/content.md).
+    const moved = await movedBlogPost(db, pathname);
+    if (moved) return reply.redirect(moved + request.url.slice(pathname.length), 301);
     return sendPage(request, reply, shell, 'index.html', { prerendered: true });
   });
 }

@@ -5,7 +5,7 @@ import { contractRoutes } from '../contractRoutes';
 import { ClientError } from '../../core/errors';
 
 // GET /api/blogs?page=1&pageSize=10   published posts, newest first -> { posts, page, pageSize, total }
-// GET /api/blogs/:id                  one published post, its Markdown as HTML -> 200 | 400 | 404 (never published) | 410 (taken down)
+// GET /api/blogs/:id                  one published post by its id or slug, its Markdown as HTML -> 200 | 400 | 404 (never published) | 410 (taken down)
 
 export async function blogRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);

@@ -16,7 +16,7 @@ export function apiAnswers(db: Queryable): (path: string) => Promise<PreloadedAn
     const post = /^\/blogs\/([^/]+)$/.exec(url.pathname);
     if (post) {
       const params = blogPostParamsSchema.safeParse({ id: post[1] });
-      if (!params.success) return refused(400, 'A post id is a number.');
+      if (!params.success) return refused(400, 'A post is named by its number or its slug.');
       const answer = await blogPostAnswer(db, params.data.id);
       if (isGone(answer)) return refused(410, 'This post was taken down');
       return answer ? { status: 200, body: answer } : refused(404, 'No such post');

@@ -38,7 +38,7 @@ describe('checkApiRequest', () => {
   it('answers 400 naming each field a route refuses, in the body, the query or the address', () => {
     expect(checkApiRequest(json('PUT', `/api/customer/signup/update/${ADA}`, { email: 'a@b.co', colour: 'red' }, asVisitor(ADA)))).toMatchObject({ status: 400, fields: { colour: 'Unknown field.' } });
     expect(checkApiRequest(json('GET', '/api/blogs?pageSize=500'))).toMatchObject({ status: 400, fields: { pageSize: expect.any(String) } });
-    expect(checkApiRequest(json('GET', '/api/blogs/abc'))).toMatchObject({ status: 400, fields: { id: 'A post id is a number.' } });
+    expect(checkApiRequest(json('GET', '/api/blogs/a_b'))).toMatchObject({ status: 400, fields: { id: 'A post is named by its number or its slug.' } });
     expect(checkApiRequest({ ...json('POST', '/api/customer'), body: '{not json' })).toMatchObject({ status: 400, fields: { '(body)': 'Expected JSON.' } });
   });
 

@@ -1,13 +1,11 @@
 import { z } from 'zod';
-import { BLOG_POST_ID } from '../routes';
+import { BLOG_POST_ID, POST_SLUG } from '../routes';
 import { singleLine } from './singleLine';
 
 /** A post's life: a draft, scheduled for a moment, published, taken down (its page answers 410). */
 export const POST_STATUSES = ['draft', 'scheduled', 'published', 'unpublished'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** A post's address after /blog/:id, for people and for the editor's list: lower-case words joined by dashes. */
-export const POST_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** An image's name in the site's named size variants (`/images/<name>/<variant>.<format>`): an illustration or an upload. */
 export const IMAGE_NAME = /^[a-z0-9-]+$/;
 /** The longest Markdown body a post may have (about 60 printed pages). */
@@ -20,7 +18,16 @@ const imageName = z.string().regex(IMAGE_NAME, 'Choose an uploaded image.').max(
 /** What an editor writes: everything but the post's state. */
 export const postBodySchema = z.strictObject({
   title: line('a title', 140),
-  slug: singleLine(z.string().trim().min(1, 'Enter a slug.').max(100, 'Use at most 100 characters.').regex(POST_SLUG, 'Use lower-case letters, digits and dashes (how-to-write).')),
+  /** The post's address after /blog/ (routes.ts, blogPostAddress): digits alone would read as another post's id. */
+  slug: singleLine(
+    z
+      .string()
+      .trim()
+      .min(1, 'Enter a slug.')
+      .max(100, 'Use at most 100 characters.')
+      .regex(POST_SLUG, 'Use lower-case letters, digits and dashes (how-to-write).')
+      .refine((slug) => !/^\d+$/.test(slug), 'Use at least one letter: digits alone read as a post number.'),
+  ),
   excerpt: z.string().trim().min(1, 'Enter an excerpt.').max(300, 'Use at most 300 characters.'),
   body: z.string().max(POST_BODY_MAX, `Use at most ${POST_BODY_MAX} characters.`),
   /** The cover: an uploaded image's name, or one of the site's illustrations. */
