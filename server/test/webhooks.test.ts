@@ -3,8 +3,8 @@ import assert from 'node:assert/strict';
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WEBHOOK_PAYLOADS, type WebhookEvent } from '@bookcraft/shared/contracts';
-import { PRIVATE_ADDRESS, addressGuard, isPrivateAddress, type Resolver } from '../src/webhooks/addressGuard';
+import { WEBHOOK_PAYLOADS, type DeliveryEvent } from '@bookcraft/shared/contracts';
+import { addressGuard, isPrivateAddress, type Resolver } from '../src/webhooks/addressGuard';
 import { postWebhook } from '../src/webhooks/post';
 import { settableClock } from '../src/core/clock';
 import { waitFor } from './faultHelpers';
@@ -32,7 +32,7 @@ interface Received {
 const received: Received[] = [];
 const outsideTheirSchemas: string[] = [];
 function checkAgainstContract(raw: string) {
-  const body = JSON.parse(raw) as { event?: WebhookEvent; data?: unknown };
+  const body = JSON.parse(raw) as { event?: DeliveryEvent; data?: unknown };
   // A bare request (the address guard's own tests) is no delivery.
   if (!body.event) return;
   const checked = WEBHOOK_PAYLOADS[body.event].safeParse(body.data);
@@ -163,10 +163,20 @@ for (const backend of await productionBackend()) {
 
     it('refuses endpoints on private, loopback or link-local addresses unless the operator allowed them', async () => {
       const otherPort = await freePort();
-      for (const address of [`http://127.0.0.1:${otherPort}/hook`, `http://localhost:${receiverPort}/hook`, 'http://[::1]/hook', 'http://169.254.169.254/latest', 'http://10.1.2.3/', 'https://192.168.0.10/crm', 'http://100.64.0.1/']) {
+      const refused = [
+        [`http://127.0.0.1:${otherPort}/hook`, `127.0.0.1:${otherPort}`],
+        [`http://localhost:${receiverPort}/hook`, `localhost:${receiverPort}`],
+        ['http://[::1]/hook', '[::1]:80'],
+        ['http://169.254.169.254/latest', '169.254.169.254:80'],
+        ['http://10.1.2.3/', '10.1.2.3:80'],
+        ['https://192.168.0.10/crm', '192.168.0.10:443'],
+        ['http://100.64.0.1/', '100.64.0.1:80'],
+      ];
+      for (const [address, hostPort] of refused) {
         const answer = await call(url(), 'POST', '/api/staff/webhooks', admin, { url: address, secret: SECRET, events: ['lead.stored'] });
         assert.equal(answer.status, 400, `${address}: ${JSON.stringify(answer.body)}`);
-        assert.deepEqual(answer.body.fields, { url: PRIVATE_ADDRESS });
+        // The refusal says what would allow the address: the operator's setting, with the very entry to add.
+        assert.deepEqual(answer.body.fields, { url: `This address is on a private network. To allow it, your server administrator adds ${hostPort} to the WEBHOOK_ALLOWED_HOSTS setting.` });
       }
       const endpoint = await addEndpoint('/allowed', ['person.erased']);
       const edited = await call(url(), 'PUT', `/api/staff/webhooks/${endpoint.id}`, admin, { url: `http://localhost:${receiverPort}${prefix}/allowed`, events: ['person.erased'] });
@@ -253,6 +263,35 @@ for (const backend of await productionBackend()) {
       assert.equal(here('/outside').length, 0, 'nothing reached the receiver');
       assert.ok(server.running.logged().some((line) => line.includes(delivery!.id) && line.includes("outside the event's schema")), 'the log says why');
       await remove(endpoint.id);
+    });
+
+    it('sends a test event to the one endpoint an admin tests, signed like any event, and logs it', async () => {
+      const endpoint = await addEndpoint('/tested', ['person.erased']);
+      const bystander = await addEndpoint('/not-tested', ['person.erased']);
+      const queued = await call(url(), 'POST', `/api/staff/webhooks/${endpoint.id}/test`, admin, {});
+      assert.equal(queued.status, 202, JSON.stringify(queued.body));
+      assert.deepEqual([queued.body.event, queued.body.status], ['webhook.test', 'pending']);
+
+      const [request] = await until('the test event', () => here('/tested').length === 1 && here('/tested'));
+      assert.equal(request!.headers['bookcraft-event'], 'webhook.test');
+      assert.ok(verify(String(request!.headers['bookcraft-signature']), request!.body, SECRET, Math.floor(Date.now() / 1000)), 'the signature verifies');
+      const body = JSON.parse(request!.body) as { id: string; event: string; createdAt: string; data: unknown };
+      assert.deepEqual([body.id, body.event, request!.headers['idempotency-key']], [queued.body.id, 'webhook.test', queued.body.id]);
+      assert.ok(WEBHOOK_PAYLOADS['webhook.test'].safeParse(body.data).success, request!.body);
+      assert.deepEqual(body.data, { message: 'A test event from Book Craft: this endpoint receives and can verify our webhooks. Nothing happened to a lead, a conversation or a person.' });
+      const log = await until('the test event recorded', async () => (await deliveries(endpoint.id)).find((delivery) => delivery.id === queued.body.id && delivery.status === 'delivered'));
+      assert.deepEqual([log.attempts, log.answerCode], [1, 200]);
+      assert.equal((await deliveries(bystander.id)).length, 0, 'sent to the endpoint tested alone');
+      const [audited] = await server.running.server.db.query<{ detail: string }>(`SELECT detail FROM audit_log WHERE action = 'sent test webhook' AND subject = $1`, [`webhook:${endpoint.id}`]);
+      assert.equal(audited?.detail, hookUrl(`${prefix}/tested`));
+
+      // An inactive endpoint is sent nothing: it is not tested either, and the admin is told why.
+      await call(url(), 'PUT', `/api/staff/webhooks/${endpoint.id}`, admin, { url: hookUrl(`${prefix}/tested`), events: ['person.erased'], active: false });
+      const inactive = await call(url(), 'POST', `/api/staff/webhooks/${endpoint.id}/test`, admin, {});
+      assert.deepEqual([inactive.status, inactive.body.error], [409, 'This endpoint is inactive: make it active to send it a test event.']);
+      assert.equal((await call(url(), 'POST', `/api/staff/webhooks/${randomUUID()}/test`, admin, {})).status, 404);
+      await remove(endpoint.id);
+      await remove(bystander.id);
     });
 
     it('sent every delivery above within its event\'s schema in the shared contract', () => {

@@ -57,12 +57,15 @@ export function DeliveryLog({ endpoint, onAnnounce, onBack }: DeliveryLogProps) 
           Back to the endpoints
         </button>
       </div>
-      <h4>How to verify the signature</h4>
-      <p css={mutedText}>
-        Each delivery carries <code>BookCraft-Signature: t=…,v1=…</code>. Compute HMAC-SHA256 with this endpoint's secret over <code>t</code>, a dot and the raw body, compare it with{' '}
-        <code>v1</code> in constant time, refuse a <code>t</code> more than 5 minutes from your clock, and deduplicate on <code>Idempotency-Key</code>. The recipe, with code:{' '}
-        <code>docs/webhooks.md</code>, "Verifying the signature".
-      </p>
+      <section aria-labelledby="signature-help-title">
+        <h4 id="signature-help-title">How to verify the signature</h4>
+        <p css={mutedText}>
+          Each delivery carries <code>BookCraft-Signature: t=…,v1=…</code>, where <code>t</code> is when it was sent (Unix seconds). Your receiver computes HMAC-SHA256 with this
+          endpoint's secret over <code>t</code>, a dot and the raw body exactly as it arrived (before parsing the JSON), in hex, and compares it with <code>v1</code> in constant time. It
+          refuses a <code>t</code> more than 5 minutes from its own clock. A delivery may come more than once: answer a 2xx to an <code>Idempotency-Key</code> already seen, without acting
+          on it again.
+        </p>
+      </section>
       {problem && (
         <p role="alert" css={errorText}>
           {problem}

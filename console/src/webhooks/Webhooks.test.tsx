@@ -89,10 +89,11 @@ describe('adding an endpoint', () => {
     expect(screen.queryByText(secret)).not.toBeInTheDocument();
   });
 
-  it("shows the server's refusal of the URL under the field, tied to it", async () => {
+  it("shows the server's refusal of the URL under the field, tied to it, with what would allow the address", async () => {
     const { servers } = harness;
     const user = await openIntegrationsAsAdmin([]);
-    servers.route('POST /api/staff/webhooks', { status: 400, body: { error: 'Invalid request', fields: { url: 'This address is on a private network.' } } });
+    const refusal = 'This address is on a private network. To allow it, your server administrator adds crm.internal.example:80 to the WEBHOOK_ALLOWED_HOSTS setting.';
+    servers.route('POST /api/staff/webhooks', { status: 400, body: { error: 'Invalid request', fields: { url: refusal } } });
     await user.click(await screen.findByRole('button', { name: 'New endpoint' }));
     await fill(user, screen.getByLabelText('URL'), 'http://crm.internal.example/hook');
     await fill(user, screen.getByLabelText('Secret'), 'a-secret-of-twenty-chars');
@@ -100,7 +101,7 @@ describe('adding an endpoint', () => {
     await user.click(screen.getByRole('button', { name: 'Add endpoint' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The endpoint was not saved: see the fields marked below.');
-    expect(screen.getByLabelText('URL')).toHaveAccessibleDescription(/This address is on a private network\.$/);
+    expect(screen.getByLabelText('URL')).toHaveAccessibleDescription(expect.stringContaining(refusal));
     expect(screen.getByLabelText('URL')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('URL')).toHaveFocus();
     expect(screen.getByLabelText('Secret')).not.toHaveAttribute('aria-invalid');
@@ -150,8 +151,11 @@ describe('the delivery log', () => {
 
     await user.click(await screen.findByRole('button', { name: `Delivery log (${URL})` }));
     expect(screen.getByRole('heading', { name: 'Delivery log' })).toHaveFocus();
-    expect(screen.getByRole('heading', { name: 'How to verify the signature' })).toBeInTheDocument();
-    expect(screen.getByText('docs/webhooks.md')).toBeInTheDocument();
+    // The help says what a receiver's developer needs, in words: no file of this repository they cannot see.
+    const help = screen.getByRole('region', { name: 'How to verify the signature' });
+    expect(help).toHaveTextContent(/HMAC-SHA256 with this endpoint's secret over t, a dot and the raw body/);
+    expect(help).toHaveTextContent(/Idempotency-Key/);
+    expect(help).not.toHaveTextContent(/[\w-]+\/[\w./-]+\.(md|ts)\b/);
     const table = await screen.findByRole('table', { name: `Deliveries to ${URL}` });
     const rows = within(table).getAllByRole('row').slice(1);
     const cellsOf = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
@@ -164,5 +168,34 @@ describe('the delivery log', () => {
     expect(servers.requestsTo(`POST /api/staff/webhooks/${ENDPOINT_ID}/deliveries/${FAILED_ID}/resend`)).toHaveLength(1);
     await waitFor(() => expect(cellsOf(within(table).getAllByRole('row')[1]!)[0]).toBe('Pending'));
     expect(cellsOf(within(table).getAllByRole('row')[1]!)[5]).toMatch(/2026/);
+  });
+});
+
+describe('a test event', () => {
+  it('is queued for the endpoint chosen and said in the live region; the delivery log shows it', async () => {
+    const { servers } = harness;
+    const user = await openIntegrationsAsAdmin([endpoint()]);
+    const TEST_ID = '3b0c7a1e-0000-4000-8000-00000000de03';
+    const queued = delivery({ id: TEST_ID, event: 'webhook.test', status: 'pending', answerCode: null, attempts: 0, deliveredAt: null, nextAttemptAt: '2026-11-25T09:00:00.000Z' });
+    servers.route(`POST /api/staff/webhooks/${ENDPOINT_ID}/test`, { status: 202, body: queued });
+    servers.route(`GET /api/staff/webhooks/${ENDPOINT_ID}/deliveries`, { status: 200, body: { deliveries: [queued] } });
+
+    await user.click(await screen.findByRole('button', { name: `Send a test event (${URL})` }));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`Test event queued for ${URL}. It shows in the delivery log.`));
+    expect(servers.requestsTo(`POST /api/staff/webhooks/${ENDPOINT_ID}/test`).map((request) => request.body)).toEqual([{}]);
+
+    await user.click(screen.getByRole('button', { name: `Delivery log (${URL})` }));
+    const table = await screen.findByRole('table', { name: `Deliveries to ${URL}` });
+    expect(within(within(table).getAllByRole('row')[1]!).getByRole('rowheader')).toHaveTextContent('Test event');
+  });
+
+  it("says why an inactive endpoint is not sent one, in the endpoint's row", async () => {
+    const { servers } = harness;
+    const user = await openIntegrationsAsAdmin([endpoint({ active: false })]);
+    servers.route(`POST /api/staff/webhooks/${ENDPOINT_ID}/test`, { status: 409, body: { error: 'This endpoint is inactive: make it active to send it a test event.' } });
+
+    await user.click(await screen.findByRole('button', { name: `Send a test event (${URL})` }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This endpoint is inactive: make it active to send it a test event.');
+    expect(screen.getByRole('status')).toHaveTextContent('');
   });
 });

@@ -8,7 +8,7 @@ import { useConfirmStep } from '../ui/useConfirmStep';
 import { useListReturn } from '../ui/useListReturn';
 import { DeliveryLog } from './DeliveryLog';
 import { EndpointForm } from './EndpointForm';
-import { deleteEndpoint, fetchEndpoints, type WebhookEndpoint } from './webhooksApi';
+import { deleteEndpoint, fetchEndpoints, sendTestEvent, type WebhookEndpoint } from './webhooksApi';
 import { EVENT_LABELS } from './webhookWords';
 
 type Screen = { kind: 'list' } | { kind: 'edit'; endpoint: WebhookEndpoint | null } | { kind: 'log'; endpoint: WebhookEndpoint };
@@ -46,6 +46,7 @@ export function WebhooksPanel() {
             setScreen({ kind: 'log', endpoint });
           }}
           onDeleted={(endpoint) => toList(`Deleted ${endpoint.url}.`)}
+          onTested={(endpoint) => setAnnouncement(`Test event queued for ${endpoint.url}. It shows in the delivery log.`)}
         />
       )}
       {screen.kind === 'edit' && (
@@ -61,9 +62,11 @@ interface EndpointListProps {
   onEdit: (endpoint: WebhookEndpoint) => void;
   onLog: (endpoint: WebhookEndpoint) => void;
   onDeleted: (endpoint: WebhookEndpoint) => void;
+  /** A test event was queued for it. */
+  onTested: (endpoint: WebhookEndpoint) => void;
 }
 
-function EndpointList({ version, onEdit, onLog, onDeleted }: EndpointListProps) {
+function EndpointList({ version, onEdit, onLog, onDeleted, onTested }: EndpointListProps) {
   const [result, retry] = useRemoteData(`webhooks-${version}`, fetchEndpoints);
   return (
     <LoadState result={result} what="the endpoints" retry={retry}>
@@ -85,7 +88,14 @@ function EndpointList({ version, onEdit, onLog, onDeleted }: EndpointListProps) 
             </thead>
             <tbody>
               {endpoints.map((endpoint) => (
-                <EndpointRow key={endpoint.id} endpoint={endpoint} onEdit={() => onEdit(endpoint)} onLog={() => onLog(endpoint)} onDeleted={() => onDeleted(endpoint)} />
+                <EndpointRow
+                  key={endpoint.id}
+                  endpoint={endpoint}
+                  onEdit={() => onEdit(endpoint)}
+                  onLog={() => onLog(endpoint)}
+                  onDeleted={() => onDeleted(endpoint)}
+                  onTested={() => onTested(endpoint)}
+                />
               ))}
             </tbody>
           </table>
@@ -95,7 +105,15 @@ function EndpointList({ version, onEdit, onLog, onDeleted }: EndpointListProps) 
   );
 }
 
-function EndpointRow({ endpoint, onEdit, onLog, onDeleted }: { endpoint: WebhookEndpoint; onEdit: () => void; onLog: () => void; onDeleted: () => void }) {
+interface EndpointRowProps {
+  endpoint: WebhookEndpoint;
+  onEdit: () => void;
+  onLog: () => void;
+  onDeleted: () => void;
+  onTested: () => void;
+}
+
+function EndpointRow({ endpoint, onEdit, onLog, onDeleted, onTested }: EndpointRowProps) {
   const [problem, setProblem] = useState('');
   // The confirmation takes the focus; Cancel gives it back to Delete.
   const { confirming, ask, cancel, askRef, confirmRef } = useConfirmStep();
@@ -103,6 +121,11 @@ function EndpointRow({ endpoint, onEdit, onLog, onDeleted }: { endpoint: Webhook
   const remove = () => {
     setProblem('');
     deleteEndpoint(endpoint.id).then(onDeleted, (caught: unknown) => setProblem(refusalOf(caught).error));
+  };
+  // Queued through the outbox like any event: the panel's live region says so, the delivery log shows how it went.
+  const test = () => {
+    setProblem('');
+    sendTestEvent(endpoint.id).then(onTested, (caught: unknown) => setProblem(refusalOf(caught).error));
   };
   return (
     <tr>
@@ -127,6 +150,9 @@ function EndpointRow({ endpoint, onEdit, onLog, onDeleted }: { endpoint: Webhook
             <>
               <button type="button" css={button} onClick={onLog}>
                 Delivery log{which}
+              </button>
+              <button type="button" css={button} onClick={test}>
+                Send a test event{which}
               </button>
               <button type="button" css={button} onClick={onEdit}>
                 Edit{which}

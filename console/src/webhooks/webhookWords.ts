@@ -1,11 +1,13 @@
-import type { WebhookEvent } from '@bookcraft/shared/contracts';
+import type { DeliveryEvent } from '@bookcraft/shared/contracts';
 import type { WebhookDelivery } from './webhooksApi';
 
-export const EVENT_LABELS: Record<WebhookEvent, string> = {
+/** Each event as the console names it: the four an endpoint may take, and the test event an admin sends. */
+export const EVENT_LABELS: Record<DeliveryEvent, string> = {
   'lead.stored': 'Lead stored',
   'conversation.closed': 'Conversation closed (with transcript)',
   'conversation.rated': 'Conversation rated',
   'person.erased': 'Person erased',
+  'webhook.test': 'Test event',
 };
 
 export const DELIVERY_STATUS_LABELS: Record<WebhookDelivery['status'], string> = { pending: 'Pending', delivered: 'Delivered', failed: 'Failed' };

@@ -21,6 +21,9 @@ export const deleteEndpoint = async (id: string): Promise<void> => {
 export const fetchDeliveries = async (id: string, signal?: AbortSignal): Promise<WebhookDelivery[]> =>
   (await callFor('GET /api/staff/webhooks/:id/deliveries', { params: { id } }, { signal })).deliveries;
 
+/** "Send a test event": a webhook.test delivery queued to this endpoint alone; 409 when it is inactive. */
+export const sendTestEvent = (id: string): Promise<WebhookDelivery> => callFor('POST /api/staff/webhooks/:id/test', { params: { id }, body: {} });
+
 /** "Send again": the same event with the same idempotency key, due now. */
 export const resendDelivery = (id: string, delivery: string): Promise<WebhookDelivery> =>
   callFor('POST /api/staff/webhooks/:id/deliveries/:delivery/resend', { params: { id, delivery }, body: {} });

@@ -36,11 +36,21 @@ export type AuditAction =
   | 'published post'
   | 'scheduled post'
   | 'unpublished post'
-  // The CRM's webhook endpoints, and a delivery sent again.
+  // The CRM's webhook endpoints, a delivery sent again, and a test event sent.
   | 'added webhook'
   | 'changed webhook'
   | 'deleted webhook'
-  | 'resent webhook';
+  | 'resent webhook'
+  | 'sent test webhook'
+  // Landing-page experiments: written, changed and deleted as drafts, then run, and a variant made the page.
+  | 'created experiment'
+  | 'changed experiment'
+  | 'deleted experiment'
+  | 'started experiment'
+  | 'resumed experiment'
+  | 'paused experiment'
+  | 'ended experiment'
+  | 'made a variant the page';
 
 export interface AuditEntry {
   /** Who did it: a member, or null for the routing itself. */

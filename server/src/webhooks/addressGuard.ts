@@ -6,7 +6,7 @@ export type Resolver = (hostname: string, callback: (error: NodeJS.ErrnoExceptio
 
 export const systemResolver: Resolver = (hostname, callback) => dnsLookup(hostname, { all: true, verbatim: true }, callback);
 
-export const PRIVATE_ADDRESS = 'This address is on a private network.';
+const PRIVATE_ADDRESS = 'This address is on a private network.';
 
 /** An endpoint's address is refused: it is (or its name resolves to) one no webhook may reach. */
 export class PrivateAddressError extends Error {
@@ -88,6 +88,12 @@ export function hostPortOf(url: URL): string {
   const port = url.port || (url.protocol === 'https:' ? '443' : '80');
   return `${url.hostname.toLowerCase()}:${port}`;
 }
+
+/**
+ * Why an admin's endpoint is refused, and what would let it through: only the server's operator can
+ * allow a private address, so the message names their setting and the very entry to add to it.
+ */
+export const privateAddressRefusal = (url: URL): string => `${PRIVATE_ADDRESS} To allow it, your server administrator adds ${hostPortOf(url)} to the WEBHOOK_ALLOWED_HOSTS setting.`;
 
 const bare = (hostname: string) => hostname.replace(/^\[(.*)\]$/, '$1');
 

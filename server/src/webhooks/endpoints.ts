@@ -3,8 +3,8 @@ import type { Database, Queryable } from '../core/db/database';
 import { ClientError } from '../core/errors';
 import type { StaffIdentity } from '../staff/sessions';
 import { recordAudit } from '../team/audit';
-import { PrivateAddressError, PRIVATE_ADDRESS, type AddressGuard } from './addressGuard';
-import { GIVE_UP_AFTER } from './queue';
+import { PrivateAddressError, privateAddressRefusal, type AddressGuard } from './addressGuard';
+import { GIVE_UP_AFTER, queueTestEvent } from './queue';
 
 interface EndpointRow {
   id: string;
@@ -32,14 +32,15 @@ const toEndpoint = (row: EndpointRow): WebhookEndpoint => ({
 const notFound = () => new ClientError(404, 'No such endpoint');
 
 /**
- * Refuses an endpoint on a private network (400 on `url`). A name that does not resolve now is
- * taken: it may by the time an event comes, and every attempt checks it again.
+ * Refuses an endpoint on a private network (400 on `url`, saying how the operator allows it). A name that
+ * does not resolve now is taken: it may by the time an event comes, and every attempt checks it again.
  */
 async function checkUrl(guard: AddressGuard, url: string): Promise<void> {
+  const parsed = new URL(url);
   try {
-    await guard.check(new URL(url));
+    await guard.check(parsed);
   } catch (error) {
-    if (error instanceof PrivateAddressError) throw new ClientError(400, 'Invalid request', { url: PRIVATE_ADDRESS });
+    if (error instanceof PrivateAddressError) throw new ClientError(400, 'Invalid request', { url: privateAddressRefusal(parsed) });
   }
 }
 
@@ -120,6 +121,22 @@ export async function deliveriesOf(db: Queryable, endpointId: string, page: numb
     (page - 1) * pageSize,
   ]);
   return rows.map(toDelivery);
+}
+
+/**
+ * "Send a test event": a webhook.test delivery owed to this endpoint alone, queued in the outbox as every
+ * event is (signed, retried, in the log). An inactive endpoint is sent nothing, so it is refused (409).
+ */
+export async function sendTestEvent(db: Database, at: Date, staff: StaffIdentity, endpointId: string): Promise<WebhookDelivery> {
+  return db.transaction(async (tx) => {
+    const [endpoint] = await tx.query<{ url: string; active: boolean }>('SELECT url, active FROM webhook_endpoints WHERE id = $1', [endpointId]);
+    if (!endpoint) throw notFound();
+    if (!endpoint.active) throw new ClientError(409, 'This endpoint is inactive: make it active to send it a test event.');
+    const deliveryId = await queueTestEvent(tx, endpointId, at);
+    await recordAudit(tx, at, { actor: staff, action: 'sent test webhook', subject: `webhook:${endpointId}`, detail: endpoint.url });
+    const [row] = await tx.query<DeliveryRow>(`SELECT ${DELIVERY_COLUMNS} FROM webhook_deliveries WHERE id = $1`, [deliveryId]);
+    return toDelivery(row!);
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { WebhookEvent } from '@bookcraft/shared/contracts';
+import { WEBHOOK_TEST_EVENT, type WebhookEvent } from '@bookcraft/shared/contracts';
 import type { Queryable } from '../core/db/database';
 
 /** What each event is queued with (docs/webhooks.md says what its payload holds). */
@@ -65,6 +65,22 @@ export async function queueWebhookEvent<E extends WebhookEvent>(tx: Queryable, e
      WHERE e.active AND $1 = ANY(e.events)`,
     [event, at, JSON.stringify(data)],
   );
+}
+
+/** What a test event's payload says (docs/webhooks.md): nothing real happened. */
+const TEST_EVENT_MESSAGE = 'A test event from Book Craft: this endpoint receives and can verify our webhooks. Nothing happened to a lead, a conversation or a person.';
+
+/**
+ * "Send a test event": one webhook.test delivery owed to one endpoint, whatever events it takes, in the
+ * caller's transaction; sent, signed and retried by the worker as every delivery is. Answers its id.
+ */
+export async function queueTestEvent(tx: Queryable, endpointId: string, at: Date): Promise<string> {
+  const [row] = await tx.query<{ id: string }>(
+    `INSERT INTO webhook_deliveries (endpoint_id, event, payload, created_at, next_attempt_at, give_up_at)
+     VALUES ($1, $2, jsonb_build_object('message', $3::text), $4, $4, $4::timestamptz + interval '${GIVE_UP_AFTER}') RETURNING id::text AS id`,
+    [endpointId, WEBHOOK_TEST_EVENT, TEST_EVENT_MESSAGE, at],
+  );
+  return row!.id;
 }
 
 /**

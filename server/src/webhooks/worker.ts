@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WEBHOOK_PAYLOADS, type WebhookEvent } from '@bookcraft/shared/contracts';
+import { WEBHOOK_PAYLOADS, type DeliveryEvent } from '@bookcraft/shared/contracts';
 import type { Database } from '../core/db/database';
 import type { Log } from '../core/log';
 import { holdLease } from '../core/outbox/lease';
@@ -32,7 +32,7 @@ const messageOf = (error: unknown) => (error as Error)?.message ?? String(error)
 
 /** Why a delivery's payload may not go (a field its event's schema does not name, a wrong type), or undefined when it may. */
 function outsideItsSchema(delivery: DueDelivery): string | undefined {
-  const schema = WEBHOOK_PAYLOADS[delivery.event as WebhookEvent];
+  const schema = WEBHOOK_PAYLOADS[delivery.event as DeliveryEvent];
   const checked = schema?.safeParse((JSON.parse(delivery.body) as { data: unknown }).data);
   if (!checked) return `no schema for the event ${delivery.event}`;
   return checked.success ? undefined : `its payload is outside the event's schema: ${checked.error.issues.map((issue) => `${issue.path.join('.') || '(payload)'} ${issue.message}`).join('; ')}`;

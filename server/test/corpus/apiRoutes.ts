@@ -9,7 +9,7 @@ import { multipart, type RawRequest } from './http';
 import { addUnusedLinks, closeRoom, credentials, smallPhoto, type Actor, type World } from './world';
 import { addConversationTools, toolsOf } from './conversationTools';
 import { addPost, postFields, postOf } from './posts';
-import { addWebhook, webhookFields, webhookOf } from './webhooks';
+import { addActiveWebhook, addWebhook, webhookFields, webhookOf } from './webhooks';
 import { experimentFields, experimentIn, experimentOf } from './experiments';
 import { addSpamLead, putBackInSpam, spamLeadOf } from './spam';
 
@@ -56,6 +56,11 @@ export interface ApiCase {
   bodyLimit?: number;
   /** The valid call erases A: a test that makes it needs a world of its own each time. */
   erases?: true;
+  /**
+   * The path's id names a blog post by its id or its slug (what follows /blog/): an id that is a well-formed slug
+   * (`constructor`, `1e3`) is a name looked up, 404 when no post has it, not bad input.
+   */
+  slugIds?: true;
   /** Put A's records in the state the call needs. */
   setup?: (world: World) => Promise<void>;
   /** Put them back before each caller's attempt (a conversation one member took is not another's to answer). */
@@ -213,7 +218,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/media/download/:id': { who: 'owner or staff', params: (world) => ({ id: world.A.mediaId }) },
 
   'GET /api/blogs': { who: 'anyone', query: { page: '1', pageSize: '10' } },
-  'GET /api/blogs/:id': { who: 'anyone', params: () => ({ id: '1' }) },
+  'GET /api/blogs/:id': { who: 'anyone', params: () => ({ id: '1' }), slugIds: true },
 
   // Blog posts. A post's Markdown may be longer than 60,000 characters: no over-long mutation for `body`.
   'GET /api/staff/posts': { who: 'content' },
@@ -243,12 +248,15 @@ export const API_CASES: Record<string, ApiCase> = {
   'DELETE /api/staff/webhooks/:id': { who: 'admin', params: (world) => ({ id: webhookOf(world).endpoint }), setup: addWebhook, erases: true },
   'GET /api/staff/webhooks/:id/deliveries': { who: 'admin', params: (world) => ({ id: webhookOf(world).endpoint }), query: { page: '1', pageSize: '20' }, setup: addWebhook },
   'POST /api/staff/webhooks/:id/deliveries/:delivery/resend': { who: 'admin', params: (world) => ({ id: webhookOf(world).endpoint, delivery: webhookOf(world).delivery }), body: () => ({}), setup: addWebhook },
+  'POST /api/staff/webhooks/:id/test': { who: 'admin', params: (world) => ({ id: webhookOf(world).endpoint }), body: () => ({}), setup: addActiveWebhook },
 
   // Landing-page experiments: admins only; each call finds the experiment in the state it needs.
   'GET /api/staff/experiments': { who: 'admin' },
   'POST /api/staff/experiments': { who: 'admin', body: () => experimentFields(), ids: ['route'] },
   'GET /api/staff/experiments/:id': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), setup: experimentIn('draft') },
   'PUT /api/staff/experiments/:id': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => experimentFields(), ids: ['route'], setup: experimentIn('draft'), beforeEach: experimentIn('draft') },
+  'DELETE /api/staff/experiments/:id': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), setup: experimentIn('draft'), erases: true },
+  'GET /api/staff/landing-copy': { who: 'admin', query: { path: '/LP-CD-LNK' } },
   'POST /api/staff/experiments/:id/start': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({}), setup: experimentIn('draft'), beforeEach: experimentIn('draft') },
   'POST /api/staff/experiments/:id/pause': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({}), setup: experimentIn('running'), beforeEach: experimentIn('running') },
   'POST /api/staff/experiments/:id/end': { who: 'admin', params: (world) => ({ id: experimentOf(world) }), body: () => ({}), setup: experimentIn('running'), beforeEach: experimentIn('running') },

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { contractRoutes } from '../contractRoutes';
 import { addressGuard } from '../../webhooks/addressGuard';
-import { allEndpoints, createEndpoint, deleteEndpoint, deliveriesOf, editEndpoint, resendDelivery } from '../../webhooks/endpoints';
+import { allEndpoints, createEndpoint, deleteEndpoint, deliveriesOf, editEndpoint, resendDelivery, sendTestEvent } from '../../webhooks/endpoints';
 
 // Leads to the CRM (docs/webhooks.md): admins only; every change audited.
 // GET    /api/staff/webhooks                                   the endpoints (secrets as their last four characters)
@@ -11,6 +11,7 @@ import { allEndpoints, createEndpoint, deleteEndpoint, deliveriesOf, editEndpoin
 // DELETE /api/staff/webhooks/:id                               the endpoint and its delivery log
 // GET    /api/staff/webhooks/:id/deliveries?page=&pageSize=    its deliveries, newest first
 // POST   /api/staff/webhooks/:id/deliveries/:delivery/resend   pending and due now, same Idempotency-Key
+// POST   /api/staff/webhooks/:id/test                          a webhook.test delivery to this endpoint -> 202; 409 when it is inactive
 export async function webhookRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
   const { db, clock } = deps;
@@ -28,5 +29,10 @@ export async function webhookRoutes(app: FastifyInstance, deps: Deps) {
     const delivery = await resendDelivery(db, clock.now(), request.staff!, request.params.id, request.params.delivery);
     deps.kickWebhooks();
     return delivery;
+  });
+  route('POST /api/staff/webhooks/:id/test', async (request, reply) => {
+    const delivery = await sendTestEvent(db, clock.now(), request.staff!, request.params.id);
+    deps.kickWebhooks();
+    return reply.status(202).send(delivery);
   });
 }

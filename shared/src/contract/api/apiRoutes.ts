@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { historyQuerySchema, mediaParamsSchema, ratingSchema, roomIdSchema, roomParamsSchema, sendChatMessageSchema, visitorEmailSchema } from '../chat/schemas';
 import { leadPayloadSchemaFor } from '../schemas/leads';
-import { BLOG_POST_ID } from '../routes';
+import { blogPostKeyOf } from '../routes';
 import { reportConversationsSchema, reportSchema } from './reportAnswers';
 import { reportConversationsQuerySchema, reportQuerySchema } from '../schemas/reports';
 import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, teamPresenceSchema, visitorDetailSchema } from './apiAnswers';
@@ -10,7 +10,7 @@ import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '
 import { labelBodySchema, labelParamsSchema, noteBodySchema, noteParamsSchema, roomLabelSchema, savedReplyBodySchema, savedReplyEditSchema, savedReplyParamsSchema } from '../schemas/conversationTools';
 import { linkedScopeQuerySchema, mergeProposalParamsSchema, mergeVisitorSchema } from '../schemas/people';
 import { searchQuerySchema } from '../schemas/search';
-import { adoptArmSchema, experimentBodySchema, experimentParamsSchema, experimentSeenSchema, landingCopyQuerySchema } from '../schemas/experiments';
+import { adoptArmSchema, experimentBodySchema, experimentParamsSchema, experimentSeenSchema, landingCopyQuerySchema, pageCopyQuerySchema } from '../schemas/experiments';
 import { webhookBodySchema, webhookDeliveryParamsSchema, webhookEditSchema, webhookParamsSchema } from '../schemas/webhooks';
 import { MARKETING_ANSWERS as M } from './marketingAnswers';
 import { postBodySchema, postParamsSchema, previewPostSchema, publishPostSchema, revisionParamsSchema } from '../schemas/posts';
@@ -23,7 +23,14 @@ const pageOf = (maxPage: number, maxPageSize: number, defaultPageSize: number) =
   pageSize: z.coerce.number().int().min(1).max(maxPageSize).default(defaultPageSize),
 });
 export const blogListQuerySchema = z.strictObject(pageOf(10_000, 50, 10));
-export const blogPostParamsSchema = z.strictObject({ id: z.string().regex(BLOG_POST_ID, 'A post id is a number.').transform(Number) });
+/** A published post by what follows /blog/ in its address: its id or its slug. */
+export const blogPostParamsSchema = z.strictObject({
+  id: z.string().transform((segment, context) => {
+    const key = blogPostKeyOf(segment);
+    if (!key) context.addIssue({ code: 'custom', message: 'A post is named by its number or its slug.' });
+    return key ?? z.NEVER;
+  }),
+});
 /** The leads, or the Spam folder (leads that failed the challenge, the honeypot or the fill time). */
 export const staffLeadsQuerySchema = z.strictObject({ ...pageOf(100_000, 200, 50), format: z.enum(['json', 'csv']).default('json'), folder: z.enum(['leads', 'spam']).default('leads') });
 export const leadParamsSchema = z.strictObject({ id: z.uuid('Not a lead id.') });
@@ -184,7 +191,7 @@ export const API_ROUTES = {
   'POST /api/media/upload': { caller: 'visitor or staff', ...salesTeam, body: uploadFieldsSchema, filePart: 'file', responses: { 201: ANSWERS.upload } },
   'GET /api/media/download/:id': { caller: 'visitor or staff', ...salesTeam, params: mediaParamsSchema, responses: {}, fileAnswer: 'image/jpeg' },
 
-  // A post that is not published is a 404 here; one taken down is a 410 (its page answers 410 too).
+  // A post that is not published is a 404 here; one taken down is a 410 (its page answers 410 too). `:id` is what follows /blog/: the post's id or slug.
   'GET /api/blogs': { caller: 'public', query: blogListQuerySchema, responses: { 200: ANSWERS.blogPage } },
   'GET /api/blogs/:id': { caller: 'public', params: blogPostParamsSchema, responses: { 200: blogPostSchema } },
 
@@ -207,6 +214,10 @@ export const API_ROUTES = {
   'GET /api/staff/experiments/:id': { caller: 'staff', ...admins, params: experimentParamsSchema, responses: { 200: M.experiment } },
   // 409 once the experiment has started: its arms are what visitors were shown.
   'PUT /api/staff/experiments/:id': { caller: 'staff', ...admins, params: experimentParamsSchema, body: experimentBodySchema, responses: { 200: M.experiment } },
+  // A draft and nothing else: 409 once it has started (its visitors and leads name it).
+  'DELETE /api/staff/experiments/:id': { caller: 'staff', ...admins, params: experimentParamsSchema, responses: noBody },
+  // The copy a page shows without an experiment: what an experiment's control is.
+  'GET /api/staff/landing-copy': { caller: 'staff', ...admins, query: pageCopyQuerySchema, responses: { 200: M.pageCopy } },
   // 409 when another experiment runs on the same page, or the change does not follow draft → running ⇄ paused → ended.
   'POST /api/staff/experiments/:id/start': { caller: 'staff', ...admins, params: experimentParamsSchema, body: emptyBodySchema, responses: { 200: M.experiment } },
   'POST /api/staff/experiments/:id/pause': { caller: 'staff', ...admins, params: experimentParamsSchema, body: emptyBodySchema, responses: { 200: M.experiment } },
@@ -225,6 +236,8 @@ export const API_ROUTES = {
   'GET /api/staff/webhooks/:id/deliveries': { caller: 'staff', ...admins, params: webhookParamsSchema, query: webhookDeliveriesQuerySchema, responses: { 200: M.webhookDeliveries } },
   // "Send again": the same event, with the same idempotency key, due now.
   'POST /api/staff/webhooks/:id/deliveries/:delivery/resend': { caller: 'staff', ...admins, params: webhookDeliveryParamsSchema, body: emptyBodySchema, responses: { 200: M.webhookDelivery } },
+  // "Send a test event": a `webhook.test` delivery queued to this endpoint alone, through the outbox; 409 when the endpoint is inactive.
+  'POST /api/staff/webhooks/:id/test': { caller: 'staff', ...admins, params: webhookParamsSchema, body: emptyBodySchema, responses: { 202: M.webhookDelivery } },
 
   // Spam kept out: the lead forms' proof-of-work challenge, and a member's "Not spam".
   'GET /api/lead-challenge': { caller: 'public', responses: { 200: M.leadChallenge } },

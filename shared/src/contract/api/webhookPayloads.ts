@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WebhookEvent } from '../schemas/webhooks';
+import type { DeliveryEvent } from '../schemas/webhooks';
 import { touchSchema } from './marketingAnswers';
 
 // What each webhook event's `data` holds (docs/webhooks.md, with an example of each): every field named
@@ -66,6 +66,8 @@ export const WEBHOOK_PAYLOADS = {
   'conversation.rated': z.strictObject({ conversation: z.strictObject({ id, visitorId: id, rating: z.number().int().min(1).max(5), ratedAt: timestamp }) }),
   // Ids only: nothing of the person erased is kept, let alone sent.
   'person.erased': z.strictObject({ visitorIds: z.array(id), leadIds: z.array(id) }),
-} as const satisfies Record<WebhookEvent, z.ZodType>;
+  // "Send a test event": a fixed sentence, so a receiver can check its address, signature and parsing with nothing real.
+  'webhook.test': z.strictObject({ message: z.string() }),
+} as const satisfies Record<DeliveryEvent, z.ZodType>;
 
-export type WebhookPayload<E extends WebhookEvent> = z.output<(typeof WEBHOOK_PAYLOADS)[E]>;
+export type WebhookPayload<E extends DeliveryEvent> = z.output<(typeof WEBHOOK_PAYLOADS)[E]>;

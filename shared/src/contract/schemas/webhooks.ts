@@ -4,6 +4,11 @@ import { singleLine } from './singleLine';
 /** What a CRM endpoint may be sent (docs/webhooks.md). */
 export const WEBHOOK_EVENTS = ['lead.stored', 'conversation.closed', 'conversation.rated', 'person.erased'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+/** What "Send a test event" sends to one endpoint, whatever events it takes: no endpoint subscribes to it. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** Every event a delivery may carry: the events endpoints take, and the test event. */
+export const DELIVERY_EVENTS = [...WEBHOOK_EVENTS, WEBHOOK_TEST_EVENT] as const;
+export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
 
 const endpointUrl = singleLine(z.string().trim().max(2000, 'Use at most 2,000 characters.')).pipe(z.url({ protocol: /^https?$/, error: 'Enter an http:// or https:// address.' }));
 const secret = z.string().min(16, 'Use at least 16 characters.').max(200, 'Use at most 200 characters.');
