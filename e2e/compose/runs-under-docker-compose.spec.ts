@@ -193,7 +193,7 @@ describe('the docker-compose topology, built and run', () => {
       'remote-forms': async (page) => {
         await page.setViewportSize({ width: 375, height: 740 });
         await openLive(page, `${project.url}/book-publishing-services`);
-        await page.getByRole('button', { name: 'Signup' }).click();
+        await page.getByRole('link', { name: 'Signup' }).click();
         await page.getByRole('dialog', { name: 'Get Started Today' }).getByRole('link', { name: /^\(\d{3}\)/ }).waitFor();
       },
       'remote-chat': async (page) => {

@@ -33,10 +33,10 @@ describe('a prerendered page is live when it is painted', () => {
     await fullName.evaluate((node) => Object.assign(node, { paintedMark: true }));
     const remotesRunning = () => page.evaluate(() => (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((entry) => /\/remotes\/.+\.js($|\?)/.test(entry.name) && entry.responseEnd > 0));
 
-    // Before takeover: the visitor types into the hero form and taps the hero's button.
+    // Before takeover: the visitor types into the hero form and taps the hero's call to action (a link, held like a button).
     await fullName.fill('Ada Lovelace');
     await page.getByLabel('Phone*').fill('2125550147');
-    await page.getByRole('button', { name: 'Create your Account' }).first().click();
+    await page.getByRole('link', { name: 'Create your Account' }).first().click();
     assert.equal(await remotesRunning(), false, 'the taps were made before any remote had arrived');
 
     // After takeover: the tap took effect, and the painted nodes are the live ones.

@@ -69,11 +69,11 @@ for (const [width, viewport] of [['1280 px', DESKTOP], ['375 px', PHONE]] as con
       await page.close();
     });
 
-    it('the Free Consultation button takes the visitor to the footer form', async () => {
+    it('the Free Consultation link takes the visitor to the footer form', async () => {
       const page = await running.browser.newPage({ viewport });
       await openLive(page, `${running.site.url}/LP-ED-GAD`);
       await footerFormOf(page).getByRole('button', { name: 'Submit' }).waitFor();
-      await page.getByRole('button', { name: 'Free Consultation' }).click();
+      await page.getByRole('link', { name: 'Free Consultation' }).click();
       await eventually(async () => footerFormOf(page).evaluate((form) => {
         const { top } = form.getBoundingClientRect();
         return top >= -2 && top < window.innerHeight / 2;
@@ -90,7 +90,7 @@ describe('landing pages on a phone', () => {
     const page = await running.browser.newPage({ viewport: PHONE });
     await openLive(page, `${running.site.url}/sci-fi-publishing-services`);
     await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.getByRole('navigation', { name: 'Quick contact' }).getByRole('button', { name: 'Signup' }).click();
+    await page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Signup' }).click();
     const dialog = page.getByRole('dialog', { name: 'Get Started Today' });
     await dialog.getByLabel('Full Name*').waitFor();
     await page.close();

@@ -67,7 +67,7 @@ describe("on a phone, the bottom bar's Signup opens the form of the page's type"
       const page = await context.newPage();
       await openLive(page, `${running.site.url}${signup.path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.getByRole('navigation', { name: 'Quick contact' }).getByRole('button', { name: 'Signup' }).tap();
+      await page.getByRole('navigation', { name: 'Quick contact' }).getByRole('link', { name: 'Signup' }).tap();
 
       const dialog = page.getByRole('dialog', { name: signup.title });
       await dialog.getByLabel('Full Name*').waitFor();

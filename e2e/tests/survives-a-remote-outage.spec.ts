@@ -89,7 +89,7 @@ describe('a remote that is down or broken', () => {
         const { context, page, repair } = await withBrokenRemote(running.browser, 'forms', fault, PHONE);
         await openLive(page, `${running.site.url}/book-publishing-services`);
         await page.getByRole('heading', { level: 1 }).waitFor();
-        await page.getByRole('button', { name: 'Signup' }).click();
+        await page.getByRole('link', { name: 'Signup' }).click();
         const dialog = page.getByRole('dialog', { name: 'Get Started Today' });
         await dialog.waitFor();
         assert.equal(await dialog.getByRole('link', { name: SITE_EMAIL }).getAttribute('href'), `mailto:${SITE_EMAIL}`);
@@ -97,7 +97,7 @@ describe('a remote that is down or broken', () => {
         await repair();
         await page.keyboard.press('Escape');
         await dialog.waitFor({ state: 'hidden' });
-        await page.getByRole('button', { name: 'Signup' }).click();
+        await page.getByRole('link', { name: 'Signup' }).click();
         await page.getByRole('dialog').getByLabel('Full Name*').waitFor();
         await context.close();
       });

@@ -74,24 +74,27 @@ describe('pages rendered by React in Node', () => {
     if (running) removeDir(running.dataDir);
   });
 
-  it("sends a post's article, headings, links and image in the HTML of /blog/:id, and its answer for the browser's first render", async () => {
-    const { status, html } = await page(`/blog/${postId}`);
+  it("sends a post's article, headings, links and image in the HTML of /blog/<slug>, and its answer for the browser's first render", async () => {
+    const { status, html } = await page('/blog/a-first-book');
     assert.equal(status, 200);
     const root = paintedRoot(html);
-    assert.match(root, new RegExp(`data-prerendered-path="/blog/${postId}"`));
+    assert.match(root, /data-prerendered-path="\/blog\/a-first-book"/);
     assert.doesNotMatch(root, WAITING_FOR_A_SCRIPT, 'every part of the page is in place, none waiting for a script');
     assert.match(root, /<h1>Writing Your First Book<\/h1>/);
     assert.match(root, /<p>A first book is written twice: once for yourself, once for your readers\.<\/p>/);
     assert.match(root, /<h2>Find the outline<\/h2>/);
     assert.match(root, /<a href="\/services\/ghostwriting">how our ghostwriters work<\/a>/);
     assert.match(root, /<img src="\/images\/hero-editing\/Mobile480\.webp" alt="A manuscript with notes"/);
+    // Its call to action is a link a visitor without scripts can follow to the contact page; scripts make it open the popup.
+    assert.match(root, /<a [^>]*href="\/contact"[^>]*>Get a Free Consultation<\/a>/);
+    assert.doesNotMatch(root, /<button\b[^>]*>Get a Free Consultation</);
     // The article's styles come with it, before any script.
     assert.match(html, /<style data-prerendered>[^<]*\.css-[a-z0-9]+/);
     const answers = /<script id="bookcraft-answers" type="application\/json">([^<]*)<\/script>/.exec(html);
     assert.ok(answers, 'the API answer the page was rendered with is in the page');
-    const answer = (JSON.parse(answers[1]!) as Record<string, { status: number; body: { title: string; html: string } }>)[`/blogs/${postId}`];
+    const answer = (JSON.parse(answers[1]!) as Record<string, { status: number; body: { id: number; title: string; html: string } }>)['/blogs/a-first-book'];
     assert.equal(answer?.status, 200);
-    assert.equal(answer.body.title, 'Writing Your First Book');
+    assert.deepEqual([answer.body.id, answer.body.title], [postId, 'Writing Your First Book']);
     assert.match(answer.body.html, /<h2>Find the outline<\/h2>/);
     // A post's text never closes the element it is carried in, nor runs.
     assert.ok(!html.includes('</script><script>alert(1)'));
@@ -102,8 +105,8 @@ describe('pages rendered by React in Node', () => {
     assert.equal(status, 200);
     const root = paintedRoot(html);
     assert.match(root, /<h1>The Book Craft Blog<\/h1>/);
-    const titles = [...root.matchAll(/<h2><a href="\/blog\/(\d+)"[^>]*>([^<]+)<\/a><\/h2>/g)].map(([, id, title]) => ({ id: Number(id), title }));
-    assert.deepEqual(titles[0], { id: postId, title: 'Writing Your First Book' });
+    const titles = [...root.matchAll(/<h2><a href="\/blog\/([^"]+)"[^>]*>([^<]+)<\/a><\/h2>/g)].map(([, slug, title]) => ({ slug, title }));
+    assert.deepEqual(titles[0], { slug: 'a-first-book', title: 'Writing Your First Book' });
     assert.ok(root.includes('How a first book comes together.'));
     const total = ((await (await fetch(`${running.url}/api/blogs?pageSize=50`)).json()) as { total: number }).total;
     if (total > titles.length) {
@@ -125,17 +128,17 @@ describe('pages rendered by React in Node', () => {
   });
 
   it('shows an edit on the next request, and a post taken down as removed (410)', async () => {
-    await page(`/blog/${postId}`);
+    await page('/blog/a-first-book');
     await running.server.db.query(`UPDATE blog_posts SET title = 'Writing Your First Book, Revised', body = $2, date_modified = now() WHERE id = $1`, [postId, `${POST_MARKDOWN}\n\n## A new section`]);
     await bumpVersion();
-    const edited = paintedRoot((await page(`/blog/${postId}`)).html);
+    const edited = paintedRoot((await page('/blog/a-first-book')).html);
     assert.match(edited, /<h1>Writing Your First Book, Revised<\/h1>/);
     assert.match(edited, /<h2>A new section<\/h2>/);
     assert.match(paintedRoot((await page('/blogs')).html), /Writing Your First Book, Revised/);
 
     await running.server.db.query(`UPDATE blog_posts SET status = 'unpublished' WHERE id = $1`, [postId]);
     await bumpVersion();
-    const removed = await page(`/blog/${postId}`);
+    const removed = await page('/blog/a-first-book');
     assert.equal(removed.status, 410);
     const root = paintedRoot(removed.html);
     assert.match(root, /<h1 id="not-found-title">Article removed<\/h1>/);
@@ -229,7 +232,7 @@ describe("the blog's pages from containers' files over HTTP (docker-compose)", (
   it('renders /blogs and a post with the Node bundles read from the containers', async () => {
     const list = paintedRoot(await (await fetch(`${running.url}/blogs`)).text());
     assert.match(list, /<h1>The Book Craft Blog<\/h1>/);
-    const [first] = [...list.matchAll(/<h2><a href="\/blog\/(\d+)"[^>]*>([^<]+)<\/a><\/h2>/g)];
+    const [first] = [...list.matchAll(/<h2><a href="\/blog\/([^"]+)"[^>]*>([^<]+)<\/a><\/h2>/g)];
     assert.ok(first, 'the list has a post');
     const post = paintedRoot(await (await fetch(`${running.url}/blog/${first[1]}`)).text());
     assert.match(post, new RegExp(`<h1>${first[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));

@@ -1,6 +1,7 @@
 export * from './contract/types';
 export * from './contract/constants';
 export * from './browser/events';
+export * from './browser/popupLink';
 export * from './contract/config';
 export * from './browser/api';
 export * from './browser/apiCall';

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import toast from 'react-hot-toast';
+import { createMemoryRouter, RouterProvider } from '@bookcraft/shared/router';
 import { LEAD_MESSAGES as M, SERVICE_OPTIONS } from '@bookcraft/shared';
 import { useStubApi } from '../testing/useStubApi';
 import { renderInRouter } from '../testing/renderForm';
@@ -42,6 +44,24 @@ describe('family B form', () => {
     expect(submitButton()).toBeEnabled();
     await user.click(optIn());
     expect(submitButton()).toBeDisabled();
+  });
+
+  it('marks the opt-in as required, with the star of the other required fields', () => {
+    renderForm();
+    expect(optIn()).toBeRequired();
+    expect(optIn().closest('label')).toHaveTextContent(/for help\.\s*\*$/);
+  });
+
+  it('says why Submit is disabled, on the button itself, until the opt-in is ticked', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    expect(submitButton()).toBeDisabled();
+    expect(submitButton()).toHaveAccessibleDescription('Tick the text-message consent to submit.');
+    expect(screen.getByText('Tick the text-message consent to submit.')).toBeVisible();
+    await user.click(optIn());
+    expect(submitButton()).toBeEnabled();
+    expect(submitButton()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText('Tick the text-message consent to submit.')).not.toBeInTheDocument();
   });
 
   it.each([
@@ -163,6 +183,22 @@ describe('family B form', () => {
     await user.click(optIn());
     await user.click(submitButton());
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Ghostwriting' })).toHaveAccessibleDescription(M.services));
+  });
+});
+
+describe("the server's markup, which a visitor without scripts uses", () => {
+  const page = document.createElement('div');
+  afterEach(() => page.remove());
+
+  it('marks the box required, keeps Submit enabled (the server checks the opt-in) and says on it that the box must be ticked', () => {
+    page.innerHTML = renderToString(<RouterProvider router={createMemoryRouter([{ path: '*', element: <LeadFormB variant="footer" formType="Publishing" formId="painted" /> }])} />);
+    document.body.append(page);
+    const painted = within(page);
+    const box = painted.getByRole('checkbox', { name: /I agree to receive text messages/ });
+    expect(box).toBeRequired();
+    expect(box.closest('label')).toHaveTextContent(/for help\.\s*\*$/);
+    expect(painted.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(painted.getByRole('button', { name: 'Submit' })).toHaveAccessibleDescription('Tick the text-message consent to submit.');
   });
 });
 

@@ -5,14 +5,14 @@ import { LEAD_TOASTS, OPT_IN_TEXT, SERVICE_OPTIONS, startsLeadChallenge, type Fo
 import type { FieldErrors, LeadFormBVariant } from '@bookcraft/shared/contracts';
 import { Checkbox, CheckboxGroup } from '../fields/choices';
 import { Honeypot } from '../fields/Honeypot';
-import { PostedFormFields, postedFormAttributes, useFormRuns } from '../fields/PostedFormFields';
+import { PostedFormFields, postedFormAttributes } from '../fields/PostedFormFields';
 import { PhoneInput, TextInput } from '../fields/inputs';
-import { submitButton } from '../fields/styles';
 import { updateCustomerOnBlur } from '../customer/updateCustomerOnBlur';
 import { submitAndFocus } from '../submission/focusFirstError';
 import { useLeadSubmission } from '../submission/useLeadSubmission';
 import { zodValidate } from '../submission/zodValidate';
 import { currentPage } from '../submission/pageContext';
+import { OptInSubmit } from './OptInSubmit';
 import { chosenPackage, PackageSelect } from './PackageSelect';
 import { familyBPayload, type FamilyBValues, type PackageSelector } from './payload';
 import { matchService } from './services';
@@ -50,7 +50,6 @@ export function LeadFormB({ variant, formType, formId, submitText = 'Submit', se
   const [searchParams] = useSearchParams();
   const [submitted, setSubmitted] = useState(false);
   const send = useLeadSubmission(LEAD_TOASTS.familyB, { plainIcons: true });
-  const formRuns = useFormRuns();
 
   const preselected = matchService(service ?? searchParams.get('service'));
   const packageParam = packageProp ?? searchParams.get('package');
@@ -76,7 +75,7 @@ export function LeadFormB({ variant, formType, formId, submitText = 'Submit', se
         setSubmitted(true);
         return undefined;
       }}
-      render={({ handleSubmit, submitting, values, form }) => (
+      render={({ handleSubmit, submitting, form }) => (
         <form {...postedFormAttributes} noValidate {...startsLeadChallenge} onSubmit={submitAndFocus(handleSubmit, form as never)}>
           <PostedFormFields formType={formType} variant={variant} />
           <FormSpy subscription={{ dirty: true }} onChange={({ dirty }) => dirty && setSubmitted(false)} />
@@ -87,14 +86,13 @@ export function LeadFormB({ variant, formType, formId, submitText = 'Submit', se
           <CheckboxGroup formId={formId} name="services" legend="Services you are interested in*" values={SERVICE_OPTIONS} />
           {packageSelector !== 'none' && <PackageSelect formId={formId} selector={packageSelector} chosen={chosen} />}
           <TextInput formId={formId} name="message" label="Tell Us About Your Book*" multiline />
-          <Checkbox formId={formId} name="optIn">
+          <Checkbox formId={formId} name="optIn" required>
             {OPT_IN_TEXT}
           </Checkbox>
           <Honeypot formId={formId} />
-          {/* Enabled in the server's markup: without scripts the server checks the opt-in, with its own message. */}
-          <button type="submit" css={submitButton} disabled={(formRuns && !values.optIn) || submitting}>
+          <OptInSubmit formId={formId} submitting={submitting}>
             {submitting ? 'Sending…' : variant === 'footer' && submitted ? 'Submitted' : submitText}
-          </button>
+          </OptInSubmit>
         </form>
       )}
     />

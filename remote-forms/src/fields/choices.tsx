@@ -52,15 +52,21 @@ export function CheckboxGroup({ formId, name, legend, values }: { formId: string
   );
 }
 
-/** One checkbox whose label is its text (the opt-in). */
-export function Checkbox({ formId, name, children }: { formId: string; name: string; children: ReactNode }) {
+/**
+ * One checkbox whose label is its text (the opt-in). A required one shows the star the other required fields have
+ * in their labels; assistive technology hears "required" from the box itself, so its name stays the text alone.
+ */
+export function Checkbox({ formId, name, required, children }: { formId: string; name: string; required?: boolean; children: ReactNode }) {
   const id = `${formId}-${name}`;
   return (
     <Field name={name} type="checkbox">
       {({ input }) => (
         <label css={[choice, css`margin-bottom: 0.9rem; font-size: 0.9rem;`]}>
-          <input {...input} id={id} />
-          <span>{children}</span>
+          <input {...input} id={id} required={required} />
+          <span>
+            {children}
+            {required && <span aria-hidden="true">*</span>}
+          </span>
         </label>
       )}
     </Field>

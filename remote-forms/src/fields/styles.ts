@@ -40,6 +40,13 @@ export const submitButton = css`
   &:disabled { background: #9ca3af; color: ${colors.ink}; cursor: not-allowed; }
 `;
 
+/** A line that says why the submit button below it waits. */
+export const submitHint = css`
+  margin: 0 0 0.5rem;
+  color: ${colors.ink};
+  font-size: 0.9rem;
+`;
+
 /** Off-screen and hidden from assistive technology: only bots fill it in. */
 export const honeypot = css`
   position: absolute;

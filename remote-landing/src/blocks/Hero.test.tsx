@@ -26,7 +26,7 @@ describe('the hero of a landing page', () => {
     renderLanding(<AdLandingPage group="GN" variant="GAD" />, '/LP-GN-GAD?utm_term=memoir');
     expect(screen.getByRole('heading', { level: 1, name: 'Hire a memoir Ghostwriter' })).toBeInTheDocument();
     expect(screen.getByText('Stories told well.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Start Now' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Start Now' })).toHaveAttribute('href', '#footer-form');
     expect(screen.queryByRole('heading', { name: 'Get 50% Off Your First Book Project' })).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { formTitleFor, withOffers, type FormType } from '@bookcraft/shared';
 import { Picture } from '@bookcraft/shared/ui';
 import type { LandingHeroContent } from '../content/types';
-import { runAction } from './actions';
+import { actionLink } from './actions';
 import { RemoteForm } from './RemoteForm';
 import { useLandingCopy } from './useLandingCopy';
 import { button, colors, outlineButton } from './styles';
@@ -78,13 +78,13 @@ export function Hero({ hero: content, formType }: { hero: LandingHeroContent; fo
             </ul>
           )}
           <div css={css`display: flex; flex-wrap: wrap; gap: 0.75rem; margin-top: 1.25rem;`}>
-            <button type="button" css={button} onClick={() => runAction(content.button.action, formType)}>
+            <a css={button} {...actionLink(content.button.action, formType)}>
               {chosen ? chosen.buttonText : content.button.text}
-            </button>
+            </a>
             {content.secondaryButton && (
-              <button type="button" css={outlineButton} onClick={() => runAction(content.secondaryButton!.action, formType)}>
+              <a css={outlineButton} {...actionLink(content.secondaryButton.action, formType)}>
                 {content.secondaryButton.text}
-              </button>
+              </a>
             )}
           </div>
           <Picture image={heroImage} width={720} height={450} priority fullWidth css={image} />

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { withOffers, type FormType, type TitledText } from '@bookcraft/shared';
 import { Picture, Points, Stats, Steps, Testimonials } from '@bookcraft/shared/ui';
 import type { LandingBlock } from '../content/types';
-import { runAction } from './actions';
+import { actionLink } from './actions';
 import { BlockSection } from './BlockSection';
 import { button, colors } from './styles';
 
@@ -37,9 +37,9 @@ export function CtaBlock({ block, formType }: { block: Of<'cta'>; formType: Form
   return (
     <BlockSection title={block.title} tone="dark">
       <p>{block.text}</p>
-      <button type="button" css={button} onClick={() => runAction(block.action, formType)}>
+      <a css={button} {...actionLink(block.action, formType)}>
         {block.button}
-      </button>
+      </a>
     </BlockSection>
   );
 }
@@ -89,9 +89,9 @@ export function OfferBlock({ block, formType }: { block: Of<'offer'>; formType: 
           </li>
         ))}
       </ol>
-      <button type="button" css={button} onClick={() => runAction('footer', formType)}>
+      <a css={button} {...actionLink('footer', formType)}>
         Claim the Offer
-      </button>
+      </a>
     </BlockSection>
   );
 }

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { setRuntimeConfig } from '@bookcraft/shared';
 import { renderLanding, setWideScreen } from '../testing/renderLanding';
 import { AdLandingPage } from './AdLandingPage';
@@ -33,7 +33,7 @@ describe('ad landing page (requirements §2.2)', () => {
 
   it('GW uses the ghostwriting page, not the general one', () => {
     renderAd('GW');
-    expect(screen.getByRole('button', { name: 'HIRE A PROFESSIONAL WRITER' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'HIRE A PROFESSIONAL WRITER' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Retailers' })).not.toBeInTheDocument();
   });
 });
@@ -42,7 +42,7 @@ describe('templates (requirements §2.3) behind /LP-ED, /LP-CD and /LP-PB', () =
   it.each(['ED', 'CD', 'PB'])('/LP-%s-*: Free Consultation, offers, blueprint, trust stats, services with testimonials, the offer, FAQ and a call-now line', (group) => {
     setRuntimeConfig({ offers: { firstProjectDiscount: '50%', discount: '50%', year: '2027' }, phone: '(212) 555-0147' });
     renderAd(group);
-    expect(screen.getByRole('button', { name: 'Free Consultation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Free Consultation' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your Free Consultation Includes' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Blueprint$/ })).toBeInTheDocument();
     const stats = screen.getByRole('heading', { name: 'Why Authors Trust Us' }).closest('section')!;
@@ -53,5 +53,20 @@ describe('templates (requirements §2.3) behind /LP-ED, /LP-CD and /LP-PB', () =
     expect(within(offer).getAllByText(/free formatting/).length).toBeGreaterThan(0);
     expect(screen.getByRole('region', { name: 'Frequently Asked Questions' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: unbreakablePhone('(212) 555-0147') })).toHaveAttribute('href', 'tel:+12125550147');
+  });
+});
+
+describe("a call to action that goes to the footer form", () => {
+  it('is a link to the footer form, which works without scripts, and where the page runs scrolls there and moves focus to it', async () => {
+    renderAd('GN');
+    const cta = screen.getByRole('link', { name: 'Get My Free Consultation' });
+    expect(cta).toHaveAttribute('href', '#footer-form');
+    const footerForm = await screen.findByRole('region', { name: /at the end of the page$/ });
+    // jsdom lays nothing out and has no scrollIntoView: the footer form is given one that records the request.
+    const scrollIntoView = jest.fn<void, [ScrollIntoViewOptions?]>();
+    footerForm.scrollIntoView = scrollIntoView;
+    expect(fireEvent.click(cta)).toBe(false);
+    expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+    expect(footerForm).toHaveFocus();
   });
 });

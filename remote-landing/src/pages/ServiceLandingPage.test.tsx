@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { on } from '@bookcraft/shared';
 import { GENRE_TAGLINE } from '../content/layouts/genre';
 import { renderLanding, setWideScreen } from '../testing/renderLanding';
 import { ServiceLandingPage } from './ServiceLandingPage';
@@ -30,13 +31,13 @@ describe('service landing pages (requirements §2.3)', () => {
   it('/book-publishing-services: "Do you have a Manuscript Ready?" and "Create your Account"', async () => {
     renderRoute('book-publishing-services');
     expect(screen.getByRole('heading', { level: 1, name: 'Do you have a Manuscript Ready?' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Create your Account' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Create your Account' }).length).toBeGreaterThan(0);
     expect(await screen.findByRole('region', { name: 'HeroForm (Publishing)' })).toBeInTheDocument();
   });
 
   it('/book-marketing-services: "Build my Book Marketing Plan" and every block the requirements list', () => {
     renderRoute('book-marketing-services');
-    expect(screen.getByRole('button', { name: 'Build my Book Marketing Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Build my Book Marketing Plan' })).toBeInTheDocument();
     for (const heading of ['Great Books Still Need to Be Found', 'Why Choose Us', 'Our Marketing Services', 'Increase Your Visibility', 'Genre-Specific Marketing']) {
       expect(screen.getByRole('heading', { level: 2, name: heading })).toBeInTheDocument();
     }
@@ -44,12 +45,12 @@ describe('service landing pages (requirements §2.3)', () => {
 
   it('/book-ghostwriting-services: "HIRE A PROFESSIONAL WRITER"', () => {
     renderRoute('book-ghostwriting-services');
-    expect(screen.getByRole('button', { name: 'HIRE A PROFESSIONAL WRITER' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'HIRE A PROFESSIONAL WRITER' })).toBeInTheDocument();
   });
 
   it('/book-video-trailer: "START YOUR BOOK TRAILER TODAY", the 6-step process and the form title', async () => {
     renderRoute('book-video-trailer');
-    expect(screen.getByRole('button', { name: 'START YOUR BOOK TRAILER TODAY' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'START YOUR BOOK TRAILER TODAY' })).toBeInTheDocument();
     const process = screen.getByRole('heading', { name: 'Our 6-Step Production Process' }).closest('section')!;
     expect(within(process).getAllByRole('listitem')).toHaveLength(6);
     const heroForm = await screen.findByRole('region', { name: 'HeroForm (VideoTrailer)' });
@@ -58,8 +59,8 @@ describe('service landing pages (requirements §2.3)', () => {
 
   it('/sci-fi-publishing-services: "Create Your Account" and "PUBLISH YOUR BOOK NOW"', () => {
     renderRoute('sci-fi-publishing-services');
-    expect(screen.getByRole('button', { name: 'Create Your Account' })).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'PUBLISH YOUR BOOK NOW' }).length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: 'Create Your Account' })).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'PUBLISH YOUR BOOK NOW' }).length).toBeGreaterThan(0);
   });
 
   it('/book-publishing-services-pricing: the six plans of requirements §9 with their prices and platforms', () => {
@@ -120,5 +121,33 @@ describe('genre layout (requirements §2.3)', () => {
     const card = screen.getByRole('heading', { level: 3, name: 'Fiction Ghostwriting' }).closest('article')!;
     const lists = within(card).getAllByRole('list');
     expect(lists.map((list) => within(list).getAllByRole('listitem').length)).toEqual([6, 2]);
+  });
+});
+
+describe('calls to action that open the form popup: links that work without scripts', () => {
+  it.each([
+    ['book-publishing-services', 'Create your Account', 'Publishing', '/contact/publishing'],
+    ['book-marketing-services', 'Build my Book Marketing Plan', 'Marketing', '/contact/marketing'],
+    ['book-ghostwriting-services', 'HIRE A PROFESSIONAL WRITER', 'GhostWriting', '/contact/ghostwriting'],
+    ['book-video-trailer', 'START YOUR BOOK TRAILER TODAY', 'VideoTrailer', '/contact/video-trailer'],
+    ['cook-book-services', 'Get My Sample Layout', 'CookBook', '/contact/publishing'],
+  ])('/%s: "%s" leads to the contact page of its service and, where the page runs, opens the %s popup', (slug, name, formType, contactPage) => {
+    renderRoute(slug);
+    const links = screen.getAllByRole('link', { name });
+    for (const link of links) expect(link).toHaveAttribute('href', contactPage);
+    const requests: unknown[] = [];
+    const stop = on('openFormPopup', (payload) => requests.push(payload));
+    expect(fireEvent.click(links[0]!)).toBe(false);
+    stop();
+    expect(requests).toEqual([{ formType }]);
+  });
+
+  it('leaves a click with a key held to the browser: the contact page opens where the visitor asked', () => {
+    renderRoute('book-publishing-services');
+    const requests: unknown[] = [];
+    const stop = on('openFormPopup', (payload) => requests.push(payload));
+    expect(fireEvent.click(screen.getAllByRole('link', { name: 'Create your Account' })[0]!, { ctrlKey: true })).toBe(true);
+    stop();
+    expect(requests).toEqual([]);
   });
 });

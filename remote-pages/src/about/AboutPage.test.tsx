@@ -10,7 +10,7 @@ describe('about page', () => {
     expect(within(screen.getByRole('list', { name: 'Our team' })).getAllByRole('listitem').length).toBeGreaterThan(3);
     expect(within(screen.getByRole('list', { name: 'Track record' })).getByText('1200+')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-    expect(screen.getByRole('button', { name: 'Get a Free Consultation' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Get a Free Consultation' })).toHaveAttribute('href', '/contact');
     expect(document.title).toBe('About Us: The Team Behind Your Book | Book Craft');
   });
 });

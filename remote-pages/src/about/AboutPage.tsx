@@ -2,7 +2,7 @@ import { Link } from '@bookcraft/shared/router';
 import { Points, Stats } from '@bookcraft/shared/ui';
 import { CallToAction } from '../blocks/CallToAction';
 import { PageHero } from '../blocks/PageHero';
-import { PopupButton } from '../blocks/PopupButton';
+import { PopupLink } from '../blocks/PopupLink';
 import { Section } from '../blocks/Section';
 import { intro } from '../blocks/styles';
 import { useSiteHead } from '../blocks/useSiteHead';
@@ -32,7 +32,7 @@ export function AboutPage() {
         <Stats stats={TRACK_RECORD} label="Track record" />
       </Section>
       <CallToAction title={ABOUT.cta.title} text={ABOUT.cta.text}>
-        <PopupButton>{ABOUT.cta.button}</PopupButton>
+        <PopupLink>{ABOUT.cta.button}</PopupLink>
         <Link to="/contact">{ABOUT.cta.contact}</Link>
       </CallToAction>
     </>

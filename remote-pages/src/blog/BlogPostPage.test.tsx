@@ -1,9 +1,12 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { useStubApi } from '@bookcraft/testing/useStubApi';
+import { createMemoryRouter, RouterProvider } from '@bookcraft/shared/router';
 import { renderPage } from '../testing/renderPage';
 import { BlogPostPage } from './BlogPostPage';
-import { PRELOADED_ANSWERS_ELEMENT_ID } from '@bookcraft/shared';
+import { on, PRELOADED_ANSWERS_ELEMENT_ID } from '@bookcraft/shared';
+import { blogPostPath } from './blogApi';
 import { POST } from './fixtures';
 
 const stub = useStubApi();
@@ -31,6 +34,13 @@ describe('blog post', () => {
     expect(document.head.querySelector<HTMLMetaElement>('meta[name="description"]')?.content).toBe(post.excerpt);
   });
 
+  it('shows the post at its slug, asking GET /api/blogs/{slug}', async () => {
+    stub.api.respondWith(() => ({ status: 200, body: post }));
+    renderPost('working-with-a-ghostwriter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Working with a Ghostwriter: What to Expect' })).toBeInTheDocument();
+    expect(stub.api.requests.map((request) => request.path)).toEqual(['/api/blogs/working-with-a-ghostwriter']);
+  });
+
   it('shows "Article not found" with a link back to the blog for an unknown id', async () => {
     stub.api.respondWith(() => ({ status: 404, body: { error: 'No such post' } }));
     renderPost('999');
@@ -47,7 +57,7 @@ describe('blog post', () => {
     expect(robots()).toBe('noindex, follow');
   });
 
-  it.each(['abc', '1.5', '12345678901', '-3'])('shows "Article not found" for the bad id %s without asking the API', async (id) => {
+  it.each(['a_b', '1.5', '12345678901', '-3', 'how--to'])('shows "Article not found" for %s, neither an id nor a slug, without asking the API', async (id) => {
     renderPost(id);
     expect(await screen.findByRole('heading', { level: 1, name: 'Article not found' })).toBeInTheDocument();
     expect(stub.api.requests).toHaveLength(0);
@@ -89,5 +99,37 @@ describe('blog post rendered by the server', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Working with a Ghostwriter: What to Expect' })).toBeInTheDocument();
     expect(within(screen.getByRole('article')).getByRole('heading', { level: 2, name: 'The outline' })).toBeInTheDocument();
     expect(stub.api.requests).toHaveLength(0);
+  });
+});
+
+describe("the post's call to action", () => {
+  const painted = document.createElement('div');
+  afterEach(() => {
+    document.getElementById(PRELOADED_ANSWERS_ELEMENT_ID)?.remove();
+    painted.remove();
+  });
+
+  it('is painted as a link to the contact page, which a visitor without scripts can follow', () => {
+    // A post of its own: the page uses an answer in the page once, and the answers are read once per text.
+    const paintedPost = { ...post, id: 7, title: 'A Post Painted Without Scripts' };
+    const answers = Object.assign(document.createElement('script'), { type: 'application/json', id: PRELOADED_ANSWERS_ELEMENT_ID });
+    answers.textContent = JSON.stringify({ [blogPostPath('7')]: { status: 200, body: paintedPost } });
+    document.body.append(answers);
+    painted.innerHTML = renderToString(<RouterProvider router={createMemoryRouter([{ path: '/blog/:id', element: <BlogPostPage /> }], { initialEntries: ['/blog/7'] })} />);
+    document.body.append(painted);
+    expect(within(painted).getByRole('heading', { level: 1, name: paintedPost.title })).toBeInTheDocument();
+    expect(within(painted).getByRole('link', { name: 'Get a Free Consultation' })).toHaveAttribute('href', '/contact');
+    expect(within(painted).queryByRole('button', { name: 'Get a Free Consultation' })).not.toBeInTheDocument();
+  });
+
+  it('opens the form popup where the page runs, instead of following its link', async () => {
+    stub.api.respondWith(() => ({ status: 200, body: post }));
+    const requests: unknown[] = [];
+    const stop = on('openFormPopup', (payload) => requests.push(payload));
+    renderPost('6');
+    const cta = await screen.findByRole('link', { name: 'Get a Free Consultation' });
+    expect(fireEvent.click(cta)).toBe(false);
+    stop();
+    expect(requests).toEqual([{}]);
   });
 });

@@ -5,7 +5,7 @@ import { visuallyHidden } from '@bookcraft/shared/theme';
 import { Picture, type RemoteData, useRemoteData } from '@bookcraft/shared/ui';
 import { CallToAction } from '../blocks/CallToAction';
 import { NotFound } from '../blocks/NotFound';
-import { PopupButton } from '../blocks/PopupButton';
+import { PopupLink } from '../blocks/PopupLink';
 import { colors, container, fluidImage } from '../blocks/styles';
 import { BLOG } from '../content/blog';
 import { blogPostPath, fetchBlogPost, readBlogPost, type BlogPostResult } from './blogApi';
@@ -62,9 +62,10 @@ function headFor(state: RemoteData<BlogPostResult>): PageHead {
 const backLink = <Link to="/blogs">← All articles</Link>;
 
 /**
- * /blog/:id: one post from GET /api/blogs/{id}; an id that is not a number, or unknown, is "Article not found",
- * a post taken down "Article removed". The server renders it with the API's answer and puts that answer in the
- * page, so the first render here shows the same article without asking again.
+ * /blog/:id, where `id` is the post's slug (or its id, for a post without one): one post from GET /api/blogs/{id};
+ * what names no post, or an unknown one, is "Article not found", a post taken down "Article removed". The server
+ * renders it with the API's answer and puts that answer in the page, so the first render here shows the same
+ * article without asking again.
  */
 export function BlogPostPage() {
   const { id = '' } = useParams();
@@ -108,7 +109,7 @@ export function BlogPostPage() {
       </article>
       {post && (
         <CallToAction title={BLOG.cta.title} text={BLOG.cta.text}>
-          <PopupButton>{BLOG.cta.button}</PopupButton>
+          <PopupLink>{BLOG.cta.button}</PopupLink>
         </CallToAction>
       )}
     </>

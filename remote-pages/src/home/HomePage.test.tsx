@@ -40,14 +40,17 @@ describe('home page', () => {
     expect(within(screen.getByRole('list', { name: 'Testimonials' })).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('opens the form popup from its calls to action', async () => {
+  it('opens the form popup from its calls to action, links to the contact page for a visitor without scripts', async () => {
     const user = userEvent.setup();
     const requests: unknown[] = [];
     const stop = on('openFormPopup', (payload) => requests.push(payload));
     renderPage(<HomePage />);
-    const buttons = screen.getAllByRole('button', { name: 'Get a Free Consultation' });
-    expect(buttons).toHaveLength(2);
-    for (const button of buttons) await user.click(button);
+    const links = screen.getAllByRole('link', { name: 'Get a Free Consultation' });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link).toHaveAttribute('href', '/contact');
+      await user.click(link);
+    }
     stop();
     expect(requests).toEqual([{}, {}]);
   });

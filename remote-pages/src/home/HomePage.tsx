@@ -2,7 +2,7 @@ import { Link } from '@bookcraft/shared/router';
 import { Points, Stats, Steps, Testimonials } from '@bookcraft/shared/ui';
 import { CallToAction } from '../blocks/CallToAction';
 import { PageHero } from '../blocks/PageHero';
-import { PopupButton } from '../blocks/PopupButton';
+import { PopupLink } from '../blocks/PopupLink';
 import { Section } from '../blocks/Section';
 import { ServiceCards } from '../blocks/ServiceCards';
 import { actions, outlineButton } from '../blocks/styles';
@@ -19,7 +19,7 @@ export function HomePage() {
     <>
       <PageHero eyebrow={hero.eyebrow} title={hero.title} lead={hero.lead} image={hero.image}>
         <div css={actions}>
-          <PopupButton>{hero.button}</PopupButton>
+          <PopupLink>{hero.button}</PopupLink>
           <Link to={hero.secondary.to} css={outlineButton}>
             {hero.secondary.label}
           </Link>
@@ -45,7 +45,7 @@ export function HomePage() {
         <Testimonials quotes={TESTIMONIALS} />
       </Section>
       <CallToAction title={HOME.cta.title} text={HOME.cta.text}>
-        <PopupButton>{HOME.cta.button}</PopupButton>
+        <PopupLink>{HOME.cta.button}</PopupLink>
       </CallToAction>
     </>
   );

@@ -49,12 +49,14 @@ describe('service pages', () => {
       }
     });
 
-    it("opens the form popup with its landing page's form type and sets its head", async () => {
+    it("opens the form popup with its landing page's form type, links to its contact page without scripts, and sets its head", async () => {
       const user = userEvent.setup();
       const requests: unknown[] = [];
       const stop = on('openFormPopup', (payload) => requests.push(payload));
       renderService(slug);
-      await user.click(screen.getAllByRole('button', { name: content.cta.button })[0]!);
+      const ctas = screen.getAllByRole('link', { name: content.cta.button });
+      for (const cta of ctas) expect(cta).toHaveAttribute('href', `/contact/${slug.split('/')[0]}`);
+      await user.click(ctas[0]!);
       stop();
       expect(requests).toEqual([{ formType: SERVICE_LANDING_FORM_TYPES[content.landing.path] }]);
       expect(document.title).toBe(pageTitle(siteHeadFor(`/services/${slug}`)!.title));

@@ -5,7 +5,7 @@ import { Faq, Stats, Steps } from '@bookcraft/shared/ui';
 import { CallToAction } from '../blocks/CallToAction';
 import { NotFound } from '../blocks/NotFound';
 import { PageHero } from '../blocks/PageHero';
-import { PopupButton } from '../blocks/PopupButton';
+import { PopupLink } from '../blocks/PopupLink';
 import { Section } from '../blocks/Section';
 import { ServiceCards } from '../blocks/ServiceCards';
 import { actions, colors, intro, outlineButton } from '../blocks/styles';
@@ -41,7 +41,7 @@ export function ServicePage({ slug }: { slug: string }) {
       <PageHero eyebrow={content.eyebrow} title={content.title} lead={content.lead} image={image}>
         <Breadcrumbs slug={slug} />
         <div css={actions}>
-          <PopupButton formType={formType}>{content.cta.button}</PopupButton>
+          <PopupLink formType={formType} contactPage={contactPathOf(slug)}>{content.cta.button}</PopupLink>
           <Link to={contactPathOf(slug)} css={outlineButton}>
             Contact us about {name}
           </Link>
@@ -77,7 +77,7 @@ export function ServicePage({ slug }: { slug: string }) {
         <Faq items={content.faq} />
       </Section>
       <CallToAction title={content.cta.title} text={content.cta.text}>
-        <PopupButton formType={formType}>{content.cta.button}</PopupButton>
+        <PopupLink formType={formType} contactPage={contactPathOf(slug)}>{content.cta.button}</PopupLink>
         <Link to={content.landing.path}>{content.landing.label}</Link>
         <Link to={contactPathOf(slug)}>Contact us about {name}</Link>
       </CallToAction>

@@ -1,6 +1,6 @@
 import { CallToAction } from '../blocks/CallToAction';
 import { PageHero } from '../blocks/PageHero';
-import { PopupButton } from '../blocks/PopupButton';
+import { PopupLink } from '../blocks/PopupLink';
 import { Section } from '../blocks/Section';
 import { ServiceCards } from '../blocks/ServiceCards';
 import { useSiteHead } from '../blocks/useSiteHead';
@@ -21,7 +21,7 @@ export function ServicesPage() {
         <ServiceCards services={GHOSTWRITING_KINDS} label="Kinds of ghostwriting" />
       </Section>
       <CallToAction title={SERVICES_OVERVIEW.cta.title} text={SERVICES_OVERVIEW.cta.text}>
-        <PopupButton>{SERVICES_OVERVIEW.cta.button}</PopupButton>
+        <PopupLink>{SERVICES_OVERVIEW.cta.button}</PopupLink>
       </CallToAction>
     </>
   );

@@ -16,6 +16,12 @@ export const LEAVE_SCRIPT_PATH = '/assets/leave.js';
 /** On #root once the shell runs it, and on each RemoteMount's wrapper once its content does. */
 export const LIVE_ATTRIBUTE = 'data-live';
 /**
+ * On a link whose click the live page does itself (a call to action that opens the form popup): before its part is
+ * live the boot script holds a tap on it and replays it then, as it does a button's; without scripts, or once the
+ * page is let go, the browser follows it.
+ */
+export const HELD_LINK_ATTRIBUTE = 'data-held-until-live';
+/**
  * The `<script type="application/json">` in a painted page's head listing the shell's entry scripts: the server takes
  * them out of the head (server/src/web/bootScript.ts) and the boot script starts them (shell/src/boot/).
  */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLayoutEffect, useState } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE } from '@bookcraft/shared';
+import { LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE, on, popupLink } from '@bookcraft/shared';
 import { bootPage } from './testing/bootPage';
 
 // What the visitor does on a painted page before the part they touch is live is kept, and done once it is.
@@ -74,6 +74,35 @@ function Enquiry() {
     </form>
   );
 }
+
+/** A call to action as a page paints it and then runs it: a link to the contact page that opens the form popup once live. */
+function CallToAction() {
+  useLayoutEffect(() => rootElement().setAttribute(LIVE_ATTRIBUTE, ''), []);
+  return <a {...popupLink('Publishing')}>Create your Account</a>;
+}
+
+describe('a tap on a call to action that opens the form popup, before the page is live', () => {
+  let root: Root | undefined;
+  afterEach(() => act(() => root?.unmount()));
+
+  it("is held like a button's, not followed, and opens the popup once the page is live", async () => {
+    bootPage(renderToString(<CallToAction />));
+    const cta = screen.getByRole('link', { name: 'Create your Account' });
+    expect(cta).toHaveAttribute('href', '/contact/publishing');
+    const requests: unknown[] = [];
+    const stop = on('openFormPopup', (payload) => requests.push(payload));
+
+    expect(fireEvent.click(cta)).toBe(false);
+    expect(requests).toEqual([]);
+
+    await act(async () => {
+      root = hydrateRoot(rootElement(), <CallToAction />);
+    });
+    await waitFor(() => expect(requests).toEqual([{ formType: 'Publishing' }]));
+    stop();
+    expect(screen.getByRole('link', { name: 'Create your Account' })).toBe(cta);
+  });
+});
 
 describe('what the visitor types or ticks before the page is live', () => {
   let root: Root | undefined;

@@ -1,4 +1,4 @@
-import { LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE } from '@bookcraft/shared/core';
+import { HELD_LINK_ATTRIBUTE, LIVE_ATTRIBUTE, MOUNT_ATTRIBUTE } from '@bookcraft/shared/core';
 
 /**
  * What the visitor does on the painted page before the part under their finger runs (before the shell hydrates
@@ -23,9 +23,11 @@ export interface Holding {
 
 /**
  * What works without scripts is left to the browser: links, and buttons that open a popover (the small-screen menu),
- * where the browser has popovers.
+ * where the browser has popovers. Not a link the live page does itself (a call to action that opens the form popup):
+ * its tap is held like a button's, and followed as a link only if the page is let go.
  */
-const NATIVE = typeof HTMLElement.prototype.showPopover === 'function' ? 'a[href], [popovertarget]' : 'a[href]';
+const LINK = `a[href]:not([${HELD_LINK_ATTRIBUTE}])`;
+const NATIVE = typeof HTMLElement.prototype.showPopover === 'function' ? `${LINK}, [popovertarget]` : LINK;
 
 /** Does what a held event does when nothing holds it: a form is submitted, a button tapped. */
 function redo(event: Event): void {

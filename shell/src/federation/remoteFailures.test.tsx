@@ -67,7 +67,7 @@ describe('a remote that fails', () => {
     const user = userEvent.setup();
     useStandInRemotes(['forms']);
     renderApp('/book-publishing-services');
-    await user.click(screen.getByRole('button', { name: 'Signup' }));
+    await user.click(screen.getByRole('link', { name: 'Signup' }));
     const dialog = await screen.findByRole('dialog', { name: 'Get Started Today' });
     expect(within(dialog).getByRole('link', { name: unbreakablePhone('(555) 013-2665') })).toHaveAttribute('href', 'tel:+15550132665');
     expect(within(dialog).getByRole('link', { name: 'hello@bookcraft.example' })).toHaveAttribute('href', 'mailto:hello@bookcraft.example');

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp, standInModules, standInRemote, useStandInRemotes } from '../testing/renderApp';
 
-const signup = () => within(screen.getByRole('navigation', { name: 'Quick contact' })).getByRole('button', { name: 'Signup' });
+const signup = () => within(screen.getByRole('navigation', { name: 'Quick contact' })).getByRole('link', { name: 'Signup' });
 
 beforeEach(() => {
   window.scrollTo = jest.fn();
@@ -16,17 +16,18 @@ describe("the bottom bar's Signup", () => {
   );
 
   it.each([
-    ['/book-ghostwriting-services', 'GhostWriting'],
-    ['/book-publishing-services', 'Publishing'],
-    ['/book-publishing-services-pricing', 'SelfPublishing'],
-    ['/book-marketing-services', 'Marketing'],
-    ['/book-video-trailer', 'VideoTrailer'],
-    ['/sci-fi-publishing-services', 'SciFi'],
-    ['/book-anything-new', 'General'],
-    ['/thankyou', 'General'],
-  ])('on %s opens the popup with the %s form', async (path, formType) => {
+    ['/book-ghostwriting-services', 'GhostWriting', '/contact/ghostwriting'],
+    ['/book-publishing-services', 'Publishing', '/contact/publishing'],
+    ['/book-publishing-services-pricing', 'SelfPublishing', '/contact/publishing'],
+    ['/book-marketing-services', 'Marketing', '/contact/marketing'],
+    ['/book-video-trailer', 'VideoTrailer', '/contact/video-trailer'],
+    ['/sci-fi-publishing-services', 'SciFi', '/contact/publishing'],
+    ['/book-anything-new', 'General', '/contact'],
+    ['/thankyou', 'General', '/contact'],
+  ])('on %s opens the popup with the %s form; without scripts it is a link to %s', async (path, formType, contactPage) => {
     const user = userEvent.setup();
     renderApp(path);
+    expect(signup()).toHaveAttribute('href', contactPage);
     await user.click(signup());
     expect(await screen.findByRole('dialog', { name: `./FormPopup (${formType})` })).toBeInTheDocument();
   });

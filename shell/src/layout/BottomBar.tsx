@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { useLocation } from '@bookcraft/shared/router';
-import { emit, getRuntimeConfig, telHref } from '@bookcraft/shared';
+import { getRuntimeConfig, popupLink, telHref } from '@bookcraft/shared';
 import { colors, LARGE_SCREEN } from '@bookcraft/shared/theme';
 import { formTypeForPath } from '../routes/formTypeForPath';
 
@@ -12,30 +12,28 @@ const bar = css`
   grid-template-columns: 1fr 1fr;
   background: ${colors.navy};
   ${LARGE_SCREEN} { display: none; }
-  a, button {
+  a {
     padding: 1rem;
     text-align: center;
-    font: inherit;
     font-weight: 700;
     color: ${colors.white};
     text-decoration: none;
-    border: 0;
-    background: none;
-    cursor: pointer;
   }
-  button { background: ${colors.accent}; }
+  /* Signup */
+  a + a { background: ${colors.accent}; }
 `;
 
-/** Small screens only (requirements §2.4): Call Now and a Signup button that opens the form popup of the page's form type. */
+/**
+ * Small screens only (requirements §2.4): Call Now and Signup, which opens the form popup of the page's form type;
+ * without scripts Signup is a link to that form type's contact page.
+ */
 export function BottomBar() {
   const { phone } = getRuntimeConfig();
   const formType = formTypeForPath(useLocation().pathname);
   return (
     <nav css={bar} aria-label="Quick contact">
       <a href={telHref(phone)}>Call{'\u00A0'}Now</a>
-      <button type="button" onClick={() => emit('openFormPopup', { formType })}>
-        Signup
-      </button>
+      <a {...popupLink(formType)}>Signup</a>
     </nav>
   );
 }

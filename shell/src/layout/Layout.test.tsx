@@ -139,13 +139,13 @@ describe('landing layout', () => {
     },
   );
 
-  it('has a bottom bar with Call Now and a Signup button that opens the form popup', async () => {
+  it('has a bottom bar with Call Now and a Signup link that opens the form popup', async () => {
     const user = userEvent.setup();
     renderApp('/book-publishing-services');
     const bar = screen.getByRole('navigation', { name: 'Quick contact' });
     expect(within(bar).getByRole('link', { name: 'Call\u00A0Now' })).toHaveAttribute('href', 'tel:+15550132665');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    const signup = within(bar).getByRole('button', { name: 'Signup' });
+    const signup = within(bar).getByRole('link', { name: 'Signup' });
     await user.click(signup);
     expect(await screen.findByRole('dialog', { name: 'Lead form' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Close form' }));

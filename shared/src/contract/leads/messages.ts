@@ -33,3 +33,5 @@ export const LEAD_TOASTS = {
 export const OPT_IN_TEXT =
   'I agree to receive text messages, notifications and reminders from Book Craft at the number I gave. Message frequency varies. Msg & data rates may apply. Reply STOP to opt out or HELP for help.';
 export const OPT_IN_TEXT_VERSION = '2026-11-22';
+/** Not in the requirements: what the family B forms say, tied to their Submit, while it waits for the opt-in. */
+export const OPT_IN_SUBMIT_HINT = 'Tick the text-message consent to submit.';

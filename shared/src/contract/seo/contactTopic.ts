@@ -1,4 +1,5 @@
 import { PACKAGE_OPTIONS, SERVICE_PAGES } from '../constants';
+import type { FormType } from '../types';
 
 export type PackageOption = (typeof PACKAGE_OPTIONS)[number];
 
@@ -43,4 +44,26 @@ export function contactTopic(service?: string, plan?: string): ContactTopic {
 export function contactPath({ service, plan }: ContactTopic): string {
   if (!service) return '/contact';
   return plan ? `/contact/${service.slug}/${plan}` : `/contact/${service.slug}`;
+}
+
+/** The service each form type's pages sell, by its service page slug: the genre pages are publishing services. */
+const SERVICE_OF_FORM_TYPE: Record<FormType, string | undefined> = {
+  General: undefined,
+  Publishing: 'publishing',
+  SelfPublishing: 'publishing',
+  SciFi: 'publishing',
+  ArtBook: 'publishing',
+  CookBook: 'publishing',
+  Photography: 'publishing',
+  Marketing: 'marketing',
+  GhostWriting: 'ghostwriting',
+  VideoTrailer: 'video-trailer',
+};
+
+/**
+ * The contact page of a form type's service: where a call to action that opens that form's popup leads a visitor
+ * without scripts (the painted contact page, its lead form with the service chosen); /contact for General.
+ */
+export function contactPathFor(formType: FormType = 'General'): string {
+  return contactPath(contactTopic(SERVICE_OF_FORM_TYPE[formType]));
 }
