@@ -99,8 +99,9 @@ describe("a sales team's day in the console", () => {
     await openLive(third, `${site.url}/services/publishing`);
     await third.getByRole('button', { name: /chat with us/i }).click();
     await write(third, 'I need a thriller cover and a publisher');
-    await third.getByRole('button', { name: 'Talk to a person' }).click();
     await third.getByRole('log').getByText('Omar joined the conversation').waitFor();
+    // Someone is here: the visitor is no longer offered a person.
+    await third.getByRole('button', { name: 'Talk to a person' }).waitFor({ state: 'detached' });
 
     // Maria is back; Omar hands the conversation over with a line of context.
     await setAvailability(maria, 'Available');

@@ -8,7 +8,7 @@ import { button } from '../ui/styles';
 import { Tabs } from '../ui/Tabs';
 
 const main = css`
-  max-width: 80rem;
+  max-width: 90rem;
   margin: 0 auto;
   padding: 1rem 1.25rem 2rem;
 `;

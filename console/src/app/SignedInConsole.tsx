@@ -38,7 +38,7 @@ const DashboardPanel = lazy(() => import('../dashboard/DashboardPanel').then((mo
 const ReportsPanel = lazy(() => import('../reports/ReportsPanel').then((module) => ({ default: module.ReportsPanel })));
 
 const main = css`
-  max-width: 80rem;
+  max-width: 90rem;
   margin: 0 auto;
   padding: 1rem 1.25rem 2rem;
 `;

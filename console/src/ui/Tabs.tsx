@@ -13,13 +13,13 @@ const tabList = css`
   display: flex;
   /* An admin's tabs take more than a narrow window's width: they go on a second row, never off the side. */
   flex-wrap: wrap;
-  gap: 0.25rem;
+  gap: 0.125rem;
   border-bottom: 2px solid ${colors.navy};
 `;
 
 // Narrow enough that an admin's thirteen tabs fit one row at 1366 px.
 const tabButton = css`
-  padding: 0.55rem 0.7rem;
+  padding: 0.55rem 0.5rem;
   border: 0;
   border-radius: 6px 6px 0 0;
   background: transparent;
