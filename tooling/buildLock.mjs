@@ -1,6 +1,7 @@
-// One build at a time in a checkout. `npm test` builds beside the server's tests, and some of those
-// (pages rendered in Node, the experiments') ask for a build too: the second waits for the first and
-// then finds everything built, instead of two webpack runs writing the same dist folders.
+// One build at a time in a checkout. Server test files that need the site built (pages rendered in
+// Node, the experiments') ask for a build, and so may a developer's `npm start` beside them: the
+// second waits for the first and then finds everything built, instead of two webpack runs writing
+// the same dist folders.
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
