@@ -93,8 +93,12 @@ describe('unread messages while closed', () => {
 });
 
 describe('the launcher while the visitor types in the page', () => {
-  it('steps aside while a field of the page has focus, and comes back when it leaves', async () => {
-    const user = userEvent.setup();
+  // jsdom lays nothing out: the screen's width is what the page's matchMedia answers.
+  const screenIs = (phone: boolean) =>
+    Object.defineProperty(window, 'matchMedia', { configurable: true, value: (query: string) => ({ matches: phone && query.includes('max-width'), media: query }) });
+  afterEach(() => Reflect.deleteProperty(window, 'matchMedia'));
+
+  const pageWithAForm = () =>
     render(
       <>
         <label>
@@ -104,6 +108,11 @@ describe('the launcher while the visitor types in the page', () => {
         <ChatWidget />
       </>,
     );
+
+  it('steps aside on a phone while a field of the page has focus, and comes back when it leaves', async () => {
+    screenIs(true);
+    const user = userEvent.setup();
+    pageWithAForm();
     const launcher = screen.getByRole('button', { name: 'Chat with us' });
     expect(launcher).toBeVisible();
 
@@ -111,6 +120,14 @@ describe('the launcher while the visitor types in the page', () => {
     expect(screen.getByText('Chat with us')).not.toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('button', { name: 'Chat with us' })).toBeVisible();
+  });
+
+  it('stays beside the fields on a wider screen', async () => {
+    screenIs(false);
+    const user = userEvent.setup();
+    pageWithAForm();
+    await user.click(screen.getByRole('textbox', { name: 'Email' }));
     expect(screen.getByRole('button', { name: 'Chat with us' })).toBeVisible();
   });
 });

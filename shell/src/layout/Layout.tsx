@@ -2,6 +2,7 @@ import { Global, css } from '@emotion/react';
 import { Outlet, useLocation } from '@bookcraft/shared/router';
 import { layoutFor } from '../routes/layoutRules';
 import { RemoteMount, StaticHtml } from '@bookcraft/shared/federation';
+import { whenPageReady } from '@bookcraft/shared';
 import { chatFallback } from '../federation/fallbacks';
 import { FormPopupHost } from '../popup/FormPopupHost';
 import { colors, FONT_FAMILIES, SMALL_SCREEN } from '@bookcraft/shared/theme';
@@ -14,7 +15,6 @@ import { BottomBar } from './BottomBar';
 import { Toasts } from './Toasts';
 import { useScrollToTopOnNavigate } from './useScrollToTopOnNavigate';
 import { useTracking } from '../tracking/useTracking';
-import { chatWanted } from './chatWanted';
 import { useLiveRoot } from './useLiveRoot';
 import { useStaticLinks } from './useStaticLinks';
 
@@ -67,8 +67,8 @@ export function Layout() {
       {landing && <BottomBar />}
       <FormPopupHost />
       <Toasts />
-      {/* Painted with the page (its launcher shows before any script), run once the page is ready or the visitor reaches for it. */}
-      <RemoteMount remote="chat" module="./ChatWidget" fallback={chatFallback} after={typeof document === 'undefined' ? undefined : chatWanted()} />
+      {/* Painted with the page (its launcher shows before any script), run once the page is ready: a tap before then is held and replayed. */}
+      <RemoteMount remote="chat" module="./ChatWidget" fallback={chatFallback} after={typeof document === 'undefined' ? undefined : whenPageReady()} />
     </>
   );
 }

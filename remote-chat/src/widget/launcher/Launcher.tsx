@@ -42,7 +42,7 @@ const emptyBadge = css`
   visibility: hidden;
 `;
 
-// While the visitor types in a field of the page it would sit over what they type (on a phone, just above the keyboard).
+// While the visitor types in a field of the page on a phone it would sit over what they type, just above the keyboard.
 const steppedAside = css`
   visibility: hidden;
 `;

@@ -22,7 +22,9 @@ export const colors = {
   white: '#ffffff',
 };
 
-export const SMALL_SCREEN = '@media (max-width: 767px)';
+/** A phone's width, for a script that asks (matchMedia); SMALL_SCREEN is the same for styles. */
+export const SMALL_SCREEN_QUERY = '(max-width: 767px)';
+export const SMALL_SCREEN = `@media ${SMALL_SCREEN_QUERY}`;
 export const LARGE_SCREEN = '@media (min-width: 768px)';
 
 export const primaryButton = css`
