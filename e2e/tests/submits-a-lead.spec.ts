@@ -5,11 +5,14 @@ import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { eventually } from '../support/eventually';
 import { leadsAsStaff } from '../support/staffApi';
 import { fillHeroForm } from '../support/journey';
+import { agentConsole } from '../support/chat';
 
 describe('a visitor leaves their details', () => {
   const running = useSiteAndBrowser({ LEAD_RATE_LIMIT: '1000' });
 
-  it('in the hero form (family A): lands on /thankyou and the lead is stored exactly once', async () => {
+  it('in the hero form (family A): lands on /thankyou and the lead is stored exactly once, and reaches an open console at once', async () => {
+    // A member works the Inbox while the lead comes in.
+    const agent = await agentConsole(running.browser, running.site.url);
     const page = await running.browser.newPage({ viewport: DESKTOP });
     await openLive(page, `${running.site.url}/book-publishing-services?utm_campaign=autumn&utm_term=publish+a+novel`);
     const form = await fillHeroForm(page, 'Hero Form Author');
@@ -26,6 +29,12 @@ describe('a visitor leaves their details', () => {
     assert.equal(stored.length, 1);
     assert.equal(stored[0]!.form_type, 'Publishing');
     assert.equal(stored[0]!.utm_campaign, 'autumn');
+
+    // Counted on the Leads tab without a reload, and listed there.
+    await agent.getByRole('tab', { name: 'Leads 1 new' }).click();
+    await agent.getByRole('row', { name: /Hero Form Author/ }).waitFor();
+    await agent.getByRole('tab', { name: 'Leads', exact: true }).waitFor();
+    await agent.context().close();
     await page.close();
   });
 
