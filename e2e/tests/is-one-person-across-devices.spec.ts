@@ -79,7 +79,10 @@ describe('one person across devices', () => {
     const timeline = page.getByRole('list', { name: 'Timeline of Ada Mariner' });
     const entries = await timeline.getByRole('listitem').allTextContents();
     const kinds = entries.map((entry) => /^(Visit|Conversation|Lead|E-mail)/.exec(entry)?.[1]);
-    assert.deepEqual(kinds.filter((kind) => kind !== 'E-mail'), ['Lead', 'Visit', 'Conversation', 'Visit'], `newest first: ${entries.join(' | ')}`);
+    // The phone's lead and visit are the newest. The desktop's chat may open before the server hears of its page
+    // (a tap on the painted launcher is held and replayed as the page goes live), so its two entries come in either order.
+    const shown = kinds.filter((kind) => kind !== 'E-mail');
+    assert.deepEqual([shown.slice(0, 2), [...shown.slice(2)].sort()], [['Lead', 'Visit'], ['Conversation', 'Visit']], `newest first: ${entries.join(' | ')}`);
     assert.match(entries[kinds.indexOf('Lead')]!, /General form.*A memoir of forty years at sea\./);
     assert.match(entries[kinds.indexOf('Visit')]!, /\/LP-GN-GAD.*Campaign memoir-ads · keyword memoir ghostwriter/);
     assert.match(entries[kinds.indexOf('Conversation')]!, /1 message/);
