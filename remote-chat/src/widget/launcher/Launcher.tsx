@@ -36,14 +36,10 @@ const badge = css`
   text-align: center;
 `;
 
-// The badge's place is kept while there is nothing unread, so the launcher painted before any script and the
-// live one are the same size, and a count arriving moves nothing.
-const emptyBadge = css`
-  visibility: hidden;
-`;
-
-// While the visitor types in a field of the page on a phone it would sit over what they type, just above the keyboard.
-const steppedAside = css`
+// Kept in place but not shown: the badge while nothing is unread (so the painted launcher and the live one are the
+// same size, and a count arriving moves nothing), and the whole launcher while the visitor types in a field of the
+// page on a phone, where it would sit over what they type, just above the keyboard.
+const hidden = css`
   visibility: hidden;
 `;
 
@@ -68,7 +64,7 @@ export function Launcher({ open, unread, onClick, onEscape, ref }: Props) {
     <button
       ref={ref}
       type="button"
-      css={[launcher, typingElsewhere && !open && steppedAside]}
+      css={[launcher, typingElsewhere && !open && hidden]}
       aria-label={label}
       aria-expanded={open}
       aria-controls={open ? PANEL_ID : undefined}
@@ -76,7 +72,7 @@ export function Launcher({ open, unread, onClick, onEscape, ref }: Props) {
       onKeyDown={(event) => open && event.key === 'Escape' && onEscape()}
     >
       {open ? 'Close chat' : 'Chat with us'}
-      <span css={[badge, !showUnread && emptyBadge]} aria-hidden="true">
+      <span css={[badge, !showUnread && hidden]} aria-hidden="true">
         {showUnread ? unread : ''}
       </span>
     </button>
