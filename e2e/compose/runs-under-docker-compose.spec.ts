@@ -217,9 +217,9 @@ describe('the docker-compose topology, built and run', () => {
     const [nodeOne, nodeTwo] = project.pinned.map((entrance) => `${entrance}/node`) as [string, string];
     // Node two has rendered the blog before the post exists: what it keeps must not hide the new post.
     assert.equal((await fetch(`${nodeTwo}/blogs`)).status, 200);
-    const id = await publishPost(nodeOne, 'Written on one node, read on the other');
+    const slug = await publishPost(nodeOne, 'Written on one node, read on the other');
     const onNodeTwo = async (path: string) => (await fetch(`${nodeTwo}${path}`)).text();
-    await eventually(async () => (await onNodeTwo(`/blog/${id}`)).includes('<h2>Read everywhere</h2>'), 'node two serves the article', 60_000);
+    await eventually(async () => (await onNodeTwo(`/blog/${slug}`)).includes('<h2>Read everywhere</h2>'), 'node two serves the article', 60_000);
     await eventually(async () => (await onNodeTwo('/blogs')).includes('Written on one node, read on the other'), 'node two lists it on /blogs', 60_000);
   });
 
@@ -277,8 +277,8 @@ async function buildChangedRemotePages(project: ComposeProject) {
   }
 }
 
-/** Writes and publishes a post through `nodeUrl`'s API as the first admin, as a script would (no browser, no Origin); its id. */
-async function publishPost(nodeUrl: string, title: string): Promise<number> {
+/** Writes and publishes a post through `nodeUrl`'s API as the first admin, as a script would (no browser, no Origin); its slug. */
+async function publishPost(nodeUrl: string, title: string): Promise<string> {
   const login = await fetch(`${nodeUrl}/api/staff/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: STAFF_EMAIL, password: STAFF_PASSWORD }) });
   const headers = { cookie: login.headers.getSetCookie()[0]!.split(';')[0]!, 'content-type': 'application/json' };
   const post = { title, slug: 'written-on-one-node', excerpt: 'A post for the compose test.', body: '## Read everywhere\n\nEvery node serves it.', image: 'hero-editing', author: 'Book Craft' };
@@ -286,7 +286,7 @@ async function publishPost(nodeUrl: string, title: string): Promise<number> {
   assert.equal(created.status, 201, await created.clone().text());
   const { id } = (await created.json()) as { id: number };
   assert.equal((await fetch(`${nodeUrl}/api/staff/posts/${id}/publish`, { method: 'POST', headers, body: '{}' })).status, 200);
-  return id;
+  return post.slug;
 }
 
 /** A visitor who sends an image in the chat, over the API: what must outlive a restart. */
