@@ -11,6 +11,9 @@ compose="${COMPOSE:-docker-compose}"
 dir="${BUNDLE_PINS_DIR:-./deploy/pins}"
 file="$dir/render-bundles.pins"
 mkdir -p "$dir"
+# The nodes read it as their own user, not this script's: hashes are no secret (a folder made by
+# mktemp, say, is its owner's alone, and a node that cannot read its pins paints nothing).
+chmod a+rx "$dir"
 touch "$file"
 
 # The bundle of a service's image: where its static image serves it (SITE_PATH in docker-compose.yml).
