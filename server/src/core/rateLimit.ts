@@ -14,8 +14,12 @@ export interface RateLimiter {
 }
 
 /**
- * Fixed-window counters: in Redis when the server runs as several nodes (one
- * count per visitor across all of them), in memory otherwise.
+ * Counters whose window opens with a key's first hit and closes windowMs
+ * later: in Redis when the server runs as several nodes (one count per
+ * visitor across all of them), in memory otherwise. A window of its own per
+ * key, not one clock-aligned window for all: a burst that straddles an
+ * aligned boundary would start again from zero halfway through and get twice
+ * the limit.
  *
  * While Redis is away each node counts in its own memory instead (fail over,
  * not open, not closed): a lead is never refused with a 5xx because of the
@@ -32,13 +36,13 @@ export function createRateLimiter(options: { limit: number; windowMs: number; pr
   if (!redis) return local;
   return {
     async hit(key) {
-      const start = windowStart(windowMs);
-      const redisKey = `${prefix}:${key}:${start}`;
+      const redisKey = `${prefix}:${key}`;
       try {
-        // One round trip, and never a counter left without its expiry.
-        const [count] = await redis.multi().incr(redisKey).pExpire(redisKey, windowMs).execTyped();
+        // One round trip, and never a counter without its expiry: the first hit creates it with the
+        // window's length (NX), the others count within it.
+        const [, count, msLeft] = await redis.multi().set(redisKey, '0', { NX: true, PX: windowMs }).incr(redisKey).pTTL(redisKey).execTyped();
         const undo = async () => void (await redis.decr(redisKey).catch(() => undefined));
-        return { allowed: count <= limit, retryAfterSeconds: secondsLeft(start, windowMs), undo };
+        return { allowed: Number(count) <= limit, retryAfterSeconds: Math.max(1, Math.ceil(Number(msLeft) / 1000)), undo };
       } catch {
         return local.hit(key);
       }
@@ -46,7 +50,6 @@ export function createRateLimiter(options: { limit: number; windowMs: number; pr
   };
 }
 
-const windowStart = (windowMs: number) => Math.floor(Date.now() / windowMs) * windowMs;
 const secondsLeft = (start: number, windowMs: number) => Math.max(1, Math.ceil((start + windowMs - Date.now()) / 1000));
 
 /** Keys counted in memory at most: past it the oldest go first, so a flood of new keys cannot grow a node's memory without end. */
@@ -57,9 +60,9 @@ function memoryLimiter(limit: number, windowMs: number): RateLimiter {
   const counts = new Map<string, { start: number; count: number }>();
   return {
     async hit(key) {
-      const start = windowStart(windowMs);
+      const now = Date.now();
       const current = counts.get(key);
-      const entry = current && current.start === start ? current : { start, count: 0 };
+      const entry = current && now < current.start + windowMs ? current : { start: now, count: 0 };
       entry.count += 1;
       counts.delete(key);
       counts.set(key, entry);
@@ -70,7 +73,7 @@ function memoryLimiter(limit: number, windowMs: number): RateLimiter {
       const undo = async () => {
         if (entry.count > 0) entry.count -= 1;
       };
-      return { allowed: entry.count <= limit, retryAfterSeconds: secondsLeft(start, windowMs), undo };
+      return { allowed: entry.count <= limit, retryAfterSeconds: secondsLeft(entry.start, windowMs), undo };
     },
   };
 }
