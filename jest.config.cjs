@@ -1,6 +1,8 @@
 /** One jest preset for every browser package: component and unit tests beside their sources. */
 module.exports = {
   testEnvironment: '<rootDir>/tooling/jest.environment.cjs',
+  // A worker per core: jest's default leaves one core to its own process, which mostly waits.
+  maxWorkers: '100%',
   roots: ['<rootDir>/shared/src', '<rootDir>/shell/src', '<rootDir>/remote-pages/src', '<rootDir>/remote-landing/src', '<rootDir>/remote-forms/src', '<rootDir>/remote-chat/src', '<rootDir>/console/src', '<rootDir>/testing/src'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   setupFilesAfterEnv: ['<rootDir>/tooling/jest.setup.ts'],
