@@ -217,6 +217,8 @@ async function insertLead(db: Queryable, lead: LeadPayload, context: LeadContext
      )
      SELECT EXISTS (SELECT 1 FROM lead) AS stored, (SELECT suspected_bot FROM lead) AS suspected`,
     p.values,
+    // Planning this statement took longer than running it (bench: 1.2 of 1.9 ms in PostgreSQL).
+    { prepared: true },
   );
   return result?.stored ? { suspected: result.suspected === true } : null;
 }

@@ -1,5 +1,5 @@
-import { randomBytes } from 'node:crypto';
-import { createChallenge, verifySolution } from 'altcha-lib/v1';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createChallenge } from 'altcha-lib/v1';
 import { z } from 'zod';
 import type { LeadChallenge } from '@bookcraft/shared/contracts';
 import type { Database } from '../core/db/database';
@@ -88,6 +88,22 @@ function parseSolution(altcha: string): Solution | undefined {
   }
 }
 
+/**
+ * Whether the solution is the work its signed challenge asked for: ALTCHA's check (the challenge is the
+ * SHA-256 of salt and number, the signature its HMAC), done with node:crypto at once rather than the
+ * library's WebCrypto, which costs a thread-pool job and a key import per lead (bench: a tenth of the
+ * server's time at 1,000 leads a second).
+ */
+function solves(solution: Solution, hmacKey: string): boolean {
+  // The library ends every salt with '&', so that parameters cannot be spliced into the number.
+  const salt = solution.salt.endsWith('&') ? solution.salt : `${solution.salt}&`;
+  const challenge = createHash('sha256').update(`${salt}${solution.number}`).digest('hex');
+  const signature = createHmac('sha256', hmacKey).update(challenge).digest('hex');
+  return sameText(challenge, solution.challenge) && sameText(signature, solution.signature);
+}
+
+const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
 /** When the challenge was issued (ms), from its salt's parameters: signed with the rest. */
 function issuedAt(solution: Solution): number | undefined {
   const issued = Number(new URLSearchParams(solution.salt.split('?')[1] ?? '').get('issued'));
@@ -137,7 +153,7 @@ export async function loadLeadChallenges(db: Database, options: { configuredKey?
       const solution = parseSolution(lead.altcha);
       const issued = solution && issuedAt(solution);
       // Expiry is read from the server's clock (the library would read the machine's).
-      if (!solution || !issued || !(await verifySolution(solution, hmacKey, false))) return { reason: 'challenge-invalid' };
+      if (!solution || !issued || !solves(solution, hmacKey)) return { reason: 'challenge-invalid' };
       const now = clock.now().getTime();
       if (now > issued + LEAD_CHALLENGE_TTL_MS) return { reason: 'challenge-invalid' };
       return { use: await use(solution.signature, issued + LEAD_CHALLENGE_TTL_MS, idempotencyKey), ...(now - issued < minFillMs && { reason: 'too-fast' }) };

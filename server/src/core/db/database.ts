@@ -1,11 +1,20 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Log } from '../log';
 
+export interface QueryOptions {
+  /**
+   * Kept parsed and planned on each PostgreSQL connection after its first run, for a hot statement whose
+   * planning costs more than its work (the lead intake's): its text must be the same on every call.
+   */
+  prepared?: boolean;
+}
+
 /** The part of a connection that runs statements; a transaction gives the same. */
 export interface Queryable {
-  query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<T[]>;
+  query<T = Record<string, unknown>>(sql: string, params?: unknown[], options?: QueryOptions): Promise<T[]>;
 }
 
 /** Resolves when the database answers a statement; bound by the statement time limit. */
@@ -102,9 +111,11 @@ export async function openPostgres(url: string, options: PostgresOptions): Promi
   pool.on('error', (error) => log.error(`PostgreSQL pool error: ${error.message}`));
   if (schema) await pool.query(`CREATE SCHEMA IF NOT EXISTS "${schema.replace(/"/g, '')}"`);
   const asQueryable = (client: pg.Pool | pg.PoolClient, long = false): Queryable => ({
-    async query<T>(sql: string, params: unknown[] = []) {
-      // pg reads a per-query query_timeout; its types do not declare it.
-      const query = { text: sql, values: params, ...(long ? { query_timeout: LONG_STATEMENT_MS } : {}) } as pg.QueryConfig;
+    async query<T>(sql: string, params: unknown[] = [], options: QueryOptions = {}) {
+      // pg reads a per-query query_timeout; its types do not declare it. A prepared statement is named
+      // by its text, so two texts can never share a name.
+      const name = options.prepared ? createHash('sha256').update(sql).digest('base64url') : undefined;
+      const query = { text: sql, values: params, name, ...(long ? { query_timeout: LONG_STATEMENT_MS } : {}) } as pg.QueryConfig;
       try {
         return (await client.query(query)).rows as T[];
       } catch (error) {
