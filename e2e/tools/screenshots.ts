@@ -58,7 +58,25 @@ async function teamJourney(browser: Browser, siteUrl: string, received: Received
   await admin.getByRole('tab', { name: 'Settings' }).click();
   await admin.getByRole('button', { name: 'Save settings' }).waitFor();
   await shot(admin, 'console-settings-1280');
+  await adminSections(admin);
   for (const page of [visitor, maria, admin]) await page.context().close();
+}
+
+/** The admin's other sections, each whole (docs/team.md, content.md, experiments.md, webhooks.md): what the console looks like below the fold too. */
+async function adminSections(admin: Page): Promise<void> {
+  const sections = [
+    { tab: 'Reports', ready: admin.getByRole('table', { name: /By member/ }), name: 'console-reports-1280' },
+    { tab: 'Content', ready: admin.getByRole('button', { name: 'New post' }), name: 'console-content-1280' },
+    { tab: 'Experiments', ready: admin.getByRole('heading', { name: 'Experiments' }), name: 'console-experiments-1280' },
+    { tab: 'Integrations', ready: admin.getByRole('heading', { name: 'Integrations' }), name: 'console-webhooks-1280' },
+  ];
+  for (const { tab, ready, name } of sections) {
+    await admin.getByRole('tab', { name: tab }).click();
+    await ready.waitFor();
+    await admin.waitForLoadState('networkidle');
+    await admin.screenshot({ path: path.join(ROOT, 'docs/screenshots', `${name}.png`), fullPage: true });
+    console.log(`docs/screenshots/${name}.png`);
+  }
 }
 
 /** The widget on a Saturday (CLOCK_START), outside the team's stored hours. */
