@@ -1,5 +1,6 @@
 import type { StoredChatMessage } from '@bookcraft/shared/core';
 import type { AcceptedChatMessage } from '@bookcraft/shared/contracts';
+import type { Queryable } from '../core/db/database';
 import type { Publishing } from '../core/publishing';
 import type { FollowUp } from '../chat/awayMail';
 import { findRoom } from '../chat/rooms';
@@ -10,8 +11,10 @@ import { routeConversation, takeConversation } from './assignment';
 /**
  * A message as the transports (HTTP, the sockets) send it: a member who answers a conversation nobody
  * has takes it first, announced to the visitor by a line before the reply; the message is stored and
- * relayed (chat/conversations.ts); then a visitor's message in a conversation nobody has is routed to
- * an available member.
+ * relayed (chat/conversations.ts); then a visitor's first message in a conversation nobody has is
+ * routed to an available member. Their next ones are not routed again: the conversation waits in
+ * Unassigned, and the routing watch gives it to the first member who frees up (assignment/watch.ts),
+ * so a visitor who writes ten lines while the team is busy costs ten stores, not ten routing decisions.
  */
 export async function postMessage(deps: Publishing, actor: Actor, payload: AcceptedChatMessage, followUp?: FollowUp): Promise<StoredChatMessage> {
   if (actor.staff) {
@@ -19,6 +22,11 @@ export async function postMessage(deps: Publishing, actor: Actor, payload: Accep
     if (room && room.status === 'open' && room.agentId === null) await takeConversation(deps, actor.staff, room.id);
   }
   const { message, created, room } = await storeMessage(deps, actor, payload, followUp);
-  if (created && !actor.staff && !room.agentId) await routeConversation(deps, room.id);
+  if (created && !actor.staff && !room.agentId && (await firstFromVisitor(deps.db, message))) await routeConversation(deps, room.id);
   return message;
+}
+
+async function firstFromVisitor(db: Queryable, message: StoredChatMessage): Promise<boolean> {
+  const [earlier] = await db.query("SELECT 1 FROM chat_messages WHERE room_id = $1::bigint AND sender_role = 'visitor' AND id < $2::bigint LIMIT 1", [message.roomId, message.id]);
+  return !earlier;
 }
