@@ -266,6 +266,7 @@ export const API_CASES: Record<string, ApiCase> = {
 
   // Spam kept out (docs/spam.md): anyone may ask for a lead challenge; the sales team takes a lead out of Spam.
   'GET /api/lead-challenge': { who: 'anyone' },
+  'GET /api/consultations/slots': { who: 'anyone', query: { zone: 'America/New_York' } },
   'POST /api/staff/leads/:id/not-spam': { who: 'staff', params: (world) => ({ id: spamLeadOf(world) }), body: () => ({}), setup: addSpamLead, beforeEach: putBackInSpam },
 };
 

@@ -7,6 +7,7 @@ import { reportConversationsQuerySchema, reportQuerySchema } from '../schemas/re
 import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, teamPresenceSchema, visitorDetailSchema } from './apiAnswers';
 import { acceptInvitationSchema, ownNameSchema, invitationSchema, memberChangeSchema, memberLinkCheckSchema, passwordResetRequestSchema, passwordResetSchema, CONTENT_ROLES, SALES_ROLES, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
 import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '../schemas/team';
+import { consultationSlotsQuerySchema, consultationSlotsSchema } from '../schemas/consultations';
 import { labelBodySchema, labelParamsSchema, noteBodySchema, noteParamsSchema, roomLabelSchema, savedReplyBodySchema, savedReplyEditSchema, savedReplyParamsSchema } from '../schemas/conversationTools';
 import { linkedScopeQuerySchema, mergeProposalParamsSchema, mergeVisitorSchema } from '../schemas/people';
 import { searchQuerySchema } from '../schemas/search';
@@ -241,6 +242,8 @@ export const API_ROUTES = {
 
   // Spam kept out: the lead forms' proof-of-work challenge, and a member's "Not spam".
   'GET /api/lead-challenge': { caller: 'public', responses: { 200: M.leadChallenge } },
+  // The free consultation's times, for the visitor choosing one (docs/consultations.md).
+  'GET /api/consultations/slots': { caller: 'public', query: consultationSlotsQuerySchema, responses: { 200: consultationSlotsSchema } },
   'POST /api/staff/leads/:id/not-spam': { caller: 'staff', ...salesTeam, params: leadParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.ok } },
 } as const satisfies Record<`${ApiMethod} /api/${string}`, ApiRoute>;
 

@@ -12,3 +12,4 @@ export * from './posts';
 export * from './experiments';
 export * from './webhooks';
 export * from './attribution';
+export * from './consultations';

@@ -1,0 +1,86 @@
+import { DateTime } from 'luxon';
+import { WEEKDAYS, type ConsultationSlot, type ConsultationSlots, type WeeklySchedule } from '@bookcraft/shared/contracts';
+
+/** How consultations are offered (consultation_settings). */
+export interface SlotRules {
+  lengthMinutes: number;
+  /** How soon after now a call may start. */
+  noticeMinutes: number;
+  /** Kept free before and after each booked call of a member. */
+  bufferMinutes: number;
+  /** The visitor's days offered, today first. */
+  horizonDays: number;
+}
+
+export interface Span {
+  start: Date;
+  end: Date;
+}
+
+/** A member who takes consultations, with what keeps them busy: time off, and the calls they have. */
+export interface ConsultingMember {
+  id: string;
+  timeOff: Span[];
+  booked: Span[];
+}
+
+export interface SlotQuestion {
+  now: Date;
+  rules: SlotRules;
+  teamZone: string;
+  teamHours: WeeklySchedule;
+  members: ConsultingMember[];
+  visitorZone: string;
+}
+
+/** A free time and who could take it. */
+export interface FreeSlot extends Span {
+  memberIds: string[];
+}
+
+/**
+ * The times a visitor may book: calls of `lengthMinutes` laid end to end from each opening of the team's
+ * working hours (in the team's zone, so a day of the daylight-saving change keeps its wall-clock hours),
+ * from `noticeMinutes` after now to the end of the visitor's last offered day, each with the members
+ * free for all of it (no time off, no call of theirs within the buffer).
+ */
+export function freeSlots({ now, rules, teamZone, teamHours, members, visitorZone }: SlotQuestion): FreeSlot[] {
+  const earliest = DateTime.fromJSDate(now).plus({ minutes: rules.noticeMinutes });
+  const lastDayEnds = DateTime.fromJSDate(now, { zone: visitorZone }).startOf('day').plus({ days: rules.horizonDays });
+  const busy = members.map((member) => ({ id: member.id, spans: [...member.timeOff, ...member.booked.map((call) => widened(call, rules.bufferMinutes))] }));
+  const slots: FreeSlot[] = [];
+  // Team days from the one holding `now` to the one holding the visitor's last offered moment.
+  for (let day = DateTime.fromJSDate(now, { zone: teamZone }).startOf('day'); day < lastDayEnds; day = day.plus({ days: 1 })) {
+    const hours = teamHours[WEEKDAYS[day.weekday - 1]!];
+    if (!hours) continue;
+    const closes = wallTime(day, hours.closes);
+    for (let start = wallTime(day, hours.opens); start.plus({ minutes: rules.lengthMinutes }) <= closes; start = start.plus({ minutes: rules.lengthMinutes })) {
+      if (start < earliest || start >= lastDayEnds) continue;
+      const span = { start: start.toJSDate(), end: start.plus({ minutes: rules.lengthMinutes }).toJSDate() };
+      const memberIds = busy.filter((member) => !member.spans.some((taken) => overlaps(taken, span))).map((member) => member.id);
+      if (memberIds.length) slots.push({ ...span, memberIds });
+    }
+  }
+  return slots;
+}
+
+/** The visitor's offered days, each with its free times (an empty day too), for the answer of GET /api/consultations/slots. */
+export function slotsByVisitorDay(question: SlotQuestion): ConsultationSlots['days'] {
+  const firstDay = DateTime.fromJSDate(question.now, { zone: question.visitorZone }).startOf('day');
+  const days = Array.from({ length: question.rules.horizonDays }, (_, index) => ({ date: firstDay.plus({ days: index }).toISODate()!, slots: [] as ConsultationSlot[] }));
+  const byDate = new Map(days.map((day) => [day.date, day.slots]));
+  for (const slot of freeSlots(question)) {
+    byDate.get(DateTime.fromJSDate(slot.start, { zone: question.visitorZone }).toISODate()!)?.push({ start: slot.start.toISOString(), end: slot.end.toISOString() });
+  }
+  return days;
+}
+
+/** A wall-clock HH:MM of a day in that day's zone ("24:00" is the next midnight); a time the clocks skip lands after the jump. */
+function wallTime(day: DateTime, time: string): DateTime {
+  const [hour, minute] = time.split(':').map(Number) as [number, number];
+  return hour === 24 ? day.plus({ days: 1 }).startOf('day') : day.set({ hour, minute });
+}
+
+const widened = (call: Span, minutes: number): Span => ({ start: new Date(call.start.getTime() - minutes * 60_000), end: new Date(call.end.getTime() + minutes * 60_000) });
+
+const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
