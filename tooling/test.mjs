@@ -6,7 +6,7 @@
 // checking, import and test-file rules, the build), so sharing the two cores costs them nothing but
 // wall time, and the build is ready before the first layer that needs it. Every later stage runs
 // alone: its tests wait on sockets, browsers and containers with timeouts a neighbour's load would
-// turn into failures (docs/development.md, "How long the tests take").
+// turn into failures (docs/development.md, "Side by side, and one after another").
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 
