@@ -135,6 +135,8 @@ describe('spam kept out of the leads (docs/spam.md)', () => {
     await postUnsolvedLead(url(), familyALead('General', { full_name: 'Forged Signature', altcha: solutionOf({ ...forged, signature: otherSignature }) }));
     await postUnsolvedLead(url(), familyALead('General', { full_name: 'Wrong Number', altcha: solutionOf(forged, (solve(forged) + 1) % forged.maxnumber) }));
     await postUnsolvedLead(url(), familyALead('General', { full_name: 'Not Base64 JSON', altcha: 'not a solution' }));
+    // As many letters as the real hash, more bytes: compared as bytes, it is simply not the hash.
+    await postUnsolvedLead(url(), familyALead('General', { full_name: 'Hash In Other Letters', altcha: solutionOf({ ...forged, challenge: 'é'.repeat(forged.challenge.length) }, solve(forged)) }));
 
     const hurried = await fetchChallenge(url());
     clock.advance(MIN_FILL_MS - 500);
@@ -144,7 +146,7 @@ describe('spam kept out of the leads (docs/spam.md)', () => {
 
     const reasons = Object.fromEntries(
       await Promise.all(
-        ['Solved Once', 'Sent Twice', 'Solved Twice', 'Solved Too Late', 'Forged Signature', 'Wrong Number', 'Not Base64 JSON', 'Filled Too Fast', 'Honeypot Filler'].map(
+        ['Solved Once', 'Sent Twice', 'Solved Twice', 'Solved Too Late', 'Forged Signature', 'Wrong Number', 'Not Base64 JSON', 'Hash In Other Letters', 'Filled Too Fast', 'Honeypot Filler'].map(
           async (name) => [name, (await leadNamed(name)).bot_reason] as const,
         ),
       ),
@@ -157,6 +159,7 @@ describe('spam kept out of the leads (docs/spam.md)', () => {
       'Forged Signature': 'challenge-invalid',
       'Wrong Number': 'challenge-invalid',
       'Not Base64 JSON': 'challenge-invalid',
+      'Hash In Other Letters': 'challenge-invalid',
       'Filled Too Fast': 'too-fast',
       'Honeypot Filler': 'honeypot',
     });

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameSecret } from '../core/sameSecret';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../core/db/database';
 
@@ -47,9 +48,7 @@ export async function loadVisitorKeys(db: Database, publicUrl: string | undefine
     const match = COOKIE_FORMAT.exec(request.cookies?.[VISITOR_COOKIE] ?? '');
     if (!match) return undefined;
     const [, key, signature] = match as unknown as [string, string, string];
-    const expected = Buffer.from(sign(key));
-    const given = Buffer.from(signature);
-    return given.length === expected.length && timingSafeEqual(given, expected) ? key : undefined;
+    return sameSecret(signature, sign(key)) ? key : undefined;
   }
 
   return {

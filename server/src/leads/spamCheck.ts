@@ -1,9 +1,10 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { createChallenge } from 'altcha-lib/v1';
 import { z } from 'zod';
 import type { LeadChallenge } from '@bookcraft/shared/contracts';
 import type { Database } from '../core/db/database';
 import type { Clock } from '../core/clock';
+import { sameSecret } from '../core/sameSecret';
 import { readFormToken, signFormToken } from './spamFormToken';
 
 /** How long a lead form's challenge may be solved and sent with a lead. */
@@ -99,10 +100,8 @@ function solves(solution: Solution, hmacKey: string): boolean {
   const salt = solution.salt.endsWith('&') ? solution.salt : `${solution.salt}&`;
   const challenge = createHash('sha256').update(`${salt}${solution.number}`).digest('hex');
   const signature = createHmac('sha256', hmacKey).update(challenge).digest('hex');
-  return sameText(challenge, solution.challenge) && sameText(signature, solution.signature);
+  return sameSecret(solution.challenge, challenge) && sameSecret(solution.signature, signature);
 }
-
-const sameText = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
 /** When the challenge was issued (ms), from its salt's parameters: signed with the rest. */
 function issuedAt(solution: Solution): number | undefined {

@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameSecret } from '../core/sameSecret';
 
 /**
  * A lead form's token for the no-JavaScript path (docs/spam.md, "Without JavaScript"):
@@ -21,7 +22,5 @@ export function readFormToken(hmacKey: string, token: string): { issuedAt: numbe
   if (!match) return undefined;
   const issuedAt = Number(match[1]);
   const nonce = match[2]!;
-  const expected = Buffer.from(signatureOf(hmacKey, issuedAt, nonce));
-  const given = Buffer.from(match[3]!);
-  return given.length === expected.length && timingSafeEqual(given, expected) ? { issuedAt, nonce } : undefined;
+  return sameSecret(match[3]!, signatureOf(hmacKey, issuedAt, nonce)) ? { issuedAt, nonce } : undefined;
 }

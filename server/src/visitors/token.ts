@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
+import { sameSecret } from '../core/sameSecret';
 import type { Database } from '../core/db/database';
 
 /**
@@ -28,9 +29,7 @@ export async function loadVisitorTokens(db: Database, configuredSecret?: string)
       if (parts.length !== 2) return null;
       const [customerId, signature] = parts as [string, string];
       if (!customerId || !signature) return null;
-      const expected = Buffer.from(sign(customerId));
-      const given = Buffer.from(signature);
-      return given.length === expected.length && timingSafeEqual(given, expected) ? customerId : null;
+      return sameSecret(signature, sign(customerId)) ? customerId : null;
     },
   };
 }
