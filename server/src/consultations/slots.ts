@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { WEEKDAYS, type ConsultationSlot, type ConsultationSlots, type WeeklySchedule } from '@bookcraft/shared/contracts';
+import { minutesOf, WEEKDAYS, type ConsultationSlot, type ConsultationSlots, type WeeklySchedule } from '@bookcraft/shared/contracts';
 
 /** How consultations are offered (consultation_settings). */
 export interface SlotRules {
@@ -77,8 +77,8 @@ export function slotsByVisitorDay(question: SlotQuestion): ConsultationSlots['da
 
 /** A wall-clock HH:MM of a day in that day's zone ("24:00" is the next midnight); a time the clocks skip lands after the jump. */
 function wallTime(day: DateTime, time: string): DateTime {
-  const [hour, minute] = time.split(':').map(Number) as [number, number];
-  return hour === 24 ? day.plus({ days: 1 }).startOf('day') : day.set({ hour, minute });
+  const minutes = minutesOf(time);
+  return minutes === 24 * 60 ? day.plus({ days: 1 }).startOf('day') : day.set({ hour: Math.floor(minutes / 60), minute: minutes % 60 });
 }
 
 const widened = (call: Span, minutes: number): Span => ({ start: new Date(call.start.getTime() - minutes * 60_000), end: new Date(call.end.getTime() + minutes * 60_000) });
