@@ -15,6 +15,7 @@ import { startAwayMail } from './chat/awayMail';
 import { watchStaffSessions } from './realtime/staffSessionWatch';
 import { startTeamPresence } from './chat/agentPresence';
 import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
+import { startReminders } from './consultations/reminders';
 import { addressGuard } from './webhooks/addressGuard';
 import { startWebhookWorker } from './webhooks/worker';
 import { mediaStorage } from './media/storage';
@@ -93,6 +94,7 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
 
   const retention = startRetention(db, config.retention, mediaStorage(db, config.dataDir), log);
   const postScheduler = startPostScheduler(db, clock, config.postSchedulerIntervalMs, log);
+  const reminders = startReminders(db, clock, config.reminderIntervalMs, log, () => mailer?.kick());
 
   registerErrorHandler(app);
   acceptJsonBodies(app);
@@ -177,6 +179,7 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
       await webhooks.stop();
       await retention.stop();
       await postScheduler.stop();
+      await reminders.stop();
       await redis?.close().catch(logFailure('closing Redis'));
       await db.close();
     },

@@ -112,7 +112,11 @@ for (const backend of await productionBackend()) {
 
     it("drops a booked call's time, and a member's time off, as they are stored", async () => {
       const [member] = await running.server.db.query<{ id: string }>('SELECT id::text AS id FROM staff_accounts LIMIT 1');
-      await running.server.db.query("INSERT INTO consultations (staff_id, starts_at, ends_at, created_at) VALUES ($1, '2027-03-12T14:00:00Z', '2027-03-12T14:30:00Z', $2)", [member!.id, THURSDAY_BEFORE_DST]);
+      const [lead] = await running.server.db.query<{ id: string }>("INSERT INTO leads (form_family, form_type, full_name, email, phone, message) VALUES ('A', 'General', 'Maya Rao', 'maya@example.com', '(212) 555-0147', 'A call') RETURNING id");
+      await running.server.db.query(
+        "INSERT INTO consultations (staff_id, starts_at, ends_at, held, lead_id, visitor_zone, created_at) VALUES ($1, '2027-03-12T14:00:00Z', '2027-03-12T14:30:00Z', '[2027-03-12T14:00:00Z,2027-03-12T14:45:00Z)', $2, 'America/New_York', $3)",
+        [member!.id, lead!.id, THURSDAY_BEFORE_DST],
+      );
       await running.server.db.query("INSERT INTO member_time_off (staff_id, starts_at, ends_at) VALUES ($1, '2027-03-16T00:00:00Z', '2027-03-17T00:00:00Z')", [member!.id]);
       const answer = (await (await slots('America/New_York')).json()) as { days: { date: string; slots: { start: string }[] }[] };
       const startsOf = (date: string) => answer.days.find((each) => each.date === date)!.slots.map(({ start }) => start.slice(11, 16));

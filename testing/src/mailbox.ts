@@ -1,3 +1,4 @@
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -8,7 +9,18 @@ export interface ReceivedMail {
   subject: string;
   /** The plain-text body, decoded. */
   text: string;
+  /** The calendar invitation (.ics, text/calendar) the mail carries, as sent. */
+  calendar?: string;
 }
+
+/** A mail of several parts (text and an invitation), read by an independent MIME parser. */
+async function readMultipart(raw: string): Promise<{ subject: string; text: string; calendar?: string }> {
+  const mail = await simpleParser(raw);
+  const invitation = mail.attachments.find((part) => part.contentType.startsWith('text/calendar') || part.filename?.endsWith('.ics'));
+  return { subject: mail.subject ?? '', text: (mail.text ?? '').replace(/\r\n/g, '\n'), calendar: invitation?.content.toString('utf8') };
+}
+
+const isMultipart = (raw: string) => /^Content-Type:\s*multipart\//im.test(raw.slice(0, raw.indexOf('\r\n\r\n')));
 
 /** "=?UTF-8?Q?…?=" and "=?UTF-8?B?…?=" words of a header, as nodemailer writes them for text beyond ASCII. */
 const decodeWords = (header: string) =>
@@ -62,8 +74,9 @@ export async function startMailbox(
     onData(stream, session, callback) {
       let raw = '';
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, ...readMail(raw) });
+      stream.on('end', async () => {
+        const read = isMultipart(raw) ? await readMultipart(raw) : readMail(raw);
+        received.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw, ...read });
         callback();
       });
     },

@@ -3,6 +3,7 @@ import type { Log } from '../core/log';
 import type { Clock } from '../core/clock';
 import { recordAudit } from '../team/audit';
 import { bumpBlogVersion } from './version';
+import { repeating } from '../core/repeating';
 
 /**
  * Publishes every scheduled post that is due, once, however many nodes run this at the same moment:
@@ -23,20 +24,5 @@ export async function publishDuePosts(db: Database, now: Date): Promise<number[]
   });
 }
 
-/** Runs publishDuePosts every `intervalMs` on the clock's time; a failed tick is logged and the next one tries again. */
-export function startPostScheduler(db: Database, clock: Clock, intervalMs: number, log: Log): { stop(): Promise<void> } {
-  let running: Promise<unknown> | undefined;
-  const tick = () => {
-    running ??= publishDuePosts(db, clock.now())
-      .catch((error: Error) => log.error(`Post scheduler: ${error.message}`))
-      .finally(() => (running = undefined));
-  };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
-}
+/** Runs publishDuePosts every `intervalMs` on the clock's time. */
+export const startPostScheduler = (db: Database, clock: Clock, intervalMs: number, log: Log) => repeating('Post scheduler', intervalMs, log, () => publishDuePosts(db, clock.now()));

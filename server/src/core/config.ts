@@ -98,6 +98,8 @@ export interface ServerConfig {
   routingWatchMs: number;
   /** How often each node publishes the scheduled posts that are due (blog/scheduler.ts). */
   postSchedulerIntervalMs: number;
+  /** How often each node queues the consultation reminders that are due (consultations/reminders.ts). */
+  reminderIntervalMs: number;
   /** Failed staff sign-ins allowed per account and per IP in a window; the next attempt is 429 until it ends. */
   staffLoginMaxFailures: number;
   staffLoginWindowMs: number;
@@ -224,6 +226,7 @@ export function loadConfig(processEnv: NodeJS.ProcessEnv = process.env): ServerC
     staffName: env.STAFF_NAME,
     routingWatchMs: env.ROUTING_WATCH_MS,
     postSchedulerIntervalMs: env.POST_SCHEDULER_INTERVAL_MS,
+    reminderIntervalMs: env.REMINDER_INTERVAL_MS,
     clockStart: env.CLOCK_START ? new Date(env.CLOCK_START) : undefined,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     staffSessionCheckMs: env.STAFF_SESSION_CHECK_MS,

@@ -90,6 +90,7 @@ export const environmentSchema = z.object({
   PRESENCE_HEARTBEAT_MS: positiveWhole(10_000),
   ROUTING_WATCH_MS: positiveWhole(10_000),
   POST_SCHEDULER_INTERVAL_MS: positiveWhole(15_000),
+  REMINDER_INTERVAL_MS: positiveWhole(60_000),
   STAFF_LOGIN_MAX_FAILURES: positiveWhole(5),
   STAFF_LOGIN_WINDOW_MS: positiveWhole(15 * 60_000),
   // Password reset requests per client address per STAFF_LOGIN_WINDOW_MS.

@@ -70,6 +70,19 @@ export async function storeLead(db: Database, lead: LeadPayload, context: LeadCo
   });
 }
 
+/**
+ * Stores a lead inside a transaction the caller holds (a consultation's booking: the lead and the call are
+ * stored together or not at all). No Idempotency-Key: the caller's own rows say whether it was stored.
+ */
+export async function storeLeadWithin(tx: Queryable, lead: LeadPayload, context: Omit<LeadContext, 'idempotencyKey'>): Promise<{ id: string; suspected: boolean; visitor?: IntakeAnswer['visitor'] }> {
+  const answer: IntakeAnswer = { statusCode: 201, body: { id: randomUUID(), status: 'received' } };
+  const customer = await visitorTouches(tx, context.visitorId);
+  const stored = await insertLead(tx, lead, context, answer, hashOf(lead), customer);
+  if (!stored) throw new Error('A lead without an Idempotency-Key is always stored');
+  const visitor = context.visitorId ? { customerId: context.visitorId, ...(await updateVisitor(tx, lead, context, context.visitorId, stored.suspected)) } : undefined;
+  return { id: answer.body.id, suspected: stored.suspected, visitor };
+}
+
 async function replay(db: Queryable, key: string, requestHash: string): Promise<IntakeAnswer> {
   const [first] = await db.query<{ request_hash: string; status_code: number; response: IntakeAnswer['body'] }>('SELECT request_hash, status_code, response FROM idempotency_keys WHERE key = $1', [key]);
   if (!first || first.request_hash !== requestHash) throw new ClientError(422, 'This Idempotency-Key was already used for a different request');

@@ -6,6 +6,9 @@ export interface DueMail {
   recipient: string;
   subject: string;
   body: string;
+  /** An .ics invitation the mail carries, and its METHOD (consultations/invitation.ts). */
+  calendar: string | null;
+  calendar_method: 'REQUEST' | 'CANCEL' | null;
   attempts: number;
 }
 
@@ -24,7 +27,7 @@ export function outboxRows(db: Database, owner: string, leaseMs: number) {
          WHERE id = (SELECT id FROM mail_outbox
                      WHERE delivered_at IS NULL AND next_attempt_at <= now() AND (lease_until IS NULL OR lease_until <= now())
                      ORDER BY next_attempt_at LIMIT 1 FOR UPDATE SKIP LOCKED)
-         RETURNING id, recipient, subject, body, attempts`,
+         RETURNING id, recipient, subject, body, calendar, calendar_method, attempts`,
         [owner, String(leaseMs)],
       );
       return mail ?? null;

@@ -62,7 +62,9 @@ export function startOutboxWorker(db: Database, options: OutboxWorkerOptions): O
     const lease = holdLease(rows, mail.id, options.leaseMs, leasedAt);
     try {
       const signal = AbortSignal.any([lease.signal, AbortSignal.timeout(SEND_TIMEOUT_MS)]);
-      await transport.sendMail({ from: options.from, to: mail.recipient, subject: mail.subject, text: mail.body, signal });
+      // An invitation goes as the text/calendar part calendars read, and as an invite.ics attachment.
+      const invitation = mail.calendar ? { icalEvent: { method: mail.calendar_method ?? 'REQUEST', filename: 'invite.ics', content: mail.calendar } } : {};
+      await transport.sendMail({ from: options.from, to: mail.recipient, subject: mail.subject, text: mail.body, ...invitation, signal });
     } catch (error) {
       lease.release();
       if (lease.signal.aborted) {

@@ -12,6 +12,7 @@ import { addPost, postFields, postOf } from './posts';
 import { addActiveWebhook, addWebhook, webhookFields, webhookOf } from './webhooks';
 import { experimentFields, experimentIn, experimentOf } from './experiments';
 import { addSpamLead, putBackInSpam, spamLeadOf } from './spam';
+import { addBooking, bookingBody, bookingLinkOf, freeTimeOf, restoreBooking } from './consultations';
 
 /**
  * Who may make a call, on visitor A's records (docs/chat.md, "Who"):
@@ -267,6 +268,17 @@ export const API_CASES: Record<string, ApiCase> = {
   // Spam kept out (docs/spam.md): anyone may ask for a lead challenge; the sales team takes a lead out of Spam.
   'GET /api/lead-challenge': { who: 'anyone' },
   'GET /api/consultations/slots': { who: 'anyone', query: { zone: 'America/New_York' } },
+  'POST /api/consultations': {
+    who: 'anyone',
+    body: bookingBody,
+    setup: addBooking,
+    optional: ['customerId', 'link', 'website', 'altcha', 'formType', 'message'],
+    ids: ['customerId'],
+    cut: ['link', 'customerId', 'website'],
+  },
+  'POST /api/consultations/by-link': { who: 'anyone', body: (world) => ({ token: bookingLinkOf(world) }), setup: addBooking, beforeEach: restoreBooking },
+  'POST /api/consultations/by-link/reschedule': { who: 'anyone', body: (world) => ({ token: bookingLinkOf(world), start: freeTimeOf(world, 30) }), setup: addBooking, beforeEach: restoreBooking },
+  'POST /api/consultations/by-link/cancel': { who: 'anyone', body: (world) => ({ token: bookingLinkOf(world) }), setup: addBooking, beforeEach: restoreBooking },
   'POST /api/staff/leads/:id/not-spam': { who: 'staff', params: (world) => ({ id: spamLeadOf(world) }), body: () => ({}), setup: addSpamLead, beforeEach: putBackInSpam },
 };
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import pg from 'pg';
 import type { Log } from '../log';
 
@@ -36,7 +37,8 @@ export interface Database extends Queryable {
 
 export async function openPglite(dataDir: string): Promise<Database> {
   mkdirSync(dataDir, { recursive: true });
-  const db = await PGlite.create(dataDir);
+  // btree_gist: the consultations' exclusion constraint compares member ids in a GiST index.
+  const db = await PGlite.create(dataDir, { extensions: { btree_gist } });
   return {
     kind: 'pglite',
     async query<T>(sql: string, params: unknown[] = []) {

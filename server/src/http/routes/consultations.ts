@@ -1,15 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { bookConsultation } from '../../consultations/booking';
+import { cancelByLink, readByLink, rescheduleByLink } from '../../consultations/byLink';
 import { consultingMembers, readSlotRules } from '../../consultations/repository';
 import { slotsByVisitorDay } from '../../consultations/slots';
+import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../../core/rateLimit';
+import { announceLead } from '../../leads/arrivals';
+import { loadLeadChallenges } from '../../leads/spamCheck';
 import { readTeamSettings } from '../../team/settings';
+import { relayToStaff } from '../../visitors/relay';
+import { visitorIfAny } from '../actors';
 import type { Deps } from '../deps';
 import { contractRoutes } from '../contractRoutes';
 
-// GET /api/consultations/slots?zone=Asia/Kolkata   the free consultation times of the visitor's coming days -> 200 | 400
+// The free consultation (docs/consultations.md); all public: a visitor books without signing in.
+// GET  /api/consultations/slots?zone=Asia/Kolkata   the free times of the visitor's coming days -> 200 | 400
+// POST /api/consultations                           book one: the lead and the call -> 201 | 400 | 409 (just taken) | 429
+// POST /api/consultations/by-link                   { token } the booking a mailed link names -> 200 | 400 | 410 (spent)
+// POST /api/consultations/by-link/reschedule        { token, start } move it -> 200 | 409 | 410
+// POST /api/consultations/by-link/cancel            { token } cancel it -> 200 | 410
 
 export async function consultationRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
-  const { db, clock } = deps;
+  const { db, clock, config, io, limits } = deps;
+  // Booking and its links share the lead forms' limit per address: each writes, and a link is a secret to guess.
+  const limited = { onRequest: [async (request: FastifyRequest) => enforceRateLimit(limits.leads, clientKey(request.ip), LIMIT_MESSAGES.leads)] };
+  const challenges = await loadLeadChallenges(db, { configuredKey: config.leadChallengeKey, minFillMs: config.leadMinFillMs, clock });
+  const sent = () => (deps.kickMail(), deps.kickWebhooks());
 
   route('GET /api/consultations/slots', async ({ query: { zone } }, reply) => {
     const now = clock.now();
@@ -23,4 +39,37 @@ export async function consultationRoutes(app: FastifyInstance, deps: Deps) {
       days: slotsByVisitorDay({ now, rules, teamZone: team.timeZone, teamHours: team.workingHours, members, visitorZone: zone }),
     };
   });
+
+  route('POST /api/consultations', async (request, reply) => {
+    const booking = request.body;
+    const now = clock.now();
+    const outcome = await bookConsultation(db, booking, {
+      now,
+      visitorId: await visitorIfAny(request, db, deps.tokens),
+      ip: request.ip,
+      userAgent: String(request.headers['user-agent'] ?? '').slice(0, 500),
+      salesEmail: config.salesEmail,
+      siteUrl: deps.siteUrl(),
+      visitorKey: deps.visitorKeys.of(request),
+      spam: await challenges.judge(booking),
+    });
+    sent();
+    if (outcome.visitor) relayToStaff(io, { type: 'customer', ...outcome.visitor });
+    if (!outcome.suspected) announceLead(io, outcome.leadId, now);
+    return reply.status(201).send(outcome.answer);
+  }, limited);
+
+  route('POST /api/consultations/by-link', async ({ body: { token } }) => readByLink(db, token, clock.now()), limited);
+
+  route('POST /api/consultations/by-link/reschedule', async ({ body: { token, start } }) => {
+    const answer = await rescheduleByLink(db, token, start, { now: clock.now(), siteUrl: deps.siteUrl() });
+    sent();
+    return answer;
+  }, limited);
+
+  route('POST /api/consultations/by-link/cancel', async ({ body: { token } }) => {
+    const answer = await cancelByLink(db, token, { now: clock.now(), siteUrl: deps.siteUrl() });
+    sent();
+    return answer;
+  }, limited);
 }

@@ -7,7 +7,7 @@ import { reportConversationsQuerySchema, reportQuerySchema } from '../schemas/re
 import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, teamPresenceSchema, visitorDetailSchema } from './apiAnswers';
 import { acceptInvitationSchema, ownNameSchema, invitationSchema, memberChangeSchema, memberLinkCheckSchema, passwordResetRequestSchema, passwordResetSchema, CONTENT_ROLES, SALES_ROLES, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
 import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '../schemas/team';
-import { consultationSlotsQuerySchema, consultationSlotsSchema } from '../schemas/consultations';
+import { bookedConsultationSchema, consultationBookingSchema, consultationLinkSchema, consultationRescheduleSchema, consultationSlotsQuerySchema, consultationSlotsSchema } from '../schemas/consultations';
 import { labelBodySchema, labelParamsSchema, noteBodySchema, noteParamsSchema, roomLabelSchema, savedReplyBodySchema, savedReplyEditSchema, savedReplyParamsSchema } from '../schemas/conversationTools';
 import { linkedScopeQuerySchema, mergeProposalParamsSchema, mergeVisitorSchema } from '../schemas/people';
 import { searchQuerySchema } from '../schemas/search';
@@ -244,6 +244,11 @@ export const API_ROUTES = {
   'GET /api/lead-challenge': { caller: 'public', responses: { 200: M.leadChallenge } },
   // The free consultation's times, for the visitor choosing one (docs/consultations.md).
   'GET /api/consultations/slots': { caller: 'public', query: consultationSlotsQuerySchema, responses: { 200: consultationSlotsSchema } },
+  // Booking one (409 when the time was just taken), and the mailed links' page: see, move or cancel it without signing in.
+  'POST /api/consultations': { caller: 'public', body: consultationBookingSchema, responses: { 201: bookedConsultationSchema } },
+  'POST /api/consultations/by-link': { caller: 'public', body: consultationLinkSchema, responses: { 200: bookedConsultationSchema } },
+  'POST /api/consultations/by-link/reschedule': { caller: 'public', body: consultationRescheduleSchema, responses: { 200: bookedConsultationSchema } },
+  'POST /api/consultations/by-link/cancel': { caller: 'public', body: consultationLinkSchema, responses: { 200: bookedConsultationSchema } },
   'POST /api/staff/leads/:id/not-spam': { caller: 'staff', ...salesTeam, params: leadParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.ok } },
 } as const satisfies Record<`${ApiMethod} /api/${string}`, ApiRoute>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone } from '../team/workingHours';
+import { FORM_TYPES } from '../types';
+import { contactAndContextFields, optionalMessageRule } from './leads';
 
 const ZONE_MESSAGE = 'Choose a time zone such as America/New_York.';
 
@@ -25,3 +27,41 @@ export const consultationSlotsSchema = z.strictObject({
 });
 export type ConsultationSlots = z.output<typeof consultationSlotsSchema>;
 export type ConsultationSlot = z.output<typeof slotSchema>;
+
+const START_MESSAGE = 'Choose one of the times offered.';
+
+/**
+ * A visitor books a free time: who they are (family B's rules and messages), the time chosen, their zone
+ * (for the invitation's words), an optional note, and the page's context (its address for the touches,
+ * the honeypot and the solved challenge, as every lead form sends).
+ */
+export const consultationBookingSchema = z.strictObject({
+  ...contactAndContextFields,
+  start: z.iso.datetime({ error: START_MESSAGE }),
+  zone: consultationSlotsQuerySchema.shape.zone,
+  formType: z.enum(FORM_TYPES).default('General'),
+  message: optionalMessageRule,
+});
+export type ConsultationBooking = z.input<typeof consultationBookingSchema>;
+
+/** What the visitor is told of a booked consultation, on the confirmation and on the page of its mailed links. */
+export const bookedConsultationSchema = z.strictObject({
+  id: z.uuid(),
+  status: z.enum(['booked', 'cancelled']),
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  /** The visitor's zone, as booked. */
+  zone: z.string(),
+  teamZone: z.string(),
+  /** The member who calls. */
+  memberName: z.string(),
+  /** Where the team calls: the visitor's phone number. */
+  phone: z.string(),
+});
+export type BookedConsultation = z.output<typeof bookedConsultationSchema>;
+
+/** The secret of a mailed link to change or cancel a booking (it names the booking; no sign-in). */
+export const consultationLinkSchema = z.strictObject({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This link is not valid.') });
+
+/** A new time for a booking, by its mailed link. */
+export const consultationRescheduleSchema = consultationLinkSchema.extend({ start: z.iso.datetime({ error: START_MESSAGE }) });

@@ -53,6 +53,23 @@ const rules = {
   altcha: z.string().max(4000).optional(),
 };
 
+/**
+ * Who a visitor is, by family B's landing rules and messages, and what the page adds to every form
+ * (its address, the visitor, the honeypot, the solved challenge): the consultation booking's fields.
+ */
+export const contactAndContextFields = {
+  first_name: rules.firstName,
+  last_name: rules.lastName,
+  email: rules.email,
+  phone: rules.phone,
+  customerId: rules.customerId,
+  link: rules.link,
+  website: rules.website,
+  altcha: rules.altcha,
+};
+/** The note a booking may carry: optional, at most a lead message's length. */
+export const optionalMessageRule = z.string().trim().max(5000, M.tooLong).optional();
+
 /** Family A (popup and hero forms) for one form type: exactly the fields that form shows. */
 export const leadFormASchema = madeOnce(function leadFormASchema(formType: FormType) {
   const fields = familyAFields(formType);

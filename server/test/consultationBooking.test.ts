@@ -1,0 +1,219 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import ICAL from 'ical.js';
+import { startMailbox, type ReceivedMail } from '@bookcraft/testing/mailbox';
+import { settableClock } from '../src/core/clock';
+import { waitFor } from './faultHelpers';
+import { assertRedisAnswers, dropSchema, NO_POSTGRES, NO_REDIS, productionBackend, removeDir, STAFF_EMAIL, startServer, type RunningServer } from './helpers';
+import { solveChallenge } from './leadChallenge';
+
+// Booking the free consultation (docs/consultations.md): the lead and the call stored together, an
+// invitation in both mailboxes that an independent parser (ical.js) reads, the mailed links that move
+// and cancel it once, reminders by the server's clock, and one winner when two visitors take one time.
+
+// Thursday 11 March 2027, 7:00 in New York (the clocks there go forward on Sunday 14 March).
+const THURSDAY = '2027-03-11T12:00:00Z';
+// Monday 15 March, 9:00 in New York after the change: 13:00 UTC, 18:30 in Kolkata.
+const MONDAY_NINE = '2027-03-15T13:00:00.000Z';
+const MONDAY_TEN = '2027-03-15T14:00:00.000Z';
+
+const booking = (changes: Record<string, unknown> = {}) => ({
+  first_name: 'Maya',
+  last_name: 'Rao',
+  email: 'maya@example.com',
+  phone: '(212) 555-0147',
+  start: MONDAY_NINE,
+  zone: 'Asia/Kolkata',
+  formType: 'GhostWriting',
+  link: 'https://bookcraft.example/LP-GN-GAD?utm_source=google&utm_medium=cpc&utm_campaign=spring-memoir&gclid=CjwKCAiA-memoir',
+  ...changes,
+});
+
+const post = (url: string, path: string, body: unknown) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+const book = async (url: string, changes: Record<string, unknown> = {}) => post(url, '/api/consultations', booking({ altcha: await solveChallenge(url), ...changes }));
+
+/** The event of an invitation, as a calendar reads it. */
+function eventOf(mail: ReceivedMail) {
+  assert.ok(mail.calendar, `"${mail.subject}" carries an invitation`);
+  const calendar = new ICAL.Component(ICAL.parse(mail.calendar));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  return {
+    method: calendar.getFirstPropertyValue('method'),
+    uid: event.uid,
+    sequence: event.sequence,
+    start: event.startDate.toJSDate().toISOString(),
+    end: event.endDate.toJSDate().toISOString(),
+    organizer: String(event.organizer),
+    attendee: String(event.attendees[0]?.getFirstValue()),
+    status: event.component.getFirstPropertyValue('status'),
+  };
+}
+
+/** The secret of the last mailed link to change the booking. */
+const secretIn = (mail: ReceivedMail) => /\/consultation\/change#([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+
+for (const backend of await productionBackend()) {
+  describe(`booking a free consultation on ${backend.name}`, { skip: backend.skip }, () => {
+    const clock = settableClock(THURSDAY);
+    let running: RunningServer;
+    let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+    let env: Record<string, string>;
+    const url = () => running.url;
+    const mailsTo = (address: string, subject: string) => mailbox.received.filter((mail) => mail.to.includes(address) && mail.subject.startsWith(subject));
+
+    before(async () => {
+      mailbox = await startMailbox();
+      env = await backend.env();
+      running = await startServer({ ...env, SMTP_URL: mailbox.url, OUTBOX_POLL_MS: '100', REMINDER_INTERVAL_MS: '100', SALES_EMAIL: 'sales@bookcraft.test' }, undefined, { clock, teamHours: 'stored' });
+    });
+    after(async () => {
+      await running?.stop();
+      await mailbox?.stop();
+      await dropSchema(env?.DATABASE_SCHEMA);
+      if (running) removeDir(running.dataDir);
+    });
+
+    it('books the time: the confirmation names the member, the lead keeps the campaign, and both calendars get the same invitation', async () => {
+      const response = await book(url());
+      assert.equal(response.status, 201);
+      const booked = (await response.json()) as Record<string, string>;
+      assert.deepEqual(
+        { status: booked.status, start: booked.start, end: booked.end, zone: booked.zone, teamZone: booked.teamZone, memberName: booked.memberName },
+        { status: 'booked', start: MONDAY_NINE, end: '2027-03-15T13:30:00.000Z', zone: 'Asia/Kolkata', teamZone: 'America/New_York', memberName: 'Anna' },
+      );
+      const [lead] = await running.server.db.query<{ utm_campaign: string; gclid: string; email: string; suspected_bot: boolean; message: string }>(
+        'SELECT l.utm_campaign, l.gclid, l.email, l.suspected_bot, l.message FROM leads l JOIN consultations c ON c.lead_id = l.id WHERE c.id = $1',
+        [booked.id],
+      );
+      assert.deepEqual({ ...lead, message: undefined }, { utm_campaign: 'spring-memoir', gclid: 'CjwKCAiA-memoir', email: 'maya@example.com', suspected_bot: false, message: undefined });
+      assert.match(lead!.message, /Free consultation booked\. When: Monday, March 15, 2027, 9:00 AM to 9:30 AM America\/New York time/);
+
+      const visitorMail = await waitFor(() => mailsTo('maya@example.com', 'Your free consultation')[0], "the visitor's invitation");
+      const memberMail = await waitFor(() => mailsTo(STAFF_EMAIL, 'Consultation booked')[0], "the member's invitation");
+      const [forVisitor, forMember] = [eventOf(visitorMail), eventOf(memberMail)];
+      assert.deepEqual(forVisitor, forMember, 'one event in both calendars');
+      assert.deepEqual(
+        { method: forVisitor.method, uid: forVisitor.uid, sequence: forVisitor.sequence, start: forVisitor.start, end: forVisitor.end, organizer: forVisitor.organizer, attendee: forVisitor.attendee },
+        { method: 'REQUEST', uid: `${booked.id}@consultations.bookcraft`, sequence: 0, start: MONDAY_NINE, end: '2027-03-15T13:30:00.000Z', organizer: `mailto:${STAFF_EMAIL}`, attendee: 'mailto:maya@example.com' },
+      );
+      assert.match(visitorMail.text, /When: Monday, March 15, 2027, 6:30 PM to 7:00 PM Asia\/Kolkata time/);
+      assert.match(visitorMail.text, /Anna calls you at \(212\) 555-0147/);
+      assert.match(visitorMail.text, /To cancel: http:\/\/localhost:\d+\/consultation\/cancel#/);
+    });
+
+    it('offers the booked time no more, and tells the next visitor who takes it that it is gone, keeping nothing of theirs', async () => {
+      const offered = (await (await fetch(`${url()}/api/consultations/slots?zone=America/New_York`)).json()) as { days: { date: string; slots: { start: string }[] }[] };
+      const monday = offered.days.find((day) => day.date === '2027-03-15')!.slots.map((slot) => slot.start);
+      assert.ok(!monday.includes(MONDAY_NINE) && !monday.includes('2027-03-15T13:30:00.000Z'), 'the call and the buffer after it');
+      const leadsBefore = await running.server.db.query('SELECT id FROM leads');
+      const response = await book(url(), { email: 'second@example.com' });
+      assert.equal(response.status, 409);
+      assert.deepEqual(await response.json(), { error: 'This time was just taken. Please choose another.', fields: { start: 'This time was just taken. Please choose another.' } });
+      assert.equal((await running.server.db.query('SELECT id FROM leads')).length, leadsBefore.length);
+    });
+
+    it('moves the call by the mailed link (SEQUENCE 1, the same UID, both calendars), spends that link, and cancels by the new one', async () => {
+      const first = mailsTo('maya@example.com', 'Your free consultation with')[0]!;
+      const uid = eventOf(first).uid;
+      const moved = await post(url(), '/api/consultations/by-link/reschedule', { token: secretIn(first), start: MONDAY_TEN });
+      assert.equal(moved.status, 200);
+      assert.equal(((await moved.json()) as { start: string }).start, MONDAY_TEN);
+      const visitorUpdate = await waitFor(() => mailsTo('maya@example.com', 'Your free consultation has a new time')[0], "the visitor's updated invitation");
+      const memberUpdate = await waitFor(() => mailsTo(STAFF_EMAIL, 'Consultation moved')[0], "the member's updated invitation");
+      for (const mail of [visitorUpdate, memberUpdate]) {
+        const event = eventOf(mail);
+        assert.deepEqual({ method: event.method, uid: event.uid, sequence: event.sequence, start: event.start }, { method: 'REQUEST', uid, sequence: 1, start: MONDAY_TEN });
+      }
+
+      const spent = await post(url(), '/api/consultations/by-link', { token: secretIn(first) });
+      assert.equal(spent.status, 410);
+      assert.match(((await spent.json()) as { error: string }).error, /This link no longer works/);
+
+      const cancelled = await post(url(), '/api/consultations/by-link/cancel', { token: secretIn(visitorUpdate) });
+      assert.equal(cancelled.status, 200);
+      assert.equal(((await cancelled.json()) as { status: string }).status, 'cancelled');
+      for (const [address, subject] of [['maya@example.com', 'Your free consultation is cancelled'], [STAFF_EMAIL, 'Consultation cancelled']] as const) {
+        const event = eventOf(await waitFor(() => mailsTo(address, subject)[0], `${subject} to ${address}`));
+        assert.deepEqual({ method: event.method, uid: event.uid, sequence: event.sequence, status: event.status }, { method: 'CANCEL', uid, sequence: 2, status: 'CANCELLED' });
+      }
+      assert.equal((await post(url(), '/api/consultations/by-link/cancel', { token: secretIn(visitorUpdate) })).status, 410, 'a cancelled booking has no link that works');
+      const offered = (await (await fetch(`${url()}/api/consultations/slots?zone=America/New_York`)).json()) as { days: { slots: { start: string }[] }[] };
+      assert.ok(offered.days.flatMap((day) => day.slots).some((slot) => slot.start === MONDAY_TEN), 'the time is free again');
+    });
+
+    it('reminds the visitor a day and an hour before, by the server clock, once each', async () => {
+      const wednesdayTen = '2027-03-17T14:00:00.000Z';
+      assert.equal((await book(url(), { email: 'reminded@example.com', start: wednesdayTen })).status, 201);
+      const reminders = () => mailsTo('reminded@example.com', 'Tomorrow').length + mailsTo('reminded@example.com', 'In an hour').length;
+      clock.set('2027-03-16T13:59:00Z');
+      await waitFor(() => mailsTo('reminded@example.com', 'Your free consultation with')[0], 'the invitation');
+      assert.equal(reminders(), 0, 'a minute before the day-before reminder is due');
+      clock.set('2027-03-16T14:00:00Z');
+      const dayBefore = await waitFor(() => mailsTo('reminded@example.com', 'Tomorrow: your free consultation')[0], 'the reminder a day before');
+      assert.match(dayBefore.text, /When: Wednesday, March 17, 2027, 7:30 PM to 8:00 PM Asia\/Kolkata time/);
+      clock.set('2027-03-17T13:00:00Z');
+      await waitFor(() => mailsTo('reminded@example.com', 'In an hour: your free consultation')[0], 'the reminder an hour before');
+      clock.set('2027-03-17T13:30:00Z');
+      // Several ticks of the reminder loop later, each reminder went once.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      assert.deepEqual([mailsTo('reminded@example.com', 'Tomorrow').length, mailsTo('reminded@example.com', 'In an hour').length], [1, 1]);
+    });
+
+    it('keeps a booking without a solved challenge as a lead in Spam: the same answer, no time held, no invitation', async () => {
+      clock.set(THURSDAY);
+      const response = await post(url(), '/api/consultations', booking({ email: 'script@example.com', start: '2027-03-16T15:00:00.000Z' }));
+      assert.equal(response.status, 201);
+      const [lead] = await running.server.db.query<{ suspected_bot: boolean }>("SELECT suspected_bot FROM leads WHERE email = 'script@example.com'");
+      assert.equal(lead!.suspected_bot, true);
+      assert.equal((await running.server.db.query("SELECT id FROM consultations WHERE starts_at = '2027-03-16T15:00:00Z'")).length, 0);
+      assert.equal((await book(url(), { email: 'person@example.com', start: '2027-03-16T15:00:00.000Z' })).status, 201, 'the time is still free for a person');
+    });
+
+    it('refuses a time that was never offered, and bad fields with the forms\' own messages', async () => {
+      const sunday = await book(url(), { start: '2027-03-14T14:00:00.000Z' });
+      assert.equal(sunday.status, 409);
+      const bad = await post(url(), '/api/consultations', booking({ email: 'not an address', phone: '12', start: 'monday', first_name: '' }));
+      assert.equal(bad.status, 400);
+      assert.deepEqual(((await bad.json()) as { fields: Record<string, string> }).fields, {
+        email: 'Enter a valid email address.',
+        phone: 'Enter a valid US phone number.',
+        start: 'Choose one of the times offered.',
+        first_name: 'First Name is required.',
+      });
+    });
+  });
+}
+
+describe('two visitors taking one time through two nodes at once (PostgreSQL, Redis)', { skip: NO_POSTGRES ?? NO_REDIS }, () => {
+  const clock = settableClock(THURSDAY);
+  const nodes: RunningServer[] = [];
+  const env = { REDIS_URL: process.env.TEST_REDIS_URL!, DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: `test_booking_race_${Date.now()}` };
+  before(async () => {
+    await assertRedisAnswers(env.REDIS_URL);
+    nodes.push(await startServer(env, undefined, { clock, teamHours: 'stored' }), await startServer(env, undefined, { clock, teamHours: 'stored' }));
+  });
+  after(async () => {
+    for (const node of nodes) {
+      await node.stop();
+      removeDir(node.dataDir);
+    }
+    await dropSchema(env.DATABASE_SCHEMA);
+  });
+
+  it('gives the time to exactly one; the other is told it is gone and sees it offered no more', async () => {
+    const [a, b] = nodes as [RunningServer, RunningServer];
+    for (let round = 0; round < 5; round += 1) {
+      const start = new Date(Date.parse(MONDAY_NINE) + round * 60 * 60_000).toISOString();
+      const solved = [await solveChallenge(a.url), await solveChallenge(b.url)];
+      const [first, second] = await Promise.all([
+        post(a.url, '/api/consultations', booking({ start, email: `a${round}@example.com`, altcha: solved[0] })),
+        post(b.url, '/api/consultations', booking({ start, email: `b${round}@example.com`, altcha: solved[1] })),
+      ]);
+      assert.deepEqual([first.status, second.status].sort(), [201, 409], `round ${round}`);
+      const offered = (await (await fetch(`${b.url}/api/consultations/slots?zone=America/New_York`)).json()) as { days: { slots: { start: string }[] }[] };
+      assert.ok(!offered.days.flatMap((day) => day.slots).some((slot) => slot.start === start));
+    }
+    const [{ count }] = (await a.server.db.query<{ count: number }>("SELECT count(*)::int AS count FROM consultations WHERE status = 'booked'")) as [{ count: number }];
+    assert.equal(count, 5);
+  });
+});
