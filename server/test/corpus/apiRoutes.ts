@@ -12,7 +12,7 @@ import { addPost, postFields, postOf } from './posts';
 import { addActiveWebhook, addWebhook, webhookFields, webhookOf } from './webhooks';
 import { experimentFields, experimentIn, experimentOf } from './experiments';
 import { addSpamLead, putBackInSpam, spamLeadOf } from './spam';
-import { addBooking, bookingBody, bookingLinkOf, freeTimeOf, restoreBooking } from './consultations';
+import { addBookings, bookingBody, unusedBookingOf } from './consultations';
 
 /**
  * Who may make a call, on visitor A's records (docs/chat.md, "Who"):
@@ -73,6 +73,7 @@ const ARRIVAL = { utm_source: 'facebook', utm_medium: 'paid_social', utm_content
 const ARRIVAL_FIELDS = Object.keys(ARRIVAL);
 const message = (world: World) => ({ roomId: world.A.roomId, clientId: randomUUID(), content: 'Hello, can you edit my novel?' });
 const lead = (body: Body) => ({ body: () => body, optional: ['link', 'customerId', 'website', 'package', 'plan'], ids: ['customerId'], switches: ['formFamily'], cut: ['link', 'customerId', 'website'] });
+const movedToItsOwnTime = ({ secret, start }: { secret: string; start: string }) => ({ token: secret, start });
 const roomOfA = (world: World) => ({ id: world.A.roomId });
 /** A's conversation back to nobody's, or to the agent's. */
 const assignRoomOfA = (to: (world: World) => string | null) => async (world: World) => {
@@ -271,14 +272,15 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/consultations': {
     who: 'anyone',
     body: bookingBody,
-    setup: addBooking,
+    setup: addBookings,
     optional: ['customerId', 'link', 'website', 'altcha', 'formType', 'message'],
     ids: ['customerId'],
     cut: ['link', 'customerId', 'website'],
   },
-  'POST /api/consultations/by-link': { who: 'anyone', body: (world) => ({ token: bookingLinkOf(world) }), setup: addBooking, beforeEach: restoreBooking },
-  'POST /api/consultations/by-link/reschedule': { who: 'anyone', body: (world) => ({ token: bookingLinkOf(world), start: freeTimeOf(world, 30) }), setup: addBooking, beforeEach: restoreBooking },
-  'POST /api/consultations/by-link/cancel': { who: 'anyone', body: (world) => ({ token: bookingLinkOf(world) }), setup: addBooking, beforeEach: restoreBooking },
+  // Each call spends a mailed link: it takes a booking of its own. A move to the booking's own time is a move all the same.
+  'POST /api/consultations/by-link': { who: 'anyone', body: (world) => ({ token: unusedBookingOf(world).secret }), setup: addBookings },
+  'POST /api/consultations/by-link/reschedule': { who: 'anyone', body: (world) => movedToItsOwnTime(unusedBookingOf(world)), setup: addBookings },
+  'POST /api/consultations/by-link/cancel': { who: 'anyone', body: (world) => ({ token: unusedBookingOf(world).secret }), setup: addBookings },
   'POST /api/staff/leads/:id/not-spam': { who: 'staff', params: (world) => ({ id: spamLeadOf(world) }), body: () => ({}), setup: addSpamLead, beforeEach: putBackInSpam },
 };
 
