@@ -9,5 +9,6 @@ export default createConfig({
     './HeroForm': './src/exposes/HeroForm.ts',
     './LandingForm': './src/exposes/LandingForm.ts',
     './FooterForm': './src/exposes/FooterForm.ts',
+    './ConsultationPicker': './src/exposes/ConsultationPicker.ts',
   },
 });

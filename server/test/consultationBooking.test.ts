@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import ICAL from 'ical.js';
+import { readInvitation } from '@bookcraft/testing/calendar';
 import { startMailbox, type ReceivedMail } from '@bookcraft/testing/mailbox';
 import { settableClock } from '../src/core/clock';
 import { waitFor } from './faultHelpers';
@@ -32,25 +32,14 @@ const booking = (changes: Record<string, unknown> = {}) => ({
 const post = (url: string, path: string, body: unknown) => fetch(`${url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const book = async (url: string, changes: Record<string, unknown> = {}) => post(url, '/api/consultations', booking({ altcha: await solveChallenge(url), ...changes }));
 
-/** The event of an invitation, as a calendar reads it. */
+/** The event of a mail's invitation, as a calendar reads it. */
 function eventOf(mail: ReceivedMail) {
   assert.ok(mail.calendar, `"${mail.subject}" carries an invitation`);
-  const calendar = new ICAL.Component(ICAL.parse(mail.calendar));
-  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
-  return {
-    method: calendar.getFirstPropertyValue('method'),
-    uid: event.uid,
-    sequence: event.sequence,
-    start: event.startDate.toJSDate().toISOString(),
-    end: event.endDate.toJSDate().toISOString(),
-    organizer: String(event.organizer),
-    attendee: String(event.attendees[0]?.getFirstValue()),
-    status: event.component.getFirstPropertyValue('status'),
-  };
+  return readInvitation(mail.calendar);
 }
 
 /** The secret of the last mailed link to change the booking. */
-const secretIn = (mail: ReceivedMail) => /\/consultation\/change#([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+const secretIn = (mail: ReceivedMail) => /\/contact#change=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
 
 for (const backend of await productionBackend()) {
   describe(`booking a free consultation on ${backend.name}`, { skip: backend.skip }, () => {
@@ -98,7 +87,7 @@ for (const backend of await productionBackend()) {
       );
       assert.match(visitorMail.text, /When: Monday, March 15, 2027, 6:30 PM to 7:00 PM Asia\/Kolkata time/);
       assert.match(visitorMail.text, /Anna calls you at \(212\) 555-0147/);
-      assert.match(visitorMail.text, /To cancel: http:\/\/localhost:\d+\/consultation\/cancel#/);
+      assert.match(visitorMail.text, /To cancel: http:\/\/localhost:\d+\/contact#cancel=/);
     });
 
     it('offers the booked time no more, and tells the next visitor who takes it that it is gone, keeping nothing of theirs', async () => {

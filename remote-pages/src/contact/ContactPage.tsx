@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { useLocation, useParams } from '@bookcraft/shared/router';
 import { contactTopic, getRuntimeConfig, telHref, unbreakablePhone, type ContactTopic } from '@bookcraft/shared';
 import { ContactLinks, RemoteMount , type LandingFormProps } from '@bookcraft/shared/federation';
+import { ConsultationOffer } from '../blocks/ConsultationOffer';
 import { Steps } from '@bookcraft/shared/ui';
 import { PageHero } from '../blocks/PageHero';
 import { Section } from '../blocks/Section';
@@ -83,6 +84,8 @@ export function ContactPage() {
               E-mail <a href={`mailto:${email}`}>{email}</a>
             </li>
           </ul>
+          {/* Also where a booking's mailed links lead: it shows that booking to change or cancel. */}
+          <ConsultationOffer />
         </aside>
       </div>
       <Section title={CONTACT.next.title} tinted>

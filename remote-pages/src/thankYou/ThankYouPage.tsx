@@ -4,6 +4,7 @@ import { Picture, BACKGROUND_SOURCES } from '@bookcraft/shared/ui';
 import { centeredActions, colors, primaryButton } from '../blocks/styles';
 import { useSiteHead } from '../blocks/useSiteHead';
 import { THANK_YOU } from '../content/thankYou';
+import { ConsultationOffer } from '../blocks/ConsultationOffer';
 
 const screen = css`
   position: relative;
@@ -63,6 +64,7 @@ export function ThankYouPage() {
             </li>
           ))}
         </ol>
+        <ConsultationOffer />
         <div css={links}>
           <Link to="/" css={primaryButton}>
             {THANK_YOU.home}

@@ -26,9 +26,8 @@ export interface ConsultationMail {
 
 export type ConsultationChange = 'booked' | 'moved' | 'cancelled';
 
-/** The paths of the mailed links; the secret follows `#`, so it never reaches a server's log. */
-export const CHANGE_PATH = '/consultation/change';
-export const CANCEL_PATH = '/consultation/cancel';
+/** The mailed links open the contact page; the secret follows `#`, so it never reaches a server's log. */
+const linkTo = (siteUrl: string, action: 'change' | 'cancel', secret: string) => `${siteUrl}/contact#${action}=${secret}`;
 
 const SUBJECTS: Record<ConsultationChange, { visitor: string; member: string }> = {
   booked: { visitor: 'Your free consultation with Book Craft', member: 'Consultation booked' },
@@ -117,5 +116,5 @@ function spanIn({ start, end }: { start: Date; end: Date }, zone: string): strin
 
 function linkLines(siteUrl: string, secret: string | undefined): string[] {
   if (!secret) return [];
-  return [`To choose another time: ${siteUrl}${CHANGE_PATH}#${secret}`, `To cancel: ${siteUrl}${CANCEL_PATH}#${secret}`, 'Each link works once, until the call.'];
+  return [`To choose another time: ${linkTo(siteUrl, 'change', secret)}`, `To cancel: ${linkTo(siteUrl, 'cancel', secret)}`, 'Each link works once, until the call.'];
 }

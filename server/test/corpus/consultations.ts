@@ -24,29 +24,41 @@ export const unusedBookingOf = (world: World): Booking => unusedBookings.get(wor
 export const bookingBody = (world: World) => ({ first_name: 'Maya', last_name: 'Rao', email: 'maya@example.com', phone: '(212) 555-0147', start: freeTimes.get(world)?.[1] ?? NO_BOOKING.start, zone: 'America/New_York' });
 
 /**
- * The free times offered now, and bookings at them with link secrets the world knows: the admin's
- * and the agent's in turn, an hour apart, from the fourth free time on (the first stay free to book).
+ * The free times offered now, and bookings at them with link secrets the world knows: half the admin's,
+ * half the agent's, each at a time that member has free (other worlds' bookings share the database), from
+ * the fourth free time on (the first stay free to book).
  */
 export async function addBookings(world: World): Promise<void> {
   const answer = (await (await fetch(`${world.url}/api/consultations/slots?zone=America/New_York`)).json()) as { days: { slots: { start: string }[] }[] };
   const free = answer.days.flatMap((day) => day.slots.map((slot) => slot.start));
   freeTimes.set(world, free);
   const made: Booking[] = [];
-  for (let index = 0; index < BOOKINGS_PER_WORLD; index += 1) {
-    const booking = { secret: randomUUID().replace(/-/g, ''), start: free[4 + 2 * Math.floor(index / 2)]! };
-    const memberId = index % 2 ? world.agent.id : world.staffId;
-    // A lead as the intake stores one, with its sales mail; and its call, held with a 15-minute buffer.
-    await world.db.query(
-      `WITH lead AS (
-         INSERT INTO leads (form_family, form_type, full_name, email, phone, message) VALUES ('A', 'General', 'Maya Rao', 'maya@example.com', '(212) 555-0147', 'Free consultation booked.') RETURNING id
-       ), mail AS (
-         INSERT INTO mail_outbox (lead_id, recipient, subject, body) SELECT id, 'sales@bookcraft.example', 'New lead', 'Maya Rao' FROM lead
-       )
-       INSERT INTO consultations (staff_id, starts_at, ends_at, held, lead_id, visitor_zone, link_hash, created_at)
-       SELECT $1, $2, $2::timestamptz + interval '30 minutes', tstzrange($2, $2::timestamptz + interval '45 minutes'), id, 'America/New_York', $3, now() FROM lead`,
-      [memberId, booking.start, linkHash(booking.secret)],
-    );
-    made.push(booking);
+  for (const memberId of [world.staffId, world.agent.id]) {
+    for (let index = 4; made.length < (memberId === world.staffId ? BOOKINGS_PER_WORLD / 2 : BOOKINGS_PER_WORLD) && index < free.length; index += 1) {
+      const booking = { secret: randomUUID().replace(/-/g, ''), start: free[index]! };
+      if (!(await isFree(world, memberId, booking.start))) continue;
+      // A lead as the intake stores one, with its sales mail; and its call, held with a 15-minute buffer.
+      await world.db.query(
+        `WITH lead AS (
+           INSERT INTO leads (form_family, form_type, full_name, email, phone, message) VALUES ('A', 'General', 'Maya Rao', 'maya@example.com', '(212) 555-0147', 'Free consultation booked.') RETURNING id
+         ), mail AS (
+           INSERT INTO mail_outbox (lead_id, recipient, subject, body) SELECT id, 'sales@bookcraft.example', 'New lead', 'Maya Rao' FROM lead
+         )
+         INSERT INTO consultations (staff_id, starts_at, ends_at, held, lead_id, visitor_zone, link_hash, created_at)
+         SELECT $1, $2, $2::timestamptz + interval '30 minutes', tstzrange($2, $2::timestamptz + interval '45 minutes'), id, 'America/New_York', $3, now() FROM lead`,
+        [memberId, booking.start, linkHash(booking.secret)],
+      );
+      made.push(booking);
+    }
   }
   unusedBookings.set(world, made);
+}
+
+/** Whether a member has no call within 15 minutes of a 30-minute call at `start`. */
+async function isFree(world: World, memberId: string, start: string): Promise<boolean> {
+  const taken = await world.db.query(
+    `SELECT 1 FROM consultations WHERE staff_id = $1 AND status = 'booked' AND held && tstzrange($2::timestamptz - interval '15 minutes', $2::timestamptz + interval '45 minutes')`,
+    [memberId, start],
+  );
+  return taken.length === 0;
 }

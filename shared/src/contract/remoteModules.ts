@@ -24,6 +24,14 @@ export interface LandingFormProps {
   choosePlan?: boolean;
 }
 
+/** "Pick a time" for the free consultation; on a page opened from a booking's mailed link, that booking's change or cancellation. */
+export interface ConsultationPickerProps {
+  /** The lead's form type, for the booking's lead. */
+  formType: FormType;
+  /** The times show at once (the thank-you and contact pages), rather than behind the "Pick a time" button (the hero). */
+  startOpen?: boolean;
+}
+
 export interface FormPopupProps {
   formType: FormType;
   onClose: () => void;
@@ -52,6 +60,7 @@ export interface RemoteModules {
     './HeroForm': HeroFormProps;
     './LandingForm': LandingFormProps;
     './FooterForm': LandingFormProps;
+    './ConsultationPicker': ConsultationPickerProps;
   };
   chat: {
     './ChatWidget': { initiallyOpen?: boolean };

@@ -1,0 +1,53 @@
+import { css } from '@emotion/react';
+import { useEffect, useState } from 'react';
+import type { ConsultationPickerProps } from '@bookcraft/shared/federation';
+import { submitButton } from '../fields/styles';
+import { BookConsultation } from './BookConsultation';
+import { ManageBooking, type LinkAction } from './ManageBooking';
+
+const card = css`
+  margin-top: 1rem;
+  padding: 1.25rem;
+  border-radius: 12px;
+  background: #fff;
+  color: #1f2937;
+  text-align: left;
+  h2 { margin: 0 0 0.5rem; font-size: 1.4rem; }
+  h3 { margin: 0 0 0.5rem; }
+  p { margin: 0 0 0.75rem; }
+`;
+
+/** The booking a mailed link names: `#change=<secret>` or `#cancel=<secret>` (the secret never reaches a server log). */
+function linkInAddress(): { action: LinkAction; secret: string } | undefined {
+  const match = /^#(change|cancel)=([A-Za-z0-9_-]{20,100})$/.exec(window.location.hash);
+  return match ? { action: match[1] as LinkAction, secret: match[2]! } : undefined;
+}
+
+/**
+ * The free consultation, chosen on the page: "Pick a time" opens the visitor's free times and the
+ * booking form; opened from a booking's mailed link, the change or cancellation of that booking.
+ */
+export function ConsultationPicker({ formType, startOpen = false }: ConsultationPickerProps) {
+  const [open, setOpen] = useState(startOpen);
+  const [link, setLink] = useState<ReturnType<typeof linkInAddress>>();
+  // Read after the first paint: the painted page has no address fragment to read.
+  useEffect(() => setLink(linkInAddress()), []);
+
+  return (
+    <section css={card} aria-labelledby="consultation-title">
+      <h2 id="consultation-title">{link ? 'Your free consultation' : 'Pick a time'}</h2>
+      {link ? (
+        <ManageBooking action={link.action} secret={link.secret} />
+      ) : open ? (
+        <BookConsultation formType={formType} />
+      ) : (
+        <>
+          <p>Choose when we call you: a free 30-minute consultation about your book, at a time that suits you.</p>
+          <button type="button" css={submitButton} aria-expanded={false} onClick={() => setOpen(true)}>
+            Pick a time
+          </button>
+        </>
+      )}
+    </section>
+  );
+}
