@@ -8,8 +8,8 @@ export function BookedSummary({ booking, heading = 'Your free consultation is bo
     <div role="status">
       <h3>{cancelled ? 'Your free consultation is cancelled' : heading}</h3>
       <p>
-        <strong>{dateTimeIn(booking.start, booking.zone)}</strong> to {timeIn(booking.end, booking.zone)}, {zoneName(booking.zone)} time
-        {booking.teamZone !== booking.zone && ` (${timeIn(booking.start, booking.teamZone)} in ${zoneName(booking.teamZone)}, the team's time)`}.
+        <strong>{dateTimeIn(booking.start, booking.zone)}</strong> to {timeIn(booking.end, booking.zone)}, {zoneName(booking.zone, booking.start)}
+        {zoneName(booking.teamZone, booking.start) !== zoneName(booking.zone, booking.start) && ` (${timeIn(booking.start, booking.teamZone)} ${zoneName(booking.teamZone, booking.start)}, the team's time)`}.
       </p>
       {cancelled ? (
         <p>The call is off your calendar and ours. You can book another time whenever you like.</p>

@@ -12,5 +12,6 @@ export const timeIn = (iso: string, zone: string) => format(zone, { hour: 'numer
 /** "Monday, March 15, 2027, 9:00 AM" in a zone: a time announced with its date. */
 export const dateTimeIn = (iso: string, zone: string) => format(zone, { weekday: 'long', month: 'long', day: 'numeric', year: 'numeric', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
 
-/** "America/New York" for a zone's name on screen. */
-export const zoneName = (zone: string) => zone.replace(/_/g, ' ');
+/** A zone's name on screen, as at `at`: "India Standard Time", "Eastern Daylight Time" (browsers name some zones by older aliases: Asia/Calcutta). */
+export const zoneName = (zone: string, at: string | Date = new Date()) =>
+  format(zone, { timeZoneName: 'long' }).formatToParts(new Date(at)).find((part) => part.type === 'timeZoneName')?.value ?? zone;

@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { LeadFormA } from './LeadFormA';
-import { ConsultationPicker } from '../consultation/ConsultationPicker';
 import type { HeroFormProps } from '@bookcraft/shared/federation';
 
 const card = css`
@@ -15,7 +14,7 @@ const card = css`
   p { margin: 0 0 1rem; }
 `;
 
-/** The family A form that sits in a landing page's hero, and beside it "Pick a time" for the free consultation. */
+/** The family A form that sits in a landing page's hero. */
 export function HeroForm({ formType, title, subtitle, submitText }: HeroFormProps) {
   const headingId = `hero-form-title`;
   return (
@@ -23,7 +22,6 @@ export function HeroForm({ formType, title, subtitle, submitText }: HeroFormProp
       <h2 id={headingId}>{title}</h2>
       {subtitle && <p>{subtitle}</p>}
       <LeadFormA formType={formType} formId="hero-form" submitText={submitText} />
-      <ConsultationPicker formType={formType} />
     </section>
   );
 }

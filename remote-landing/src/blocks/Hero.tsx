@@ -3,6 +3,7 @@ import { formTitleFor, withOffers, type FormType } from '@bookcraft/shared';
 import { Picture } from '@bookcraft/shared/ui';
 import type { LandingHeroContent } from '../content/types';
 import { actionLink } from './actions';
+import { ConsultationOffer } from '@bookcraft/shared/federation';
 import { RemoteForm } from './RemoteForm';
 import { useLandingCopy } from './useLandingCopy';
 import { button, colors, outlineButton } from './styles';
@@ -56,7 +57,7 @@ const awaitingCopy = css`
 
 /**
  * The first block of every landing page: headline, selling points, its call(s) to action, the hero image and, on most
- * pages, a form. An experiment's arm or an adopted variant replaces the headline, subheadline, button text and image.
+ * pages, a form; beside it, "Pick a time" for the free consultation. An experiment's arm or an adopted variant replaces the headline, subheadline, button text and image.
  */
 export function Hero({ hero: content, formType }: { hero: LandingHeroContent; formType: FormType }) {
   const copy = useLandingCopy();
@@ -89,7 +90,10 @@ export function Hero({ hero: content, formType }: { hero: LandingHeroContent; fo
           </div>
           <Picture image={heroImage} width={720} height={450} priority fullWidth css={image} />
         </div>
-        {content.form && <RemoteForm module={content.form.module} formType={formType} title={formTitleFor(formType)} />}
+        <div>
+          {content.form && <RemoteForm module={content.form.module} formType={formType} title={formTitleFor(formType)} />}
+          <ConsultationOffer formType={formType} />
+        </div>
       </div>
     </section>
   );

@@ -1,8 +1,7 @@
 import { css } from '@emotion/react';
 import { useLocation, useParams } from '@bookcraft/shared/router';
 import { contactTopic, getRuntimeConfig, telHref, unbreakablePhone, type ContactTopic } from '@bookcraft/shared';
-import { ContactLinks, RemoteMount , type LandingFormProps } from '@bookcraft/shared/federation';
-import { ConsultationOffer } from '../blocks/ConsultationOffer';
+import { ConsultationOffer, ContactLinks, RemoteMount, type LandingFormProps } from '@bookcraft/shared/federation';
 import { Steps } from '@bookcraft/shared/ui';
 import { PageHero } from '../blocks/PageHero';
 import { Section } from '../blocks/Section';

@@ -4,7 +4,7 @@ import { Picture, BACKGROUND_SOURCES } from '@bookcraft/shared/ui';
 import { centeredActions, colors, primaryButton } from '../blocks/styles';
 import { useSiteHead } from '../blocks/useSiteHead';
 import { THANK_YOU } from '../content/thankYou';
-import { ConsultationOffer } from '../blocks/ConsultationOffer';
+import { ConsultationOffer } from '@bookcraft/shared/federation';
 
 const screen = css`
   position: relative;

@@ -4,6 +4,7 @@
 export { RemoteMount, forgetRemoteComponents, loadRemoteModulesWith } from './RemoteMount';
 export { loadRemoteModule, registerAppRemotes, type RemoteModuleLoader } from './remotes';
 export { ContactLinks } from './ContactLinks';
+export { ConsultationOffer } from './ConsultationOffer';
 export type { ConsultationPickerProps, FormPopupProps, HeroFormProps, LandingFormProps, RemoteModuleComponent, RemoteModuleName, RemoteModuleProps, RemoteModules, RemoteModuleTarget } from '../../contract/remoteModules';
 export { keepPaintedStaticParts, StaticHtml, STATIC_ATTRIBUTE } from '../islands/StaticHtml';
 export { lazyWhenNear } from '../islands/lazyWhenNear';
