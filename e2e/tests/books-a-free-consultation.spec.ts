@@ -5,6 +5,7 @@ import { openLive, PHONE } from '@bookcraft/testing/browser';
 import { readInvitation } from '@bookcraft/testing/calendar';
 import { startMailbox, type ReceivedMail } from '@bookcraft/testing/mailbox';
 import { STAFF_EMAIL, useSiteAndBrowser } from '@bookcraft/testing/site';
+import { agentConsole } from '../support/chat';
 import { eventuallyFound } from '../support/eventually';
 
 // The free consultation, booked on the page: a phone visitor from an ad picks a time from the hero,
@@ -69,6 +70,15 @@ describe('booking the free consultation from an ad', () => {
     const booked = eventOf(visitorMail);
     assert.deepEqual(eventOf(memberMail), booked);
     assert.deepEqual({ method: booked.method, start: booked.start, organizer: booked.organizer, sequence: booked.sequence }, { method: 'REQUEST', start: '2027-03-15T13:00:00.000Z', organizer: `mailto:${STAFF_EMAIL}`, sequence: 0 });
+
+    // The member's Consultations view, in the console: the call, the person and the campaign that brought them.
+    const staff = await agentConsole(running.browser, running.site.url);
+    await staff.getByRole('tab', { name: 'Consultations' }).click();
+    await staff.getByLabel('From').fill('2027-03-15');
+    const row = staff.getByRole('row').filter({ hasText: 'Maya Rao' });
+    await row.getByText('Mon, Mar 15, 9:00 AM to 9:30 AM').waitFor();
+    await row.getByText(/spring-memoir/).waitFor();
+    await row.getByText('(6:30 PM for them, Asia/Calcutta)').waitFor();
 
     // The mailed link to change it, opened in another browser: Tuesday instead.
     const changing = await phoneVisitor(running.browser, 'Asia/Kolkata');

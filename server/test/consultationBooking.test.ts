@@ -3,9 +3,11 @@ import assert from 'node:assert/strict';
 import { readInvitation } from '@bookcraft/testing/calendar';
 import { startMailbox, type ReceivedMail } from '@bookcraft/testing/mailbox';
 import { settableClock } from '../src/core/clock';
+import { queueDueReminders } from '../src/consultations/reminders';
 import { waitFor } from './faultHelpers';
 import { assertRedisAnswers, dropSchema, NO_POSTGRES, NO_REDIS, productionBackend, removeDir, STAFF_EMAIL, startServer, type RunningServer } from './helpers';
 import { solveChallenge } from './leadChallenge';
+import { addMember, adminCookie, call } from './teamHelpers';
 
 // Booking the free consultation (docs/consultations.md): the lead and the call stored together, an
 // invitation in both mailboxes that an independent parser (ical.js) reads, the mailed links that move
@@ -133,19 +135,19 @@ for (const backend of await productionBackend()) {
     it('reminds the visitor a day and an hour before, by the server clock, once each', async () => {
       const wednesdayTen = '2027-03-17T14:00:00.000Z';
       assert.equal((await book(url(), { email: 'reminded@example.com', start: wednesdayTen })).status, 201);
-      const reminders = () => mailsTo('reminded@example.com', 'Tomorrow').length + mailsTo('reminded@example.com', 'In an hour').length;
       clock.set('2027-03-16T13:59:00Z');
       await waitFor(() => mailsTo('reminded@example.com', 'Your free consultation with')[0], 'the invitation');
-      assert.equal(reminders(), 0, 'a minute before the day-before reminder is due');
+      assert.equal(await queueDueReminders(running.server.db, clock.now()), 0, 'a minute before the day-before reminder is due');
       clock.set('2027-03-16T14:00:00Z');
       const dayBefore = await waitFor(() => mailsTo('reminded@example.com', 'Tomorrow: your free consultation')[0], 'the reminder a day before');
       assert.match(dayBefore.text, /When: Wednesday, March 17, 2027, 7:30 PM to 8:00 PM Asia\/Kolkata time/);
       clock.set('2027-03-17T13:00:00Z');
       await waitFor(() => mailsTo('reminded@example.com', 'In an hour: your free consultation')[0], 'the reminder an hour before');
+      // Once each: the reminders due now were all queued, by whichever tick came first.
       clock.set('2027-03-17T13:30:00Z');
-      // Several ticks of the reminder loop later, each reminder went once.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      assert.deepEqual([mailsTo('reminded@example.com', 'Tomorrow').length, mailsTo('reminded@example.com', 'In an hour').length], [1, 1]);
+      assert.equal(await queueDueReminders(running.server.db, clock.now()), 0);
+      const queued = await running.server.db.query<{ subject: string }>("SELECT subject FROM mail_outbox WHERE recipient = 'reminded@example.com' AND calendar IS NULL ORDER BY subject");
+      assert.deepEqual(queued.map(({ subject }) => subject.split(':')[0]), ['In an hour', 'Tomorrow']);
     });
 
     it('keeps a booking without a solved challenge as a lead in Spam: the same answer, no time held, no invitation', async () => {
@@ -172,6 +174,63 @@ for (const backend of await productionBackend()) {
     });
   });
 }
+
+describe('consultations in the console (PostgreSQL)', { skip: NO_POSTGRES }, () => {
+  const clock = settableClock(THURSDAY);
+  let running: RunningServer;
+  let mailbox: Awaited<ReturnType<typeof startMailbox>>;
+  const env = { DATABASE_URL: process.env.TEST_DATABASE_URL!, DATABASE_SCHEMA: `test_consultation_console_${Date.now()}` };
+  before(async () => {
+    mailbox = await startMailbox();
+    running = await startServer({ ...env, SMTP_URL: mailbox.url, OUTBOX_POLL_MS: '100' }, undefined, { clock, teamHours: 'stored' });
+  });
+  after(async () => {
+    await running?.stop();
+    await mailbox?.stop();
+    await dropSchema(env.DATABASE_SCHEMA);
+    if (running) removeDir(running.dataDir);
+  });
+
+  it("lists the week's calls with the campaign, records how one went (its member's or an admin's), and reassigns it with both calendars told", async () => {
+    const url = running.url;
+    const admin = await adminCookie(url);
+    const agent = await addMember(url, running.server.db, admin, { email: 'ben@bookcraft.test', name: 'Ben' });
+    // Monday 9:00: round robin gives the first call to the member booked least recently, the second to the other.
+    const booked = [];
+    for (const email of ['first@example.com', 'second@example.com']) booked.push((await (await book(url, { email })).json()) as { id: string; memberName: string });
+    assert.deepEqual(booked.map((each) => each.memberName).sort(), ['Anna', 'Ben']);
+    const agentsCall = booked.find((each) => each.memberName === 'Ben')!;
+    const adminsCall = booked.find((each) => each.memberName === 'Anna')!;
+
+    const week = await call(url, 'GET', '/api/staff/consultations?from=2027-03-15&days=7&scope=team', admin);
+    assert.equal(week.status, 200);
+    const listed = week.body.consultations as { id: string; start: string; campaign: string; person: { email: string }; member: { name: string } }[];
+    assert.deepEqual(
+      listed.map(({ start, campaign, member }) => ({ start, campaign, member: member.name })).sort((a, b) => a.member.localeCompare(b.member)),
+      [{ start: MONDAY_NINE, campaign: 'spring-memoir', member: 'Anna' }, { start: MONDAY_NINE, campaign: 'spring-memoir', member: 'Ben' }],
+    );
+    const mine = await call(url, 'GET', '/api/staff/consultations?from=2027-03-15&days=1&scope=mine', agent.cookie);
+    assert.deepEqual((mine.body.consultations as { id: string }[]).map(({ id }) => id), [agentsCall.id]);
+
+    assert.equal((await call(url, 'PUT', `/api/staff/consultations/${adminsCall.id}/outcome`, agent.cookie, { outcome: 'held' })).status, 403, "not the agent's call");
+    const recorded = await call(url, 'PUT', `/api/staff/consultations/${agentsCall.id}/outcome`, agent.cookie, { outcome: 'no-show', note: 'Tried twice.' });
+    assert.deepEqual([recorded.status, recorded.body.outcome, recorded.body.outcomeNote], [200, 'no-show', 'Tried twice.']);
+
+    // Ben has a call at 9:00 already: Anna's cannot go to him; on Tuesday it can.
+    assert.equal((await call(url, 'POST', `/api/staff/consultations/${adminsCall.id}/reassign`, admin, { memberId: agent.id })).status, 409);
+    const tuesday = (await (await book(url, { email: 'third@example.com', start: '2027-03-16T13:00:00.000Z' })).json()) as { id: string; memberName: string };
+    const other = tuesday.memberName === 'Ben' ? { id: (await call(url, 'GET', '/api/staff/me', admin)).body.id as string, email: STAFF_EMAIL, name: 'Anna' } : { id: agent.id, email: 'ben@bookcraft.test', name: 'Ben' };
+    const moved = await call(url, 'POST', `/api/staff/consultations/${tuesday.id}/reassign`, admin, { memberId: other.id });
+    assert.deepEqual([moved.status, (moved.body.member as { name: string }).name], [200, other.name]);
+    const toVisitor = await waitFor(() => mailbox.received.find((mail) => mail.to.includes('third@example.com') && mail.subject === 'Your free consultation is with a new consultant'), 'the visitor told');
+    assert.match(toVisitor.text, new RegExp(`now with ${other.name} of Book Craft, at the same time`));
+    const toNew = await waitFor(() => mailbox.received.find((mail) => mail.to.includes(other.email) && mail.subject.startsWith('Consultation assigned to you')), 'the new member');
+    const invitation = readInvitation(toNew.calendar!);
+    assert.deepEqual([invitation.method, invitation.sequence, invitation.organizer], ['REQUEST', 1, `mailto:${other.email}`]);
+    const audit = await call(url, 'GET', '/api/staff/audit', admin);
+    assert.ok((audit.body.entries as { action: string }[]).some((entry) => entry.action === 'reassigned consultation'));
+  });
+});
 
 describe('two visitors taking one time through two nodes at once (PostgreSQL, Redis)', { skip: NO_POSTGRES ?? NO_REDIS }, () => {
   const clock = settableClock(THURSDAY);

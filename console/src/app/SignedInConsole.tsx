@@ -27,6 +27,7 @@ import { ExperimentsPanel } from '../experiments/ExperimentsPanel';
 import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 import { EditorConsole } from './EditorConsole';
 import { ConsoleSearch } from '../search/ConsoleSearch';
+import { ConsultationsPanel } from '../consultations/ConsultationsPanel';
 import { useOpenFound } from '../search/useOpenFound';
 
 /** Whether the agent muted the notification sound; remembered in this browser. */
@@ -138,6 +139,7 @@ function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) 
               label: <CountedLabel label="Leads" count={leadArrivals.unseen} what="new" />,
               panel: () => <LeadsPanel initialPerson={link && 'person' in link ? link.person : null} arrivals={leadArrivals} />,
             },
+            { key: 'consultations', label: 'Consultations', panel: () => <ConsultationsPanel isAdmin={isAdmin} /> },
             { key: 'saved-replies', label: 'Saved replies', panel: () => <SavedRepliesPanel isAdmin={isAdmin} /> },
             ...adminTabs,
           ]}

@@ -24,7 +24,7 @@ export interface ConsultationMail {
   calendarMethod: 'REQUEST' | 'CANCEL' | null;
 }
 
-export type ConsultationChange = 'booked' | 'moved' | 'cancelled';
+export type ConsultationChange = 'booked' | 'moved' | 'reassigned' | 'cancelled';
 
 /** The mailed links open the contact page; the secret follows `#`, so it never reaches a server's log. */
 const linkTo = (siteUrl: string, action: 'change' | 'cancel', secret: string) => `${siteUrl}/contact#${action}=${secret}`;
@@ -32,7 +32,14 @@ const linkTo = (siteUrl: string, action: 'change' | 'cancel', secret: string) =>
 const SUBJECTS: Record<ConsultationChange, { visitor: string; member: string }> = {
   booked: { visitor: 'Your free consultation with Book Craft', member: 'Consultation booked' },
   moved: { visitor: 'Your free consultation has a new time', member: 'Consultation moved' },
+  reassigned: { visitor: 'Your free consultation is with a new consultant', member: 'Consultation assigned to you' },
   cancelled: { visitor: 'Your free consultation is cancelled', member: 'Consultation cancelled' },
+};
+
+const HEADLINES: Record<Exclude<ConsultationChange, 'cancelled'>, (member: string) => string> = {
+  booked: (member) => `Your free consultation with ${member} of Book Craft is booked.`,
+  moved: (member) => `Your free consultation with ${member} of Book Craft has a new time.`,
+  reassigned: (member) => `Your free consultation is now with ${member} of Book Craft, at the same time.`,
 };
 
 /**
@@ -62,7 +69,7 @@ export function changeMails(view: ConsultationView, change: ConsultationChange, 
       : [
           `Hello ${view.visitor.firstName},`,
           '',
-          change === 'booked' ? `Your free consultation with ${view.member.name} of Book Craft is booked.` : `Your free consultation with ${view.member.name} of Book Craft has a new time.`,
+          HEADLINES[change](view.member.name),
           '',
           ...when,
           `How: ${view.member.name} calls you at ${view.visitor.phone}.`,

@@ -50,7 +50,10 @@ export type AuditAction =
   | 'resumed experiment'
   | 'paused experiment'
   | 'ended experiment'
-  | 'made a variant the page';
+  | 'made a variant the page'
+  // Free consultations: how a call went, and who takes it.
+  | 'recorded consultation outcome'
+  | 'reassigned consultation';
 
 export interface AuditEntry {
   /** Who did it: a member, or null for the routing itself. */

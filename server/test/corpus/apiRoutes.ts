@@ -12,7 +12,7 @@ import { addPost, postFields, postOf } from './posts';
 import { addActiveWebhook, addWebhook, webhookFields, webhookOf } from './webhooks';
 import { experimentFields, experimentIn, experimentOf } from './experiments';
 import { addSpamLead, putBackInSpam, spamLeadOf } from './spam';
-import { addBookings, bookingBody, unusedBookingOf } from './consultations';
+import { addBookings, agentsBookingOf, bookingBody, unusedBookingOf } from './consultations';
 
 /**
  * Who may make a call, on visitor A's records (docs/chat.md, "Who"):
@@ -281,6 +281,10 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/consultations/by-link': { who: 'anyone', body: (world) => ({ token: unusedBookingOf(world).secret }), setup: addBookings },
   'POST /api/consultations/by-link/reschedule': { who: 'anyone', body: (world) => movedToItsOwnTime(unusedBookingOf(world)), setup: addBookings },
   'POST /api/consultations/by-link/cancel': { who: 'anyone', body: (world) => ({ token: unusedBookingOf(world).secret }), setup: addBookings },
+  'GET /api/staff/consultations': { who: 'staff', query: { from: '2027-03-15', days: '7', scope: 'team' }, setup: addBookings },
+  'PUT /api/staff/consultations/:id/outcome': { who: 'staff', params: (world) => ({ id: agentsBookingOf(world).id }), body: () => ({ outcome: 'held', note: 'Wants a memoir by spring.' }), optional: ['note'], setup: addBookings },
+  // A call given to the member who has it: nothing changes hands, so every caller's call is the same valid one.
+  'POST /api/staff/consultations/:id/reassign': { who: 'admin', params: (world) => ({ id: agentsBookingOf(world).id }), body: (world) => ({ memberId: agentsBookingOf(world).memberId }), ids: ['memberId'], setup: addBookings },
   'POST /api/staff/leads/:id/not-spam': { who: 'staff', params: (world) => ({ id: spamLeadOf(world) }), body: () => ({}), setup: addSpamLead, beforeEach: putBackInSpam },
 };
 

@@ -6,6 +6,8 @@ import type { World } from './world';
 // bookings whose mailed link (its secret) the by-link calls use up, one per call, as a visitor would.
 
 interface Booking {
+  id: string;
+  memberId: string;
   secret: string;
   start: string;
 }
@@ -15,10 +17,13 @@ const unusedBookings = new WeakMap<World, Booking[]>();
 /** Bookings made per world: more than any test of one route makes calls. */
 const BOOKINGS_PER_WORLD = 60;
 
-const NO_BOOKING: Booking = { secret: 'x'.repeat(32), start: '2099-01-01T09:00:00.000Z' };
+const NO_BOOKING: Booking = { id: '00000000-0000-4000-8000-000000000000', memberId: '00000000-0000-4000-8000-000000000000', secret: 'x'.repeat(32), start: '2099-01-01T09:00:00.000Z' };
 
 /** A booking no call has used yet (each call spends or cancels one), for the by-link calls. */
 export const unusedBookingOf = (world: World): Booking => unusedBookings.get(world)?.pop() ?? NO_BOOKING;
+
+/** A booking of the agent's, that the agent and an admin may record the outcome of (one no call spends). */
+export const agentsBookingOf = (world: World): Booking => unusedBookings.get(world)?.find((booking) => booking.memberId === world.agent.id) ?? NO_BOOKING;
 
 /** A visitor's booking as the form sends it, of a time no fixture holds (no solved challenge: it is kept as spam and holds no time, so each caller may book it). */
 export const bookingBody = (world: World) => ({ first_name: 'Maya', last_name: 'Rao', email: 'maya@example.com', phone: '(212) 555-0147', start: freeTimes.get(world)?.[1] ?? NO_BOOKING.start, zone: 'America/New_York' });
@@ -35,20 +40,20 @@ export async function addBookings(world: World): Promise<void> {
   const made: Booking[] = [];
   for (const memberId of [world.staffId, world.agent.id]) {
     for (let index = 4; made.length < (memberId === world.staffId ? BOOKINGS_PER_WORLD / 2 : BOOKINGS_PER_WORLD) && index < free.length; index += 1) {
-      const booking = { secret: randomUUID().replace(/-/g, ''), start: free[index]! };
+      const booking = { id: '', memberId, secret: randomUUID().replace(/-/g, ''), start: free[index]! };
       if (!(await isFree(world, memberId, booking.start))) continue;
       // A lead as the intake stores one, with its sales mail; and its call, held with a 15-minute buffer.
-      await world.db.query(
+      const [row] = await world.db.query<{ id: string }>(
         `WITH lead AS (
            INSERT INTO leads (form_family, form_type, full_name, email, phone, message) VALUES ('A', 'General', 'Maya Rao', 'maya@example.com', '(212) 555-0147', 'Free consultation booked.') RETURNING id
          ), mail AS (
            INSERT INTO mail_outbox (lead_id, recipient, subject, body) SELECT id, 'sales@bookcraft.example', 'New lead', 'Maya Rao' FROM lead
          )
          INSERT INTO consultations (staff_id, starts_at, ends_at, held, lead_id, visitor_zone, link_hash, created_at)
-         SELECT $1, $2, $2::timestamptz + interval '30 minutes', tstzrange($2, $2::timestamptz + interval '45 minutes'), id, 'America/New_York', $3, now() FROM lead`,
+         SELECT $1, $2, $2::timestamptz + interval '30 minutes', tstzrange($2, $2::timestamptz + interval '45 minutes'), id, 'America/New_York', $3, now() FROM lead RETURNING id::text AS id`,
         [memberId, booking.start, linkHash(booking.secret)],
       );
-      made.push(booking);
+      made.push({ ...booking, id: row!.id });
     }
   }
   unusedBookings.set(world, made);

@@ -10,7 +10,7 @@ import type { RemoteModules } from './remoteModules';
 const CONTRACT_MODULES: { [R in keyof RemoteModules]: Record<keyof RemoteModules[R], true> } = {
   pages: { './HomePage': true, './AboutPage': true, './ServicesPage': true, './ServicePage': true, './BlogListPage': true, './BlogPostPage': true, './ContactPage': true, './LegalPage': true, './ThankYouPage': true },
   landing: { './AdLandingPage': true, './ServiceLandingPage': true },
-  forms: { './FormPopup': true, './HeroForm': true, './LandingForm': true, './FooterForm': true },
+  forms: { './FormPopup': true, './HeroForm': true, './LandingForm': true, './FooterForm': true, './ConsultationPicker': true },
   chat: { './ChatWidget': true },
 };
 

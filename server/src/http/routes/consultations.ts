@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bookConsultation } from '../../consultations/booking';
 import { cancelByLink, readByLink, rescheduleByLink } from '../../consultations/byLink';
 import { consultingMembers, readSlotRules } from '../../consultations/repository';
+import { listConsultations, reassign, recordOutcome } from '../../consultations/staffView';
 import { slotsByVisitorDay } from '../../consultations/slots';
 import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../../core/rateLimit';
 import { announceLead } from '../../leads/arrivals';
@@ -18,6 +19,10 @@ import { contractRoutes } from '../contractRoutes';
 // POST /api/consultations/by-link                   { token } the booking a mailed link names -> 200 | 400 | 410 (spent)
 // POST /api/consultations/by-link/reschedule        { token, start } move it -> 200 | 409 | 410
 // POST /api/consultations/by-link/cancel            { token } cancel it -> 200 | 410
+// The console's, the sales team's:
+// GET  /api/staff/consultations?from=&days=&scope=  a day or a week of calls, the member's own or the team's -> 200
+// PUT  /api/staff/consultations/:id/outcome         { outcome, note } held or no-show (its member's, or an admin's) -> 200 | 403 | 404
+// POST /api/staff/consultations/:id/reassign        { memberId } another member takes it (admins) -> 200 | 400 | 404 | 409
 
 export async function consultationRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
@@ -58,6 +63,16 @@ export async function consultationRoutes(app: FastifyInstance, deps: Deps) {
     if (!outcome.suspected) announceLead(io, outcome.leadId, now);
     return reply.status(201).send(outcome.answer);
   }, limited);
+
+  route('GET /api/staff/consultations', async ({ staff, query }) => listConsultations(db, staff!, query));
+
+  route('PUT /api/staff/consultations/:id/outcome', async ({ staff, params: { id }, body }) => recordOutcome(db, staff!, id, body, clock.now()));
+
+  route('POST /api/staff/consultations/:id/reassign', async ({ staff, params: { id }, body: { memberId } }) => {
+    const answer = await reassign(db, staff!, id, memberId, { now: clock.now(), siteUrl: deps.siteUrl() });
+    deps.kickMail();
+    return answer;
+  });
 
   route('POST /api/consultations/by-link', async ({ body: { token } }) => readByLink(db, token, clock.now()), limited);
 

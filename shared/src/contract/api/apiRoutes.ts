@@ -7,7 +7,20 @@ import { reportConversationsQuerySchema, reportQuerySchema } from '../schemas/re
 import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, teamPresenceSchema, visitorDetailSchema } from './apiAnswers';
 import { acceptInvitationSchema, ownNameSchema, invitationSchema, memberChangeSchema, memberLinkCheckSchema, passwordResetRequestSchema, passwordResetSchema, CONTENT_ROLES, SALES_ROLES, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
 import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '../schemas/team';
-import { bookedConsultationSchema, consultationBookingSchema, consultationLinkSchema, consultationRescheduleSchema, consultationSlotsQuerySchema, consultationSlotsSchema } from '../schemas/consultations';
+import {
+  bookedConsultationSchema,
+  consultationBookingSchema,
+  consultationLinkSchema,
+  consultationOutcomeSchema,
+  consultationParamsSchema,
+  consultationReassignSchema,
+  consultationRescheduleSchema,
+  consultationSlotsQuerySchema,
+  consultationSlotsSchema,
+  staffConsultationAnswerSchema,
+  staffConsultationsQuerySchema,
+  staffConsultationsSchema,
+} from '../schemas/consultations';
 import { labelBodySchema, labelParamsSchema, noteBodySchema, noteParamsSchema, roomLabelSchema, savedReplyBodySchema, savedReplyEditSchema, savedReplyParamsSchema } from '../schemas/conversationTools';
 import { linkedScopeQuerySchema, mergeProposalParamsSchema, mergeVisitorSchema } from '../schemas/people';
 import { searchQuerySchema } from '../schemas/search';
@@ -249,6 +262,10 @@ export const API_ROUTES = {
   'POST /api/consultations/by-link': { caller: 'public', body: consultationLinkSchema, responses: { 200: bookedConsultationSchema } },
   'POST /api/consultations/by-link/reschedule': { caller: 'public', body: consultationRescheduleSchema, responses: { 200: bookedConsultationSchema } },
   'POST /api/consultations/by-link/cancel': { caller: 'public', body: consultationLinkSchema, responses: { 200: bookedConsultationSchema } },
+  // The console's Consultations: the sales team's; an agent records the outcome of their own calls, an admin of any, and reassigns.
+  'GET /api/staff/consultations': { caller: 'staff', ...salesTeam, query: staffConsultationsQuerySchema, responses: { 200: staffConsultationsSchema } },
+  'PUT /api/staff/consultations/:id/outcome': { caller: 'staff', ...salesTeam, params: consultationParamsSchema, body: consultationOutcomeSchema, responses: { 200: staffConsultationAnswerSchema } },
+  'POST /api/staff/consultations/:id/reassign': { caller: 'staff', ...admins, params: consultationParamsSchema, body: consultationReassignSchema, responses: { 200: staffConsultationAnswerSchema } },
   'POST /api/staff/leads/:id/not-spam': { caller: 'staff', ...salesTeam, params: leadParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.ok } },
 } as const satisfies Record<`${ApiMethod} /api/${string}`, ApiRoute>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isTimeZone } from '../team/workingHours';
 import { FORM_TYPES } from '../types';
+import { calendarDay } from './calendarDay';
 import { contactAndContextFields, optionalMessageRule } from './leads';
 
 const ZONE_MESSAGE = 'Choose a time zone such as America/New_York.';
@@ -65,3 +66,44 @@ export const consultationLinkSchema = z.strictObject({ token: z.string().regex(/
 
 /** A new time for a booking, by its mailed link. */
 export const consultationRescheduleSchema = consultationLinkSchema.extend({ start: z.iso.datetime({ error: START_MESSAGE }) });
+
+/** The console's Consultations view: a day or a week from `from` (a day in the team's zone), the member's own or the team's. */
+export const staffConsultationsQuerySchema = z.strictObject({
+  from: calendarDay(),
+  days: z.coerce.number().int().refine((days) => days === 1 || days === 7, 'Show a day (1) or a week (7).').default(7),
+  scope: z.enum(['mine', 'team']).default('mine'),
+});
+
+export const CONSULTATION_OUTCOMES = ['held', 'no-show'] as const;
+
+/** A member's record of how a call went: held or no-show, and a note. */
+export const consultationOutcomeSchema = z.strictObject({
+  outcome: z.enum(CONSULTATION_OUTCOMES, 'Choose held or no-show.'),
+  note: z.string().trim().max(2000, 'Keep the note under 2,000 characters.').default(''),
+});
+
+export const consultationParamsSchema = z.strictObject({ id: z.uuid('Not a consultation id.') });
+/** Who takes a call instead. */
+export const consultationReassignSchema = z.strictObject({ memberId: z.uuid('Choose a member of the team.') });
+
+/** A consultation as the console lists it: when, who, the person and their touches, how it went. */
+const staffConsultationSchema = z.strictObject({
+  id: z.uuid(),
+  status: z.enum(['booked', 'cancelled']),
+  start: z.iso.datetime(),
+  end: z.iso.datetime(),
+  visitorZone: z.string(),
+  member: z.strictObject({ id: z.uuid(), name: z.string() }),
+  person: z.strictObject({ name: z.string(), email: z.string(), phone: z.string(), customerId: z.string().nullable() }),
+  leadId: z.uuid(),
+  campaign: z.string().nullable(),
+  source: z.string().nullable(),
+  keyword: z.string().nullable(),
+  gclid: z.string().nullable(),
+  outcome: z.enum(CONSULTATION_OUTCOMES).nullable(),
+  outcomeNote: z.string(),
+});
+export type StaffConsultation = z.output<typeof staffConsultationSchema>;
+
+export const staffConsultationsSchema = z.strictObject({ teamZone: z.string(), consultations: z.array(staffConsultationSchema) });
+export const staffConsultationAnswerSchema = staffConsultationSchema;
