@@ -51,7 +51,8 @@ export function ConsultationsPanel({ isAdmin }: { isAdmin: boolean }) {
         </label>
         <label>
           From
-          <input css={textBox} type="date" value={query.from} onChange={(event) => event.target.value && setQuery({ ...query, from: event.target.value })} />
+          {/* Not controlled: a day typed in parts is no day until it is whole, and the field keeps the parts meanwhile. */}
+          <input css={textBox} type="date" defaultValue={query.from} onChange={(event) => event.target.value && setQuery({ ...query, from: event.target.value })} />
         </label>
       </div>
       <LoadState result={result} what="the consultations" retry={retry}>

@@ -1,0 +1,70 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useConsoleServers } from '../testing/consoleServers';
+import { AgentConsole } from '../AgentConsole';
+
+const harness = useConsoleServers();
+
+const call = (overrides: Record<string, unknown> = {}) => ({
+  id: '5c3f3f5e-8a34-4b7a-9d0e-2b1f4b8f0c11',
+  status: 'booked',
+  start: '2027-03-15T13:00:00.000Z',
+  end: '2027-03-15T13:30:00.000Z',
+  visitorZone: 'Asia/Kolkata',
+  member: { id: '7d9f2c1e-4b5a-4c3d-9e8f-1a2b3c4d5e6f', name: 'Ben' },
+  person: { name: 'Maya Rao', email: 'maya@example.com', phone: '(212) 555-0147', customerId: null },
+  leadId: '0b7e5a1c-2d3e-4f5a-8b9c-0d1e2f3a4b5c',
+  campaign: 'spring-memoir',
+  source: 'google',
+  keyword: 'memoir ghostwriter',
+  gclid: 'CjwKCAiA',
+  outcome: null,
+  outcomeNote: '',
+  ...overrides,
+});
+
+describe('the Consultations tab', () => {
+  it("lists the member's calls with the person and the campaign, and records how one went", async () => {
+    const { servers } = harness;
+    servers.signIn();
+    let stored = call();
+    servers.route('GET /api/staff/consultations', () => ({ status: 200, body: { teamZone: 'America/New_York', consultations: [stored] } }));
+    servers.route(`PUT /api/staff/consultations/${call().id}/outcome`, (request) => {
+      const { outcome, note } = request.body as { outcome: 'held' | 'no-show'; note: string };
+      stored = call({ outcome, outcomeNote: note });
+      return { status: 200, body: stored };
+    });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await user.click(await screen.findByRole('tab', { name: 'Consultations' }));
+    await user.clear(screen.getByLabelText('From'));
+    await user.type(screen.getByLabelText('From'), '2027-03-15');
+
+    const table = await screen.findByRole('table', { name: /My consultations in the week from 2027-03-15 \(America\/New York time\)/ });
+    const row = within(table).getByRole('row', { name: /Mon, Mar 15, 9:00 AM to 9:30 AM/ });
+    expect(row).toHaveTextContent('(6:30 PM for them, Asia/Kolkata)');
+    expect(row).toHaveTextContent('Maya Rao');
+    expect(row).toHaveTextContent('google · spring-memoir · “memoir ghostwriter”');
+    expect(servers.requestsTo('GET /api/staff/consultations').at(-1)!.path).toBe('/api/staff/consultations?from=2027-03-15&days=7&scope=mine');
+
+    const outcome = within(row).getByRole('form', { name: 'How the call with Maya Rao went' });
+    await user.selectOptions(within(outcome).getByLabelText('Outcome'), 'No-show');
+    await user.type(within(outcome).getByLabelText('Note'), 'Tried twice.');
+    await user.click(within(outcome).getByRole('button', { name: 'Save outcome' }));
+    await waitFor(() => expect(within(screen.getByRole('table')).getByText('No-show: Tried twice.')).toBeInTheDocument());
+    expect(servers.requestsTo(`PUT /api/staff/consultations/${stored.id}/outcome`)[0]!.body).toEqual({ outcome: 'no-show', note: 'Tried twice.' });
+  });
+
+  it('asks for the team\'s day when chosen, and says when there is nothing', async () => {
+    const { servers } = harness;
+    servers.signIn();
+    servers.route('GET /api/staff/consultations', () => ({ status: 200, body: { teamZone: 'America/New_York', consultations: [] } }));
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await user.click(await screen.findByRole('tab', { name: 'Consultations' }));
+    await user.selectOptions(screen.getByLabelText('Whose'), "The team's");
+    await user.selectOptions(screen.getByLabelText('Show'), 'A day');
+    expect(await screen.findByText(/No consultations on \d{4}-\d{2}-\d{2}\./)).toBeInTheDocument();
+    expect(servers.requestsTo('GET /api/staff/consultations').at(-1)!.path).toMatch(/days=1&scope=team$/);
+  });
+});
