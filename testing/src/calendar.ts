@@ -8,6 +8,7 @@ export interface InvitationEvent {
   /** UTC, ISO 8601. */
   start: string;
   end: string;
+  /** The organizer's and the attendee's e-mail addresses (the mailto: URI's, whose scheme is any case). */
   organizer: string;
   attendee: string;
   status: string;
@@ -23,8 +24,10 @@ export function readInvitation(ics: string): InvitationEvent {
     sequence: event.sequence,
     start: event.startDate.toJSDate().toISOString(),
     end: event.endDate.toJSDate().toISOString(),
-    organizer: String(event.organizer),
-    attendee: String(event.attendees[0]?.getFirstValue()),
+    organizer: addressOf(event.organizer),
+    attendee: addressOf(event.attendees[0]?.getFirstValue()),
     status: String(event.component.getFirstPropertyValue('status')),
   };
 }
+
+const addressOf = (uri: unknown) => String(uri).replace(/^mailto:/i, '');
