@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { WEBHOOK_PAYLOADS } from '@bookcraft/shared/contracts';
 import { readInvitation } from '@bookcraft/testing/calendar';
 import { startMailbox, type ReceivedMail } from '@bookcraft/testing/mailbox';
 import { settableClock } from '../src/core/clock';
@@ -56,7 +57,19 @@ for (const backend of await productionBackend()) {
       mailbox = await startMailbox();
       env = await backend.env();
       running = await startServer({ ...env, SMTP_URL: mailbox.url, OUTBOX_POLL_MS: '100', REMINDER_INTERVAL_MS: '100', SALES_EMAIL: 'sales@bookcraft.test' }, undefined, { clock, teamHours: 'stored' });
+      // A CRM that asked for the consultation events: what it is owed is in the webhook outbox.
+      await running.server.db.query(
+        `INSERT INTO webhook_endpoints (url, secret, events) VALUES ('https://crm.bookcraft.test/hook', 'whsec_test', ARRAY['consultation.booked', 'consultation.rescheduled', 'consultation.cancelled', 'consultation.held'])`,
+      );
     });
+    /** The consultation events owed for a booking, in the order of its changes, each held to its schema in the contract. */
+    async function eventsFor(id: string) {
+      const rows = await running.server.db.query<{ event: keyof typeof WEBHOOK_PAYLOADS; payload: unknown }>(
+        "SELECT event, payload FROM webhook_deliveries WHERE payload->'consultation'->>'id' = $1 ORDER BY (payload->'consultation'->>'sequence')::int",
+        [id],
+      );
+      return rows.map(({ event, payload }) => ({ event, ...(WEBHOOK_PAYLOADS[event].parse(payload) as { consultation: { sequence: number; status: string } }).consultation }));
+    }
     after(async () => {
       await running?.stop();
       await mailbox?.stop();
@@ -130,6 +143,13 @@ for (const backend of await productionBackend()) {
       assert.equal((await post(url(), '/api/consultations/by-link/cancel', { token: secretIn(visitorUpdate) })).status, 410, 'a cancelled booking has no link that works');
       const offered = (await (await fetch(`${url()}/api/consultations/slots?zone=America/New_York`)).json()) as { days: { slots: { start: string }[] }[] };
       assert.ok(offered.days.flatMap((day) => day.slots).some((slot) => slot.start === MONDAY_TEN), 'the time is free again');
+
+      // The CRM is told each change, with the call as it stood.
+      const told = await eventsFor(uid.split('@')[0]!);
+      assert.deepEqual(
+        told.map(({ event, sequence, status }) => [event, sequence, status]),
+        [['consultation.booked', 0, 'booked'], ['consultation.rescheduled', 1, 'booked'], ['consultation.cancelled', 2, 'cancelled']],
+      );
     });
 
     it('reminds the visitor a day and an hour before, by the server clock, once each', async () => {
@@ -215,6 +235,13 @@ describe('consultations in the console (PostgreSQL)', { skip: NO_POSTGRES }, () 
     assert.equal((await call(url, 'PUT', `/api/staff/consultations/${adminsCall.id}/outcome`, agent.cookie, { outcome: 'held' })).status, 403, "not the agent's call");
     const recorded = await call(url, 'PUT', `/api/staff/consultations/${agentsCall.id}/outcome`, agent.cookie, { outcome: 'no-show', note: 'Tried twice.' });
     assert.deepEqual([recorded.status, recorded.body.outcome, recorded.body.outcomeNote], [200, 'no-show', 'Tried twice.']);
+    // Held, twice (the note amended): the CRM is told once.
+    await running.server.db.query(`INSERT INTO webhook_endpoints (url, secret, events) VALUES ('https://crm.bookcraft.test/hook', 'whsec_test', ARRAY['consultation.held'])`);
+    for (const note of ['Wants a memoir by spring.', 'Wants a memoir by spring; sending a proposal.']) {
+      assert.equal((await call(url, 'PUT', `/api/staff/consultations/${adminsCall.id}/outcome`, admin, { outcome: 'held', note })).status, 200);
+    }
+    const held = await running.server.db.query<{ payload: { consultation: { id: string; outcome: string } } }>("SELECT payload FROM webhook_deliveries WHERE event = 'consultation.held'");
+    assert.deepEqual(held.map(({ payload }) => [payload.consultation.id, payload.consultation.outcome]), [[adminsCall.id, 'held']]);
 
     // Ben has a call at 9:00 already: Anna's cannot go to him; on Tuesday it can.
     assert.equal((await call(url, 'POST', `/api/staff/consultations/${adminsCall.id}/reassign`, admin, { memberId: agent.id })).status, 409);

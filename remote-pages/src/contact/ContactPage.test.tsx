@@ -10,11 +10,11 @@ const FORM = { formType: 'General', title: 'Send us your details', submitText: '
 
 beforeEach(() => setRuntimeConfig({ phone: '(212) 555-0147', email: 'authors@bookcraft.test' }));
 
-/** The props the page gave the forms remote's ./LandingForm, once it has loaded. */
+/** The props the page gave the forms remote's ./LandingForm, once it has loaded; beside it, "Pick a time" (./ConsultationPicker). */
 async function formProps(remoteModules: { id: string; props: Record<string, unknown> }[]) {
   await screen.findByRole('region', { name: 'forms/LandingForm stand-in' });
-  expect(new Set(remoteModules.map((use) => use.id))).toEqual(new Set(['forms/LandingForm']));
-  return remoteModules.at(-1)!.props;
+  expect(new Set(remoteModules.map((use) => use.id))).toEqual(new Set(['forms/LandingForm', 'forms/ConsultationPicker']));
+  return remoteModules.findLast((use) => use.id === 'forms/LandingForm')!.props;
 }
 
 describe('contact page', () => {

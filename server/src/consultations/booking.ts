@@ -3,6 +3,7 @@ import type { BookedConsultation, consultationBookingSchema, LeadPayload } from 
 import type { Database, Queryable } from '../core/db/database';
 import { ClientError } from '../core/errors';
 import { storeLeadWithin, type LeadContext } from '../leads/intake';
+import { queueWebhookEvent } from '../webhooks/queue';
 import { readTeamSettings } from '../team/settings';
 import { newLinkSecret } from './links';
 import { changeMails, whenLines } from './mails';
@@ -56,6 +57,7 @@ export async function bookConsultation(db: Database, booking: ConsultationBookin
       if (!id) continue;
       const view = await readConsultation(tx, id, team.timeZone);
       await queueMails(tx, view.leadId, changeMails(view, 'booked', { now: context.now, siteUrl: context.siteUrl, linkSecret: secret.value }), context.now);
+      await queueWebhookEvent(tx, 'consultation.booked', { consultationId: id }, context.now);
       return { ...outcome, answer: toBooked(view, 'booked') };
     }
     // Every free member's time was taken while this request ran: nothing of it is kept.

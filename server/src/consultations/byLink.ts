@@ -2,6 +2,7 @@ import type { BookedConsultation } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../core/db/database';
 import { ClientError } from '../core/errors';
 import { readTeamSettings } from '../team/settings';
+import { queueWebhookEvent } from '../webhooks/queue';
 import { SLOT_GONE } from './booking';
 import { linkHash, newLinkSecret } from './links';
 import { changeMails } from './mails';
@@ -50,6 +51,7 @@ export async function rescheduleByLink(db: Database, secret: string, startIso: s
       const mails = changeMails(view, 'moved', { now, siteUrl, linkSecret: secretOfChange.value });
       if (memberId !== current.staffId) mails.push(changeMails({ ...current, sequence: view.sequence }, 'cancelled', { now, siteUrl })[1]!);
       await queueMails(tx, view.leadId, mails, now);
+      await queueWebhookEvent(tx, 'consultation.rescheduled', { consultationId: current.id }, now);
       return toBooked(view, 'booked');
     }
     throw new ClientError(409, SLOT_GONE, { start: SLOT_GONE });
@@ -64,6 +66,7 @@ export async function cancelByLink(db: Database, secret: string, { now, siteUrl 
     await tx.query("UPDATE consultations SET status = 'cancelled', sequence = sequence + 1, link_hash = NULL, updated_at = $2 WHERE id = $1", [current.id, now]);
     const view = await readConsultation(tx, current.id, team.timeZone);
     await queueMails(tx, view.leadId, changeMails(view, 'cancelled', { now, siteUrl }), now);
+    await queueWebhookEvent(tx, 'consultation.cancelled', { consultationId: current.id }, now);
     return toBooked(view, 'cancelled');
   });
 }

@@ -4,6 +4,7 @@ import type { Database, Queryable } from '../core/db/database';
 import { ClientError } from '../core/errors';
 import { recordAudit } from '../team/audit';
 import { readTeamSettings } from '../team/settings';
+import { queueWebhookEvent } from '../webhooks/queue';
 import { newLinkSecret } from './links';
 import { changeMails } from './mails';
 import { queueMails, readConsultation } from './repository';
@@ -82,6 +83,8 @@ export async function recordOutcome(db: Database, member: Member, id: string, { 
     if (member.role !== 'admin' && current.member.id !== member.id) throw new ClientError(403, 'Only the member who has the call, or an admin, records how it went');
     await tx.query('UPDATE consultations SET outcome = $2, outcome_note = $3, updated_at = $4 WHERE id = $1', [id, outcome, note, now]);
     await recordAudit(tx, now, { actor: member, action: 'recorded consultation outcome', subject: `consultation:${id}`, detail: outcome });
+    // Once: a call recorded as held again (a note changed) is no new event.
+    if (outcome === 'held' && current.outcome !== 'held') await queueWebhookEvent(tx, 'consultation.held', { consultationId: id }, now);
     return oneConsultation(tx, id);
   });
 }
@@ -116,6 +119,7 @@ export async function reassign(db: Database, admin: Member, id: string, memberId
     const [forVisitor, forNewMember] = changeMails(after, 'reassigned', { ...context, linkSecret: secret.value });
     const [, forOldMember] = changeMails({ ...before, sequence: after.sequence }, 'cancelled', context);
     await queueMails(tx, after.leadId, [forVisitor!, forNewMember!, forOldMember!], context.now);
+    await queueWebhookEvent(tx, 'consultation.rescheduled', { consultationId: id }, context.now);
     await recordAudit(tx, context.now, { actor: admin, action: 'reassigned consultation', subject: `consultation:${id}`, detail: `${before.member.name} → ${taker.name}` });
     return oneConsultation(tx, id);
   });

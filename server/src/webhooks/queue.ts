@@ -7,6 +7,10 @@ interface EventData {
   'conversation.closed': { roomId: string };
   'conversation.rated': { roomId: string };
   'person.erased': { visitorIds: readonly string[]; leadIds: readonly string[] };
+  'consultation.booked': { consultationId: string };
+  'consultation.rescheduled': { consultationId: string };
+  'consultation.cancelled': { consultationId: string };
+  'consultation.held': { consultationId: string };
 }
 
 /** How long a delivery is attempted before it is given up (failed). */
@@ -26,6 +30,13 @@ const leadPayload = (l: string, c: string) => `jsonb_build_object(
     'traffic_source', ${l}.traffic_source, 'first_touch', ${l}.first_touch, 'last_touch', ${l}.last_touch,
     'experiment_id', ${l}.experiment_id::text, 'experiment_arm', ${l}.experiment_arm,
     'consent_given', ${c}.given, 'consent_text_version', ${c}.text_version)`;
+
+/** Every consultation event's payload: the call as it stands now. */
+const consultationPayload = `
+  SELECT jsonb_build_object('consultation', jsonb_build_object('id', c.id::text, 'leadId', c.lead_id::text, 'status', c.status,
+      'start', ${iso('c.starts_at')}, 'end', ${iso('c.ends_at')}, 'visitorZone', c.visitor_zone, 'memberName', m.display_name,
+      'sequence', c.sequence, 'outcome', c.outcome)) AS payload, c.lead_id AS lead_id, NULL::bigint AS room_id
+  FROM consultations c JOIN staff_accounts m ON m.id = c.staff_id WHERE c.id = ($3::jsonb->>'consultationId')::uuid`;
 
 /**
  * Each event's payload, built field by field from the rows as they are now, in the caller's
@@ -50,6 +61,10 @@ const PAYLOADS: Record<WebhookEvent, string> = {
       AS payload, NULL::uuid AS lead_id, r.id AS room_id
     FROM chat_rooms r WHERE r.id = ($3::jsonb->>'roomId')::bigint`,
   'person.erased': `SELECT jsonb_build_object('visitorIds', $3::jsonb->'visitorIds', 'leadIds', $3::jsonb->'leadIds') AS payload, NULL::uuid AS lead_id, NULL::bigint AS room_id`,
+  'consultation.booked': consultationPayload,
+  'consultation.rescheduled': consultationPayload,
+  'consultation.cancelled': consultationPayload,
+  'consultation.held': consultationPayload,
 };
 
 /**

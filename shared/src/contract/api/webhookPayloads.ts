@@ -60,12 +60,35 @@ const conversation = z.strictObject({
 });
 const transcriptEntry = z.strictObject({ id, from: z.enum(['visitor', 'agent', 'system']), name: text, text: z.string(), attachmentId: text, at: timestamp });
 
+/**
+ * A free consultation as it stands after the change: its lead (sent as `lead.stored`) says who; this says
+ * when, with whom and how it went. `sequence` is its calendar invitation's, raised by every change.
+ */
+const consultation = z.strictObject({
+  consultation: z.strictObject({
+    id,
+    leadId: id,
+    status: z.enum(['booked', 'cancelled']),
+    start: timestamp,
+    end: timestamp,
+    visitorZone: z.string(),
+    memberName: z.string(),
+    sequence: z.number().int(),
+    outcome: z.enum(['held', 'no-show']).nullable(),
+  }),
+});
+
 export const WEBHOOK_PAYLOADS = {
   'lead.stored': leadStored,
   'conversation.closed': z.strictObject({ conversation, transcript: z.array(transcriptEntry) }),
   'conversation.rated': z.strictObject({ conversation: z.strictObject({ id, visitorId: id, rating: z.number().int().min(1).max(5), ratedAt: timestamp }) }),
   // Ids only: nothing of the person erased is kept, let alone sent.
   'person.erased': z.strictObject({ visitorIds: z.array(id), leadIds: z.array(id) }),
+  'consultation.booked': consultation,
+  // A new time (by the visitor's link) or a new member (reassigned in the console).
+  'consultation.rescheduled': consultation,
+  'consultation.cancelled': consultation,
+  'consultation.held': consultation,
   // "Send a test event": a fixed sentence, so a receiver can check its address, signature and parsing with nothing real.
   'webhook.test': z.strictObject({ message: z.string() }),
 } as const satisfies Record<DeliveryEvent, z.ZodType>;

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { singleLine } from './singleLine';
 
 /** What a CRM endpoint may be sent (docs/webhooks.md). */
-export const WEBHOOK_EVENTS = ['lead.stored', 'conversation.closed', 'conversation.rated', 'person.erased'] as const;
+export const WEBHOOK_EVENTS = [
+  'lead.stored',
+  'conversation.closed',
+  'conversation.rated',
+  'person.erased',
+  'consultation.booked',
+  'consultation.rescheduled',
+  'consultation.cancelled',
+  'consultation.held',
+] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** What "Send a test event" sends to one endpoint, whatever events it takes: no endpoint subscribes to it. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';
