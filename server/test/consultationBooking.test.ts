@@ -259,6 +259,54 @@ describe('consultations in the console (PostgreSQL)', { skip: NO_POSTGRES }, () 
   });
 });
 
+describe("how consultations are offered: the admin's rules, each member's own hours and time off (PGlite)", () => {
+  const clock = settableClock(THURSDAY);
+  let running: RunningServer;
+  before(async () => {
+    running = await startServer({}, undefined, { clock, teamHours: 'stored' });
+  });
+  after(async () => {
+    await running?.stop();
+    if (running) removeDir(running.dataDir);
+  });
+  const mondayStarts = async () => {
+    const answer = (await (await fetch(`${running.url}/api/consultations/slots?zone=America/New_York`)).json()) as { days: { date: string; slots: { start: string }[] }[] };
+    return answer.days.find((day) => day.date === '2027-03-15')!.slots.map((slot) => slot.start.slice(11, 16));
+  };
+
+  it('lays out calls by the length an admin sets, and offers a member only within their own hours, minus their time off', async () => {
+    const url = running.url;
+    const admin = await adminCookie(url);
+    const agent = await addMember(url, running.server.db, admin, { email: 'ben@bookcraft.test', name: 'Ben' });
+    const settings = await call(url, 'GET', '/api/staff/consultation-settings', admin);
+    const members = settings.body.members as { id: string; name: string; takesConsultations: boolean }[];
+    assert.deepEqual(members.map(({ name, takesConsultations }) => [name, takesConsultations]), [['Anna', true], ['Ben', true]]);
+    assert.equal((await call(url, 'GET', '/api/staff/consultation-settings', agent.cookie)).status, 403);
+
+    // Hour-long calls, and Ben alone takes them.
+    const saved = await call(url, 'PUT', '/api/staff/consultation-settings', admin, { lengthMinutes: 60, noticeMinutes: 240, bufferMinutes: 0, horizonDays: 14, takers: [agent.id] });
+    assert.equal(saved.status, 200);
+    assert.deepEqual(await mondayStarts(), ['13:00', '14:00', '15:00', '16:00', '17:00', '18:00', '19:00', '20:00']);
+    const refused = await call(url, 'PUT', '/api/staff/consultation-settings', admin, { lengthMinutes: 5, noticeMinutes: 240, bufferMinutes: 0, horizonDays: 14, takers: ['00000000-0000-4000-8000-000000000000'] });
+    assert.deepEqual([refused.status, refused.body.fields], [400, { lengthMinutes: 'A call lasts 15 to 120 minutes.' }]);
+
+    // Ben's own hours: mornings; then Monday morning off. His hours are his: the routes name no one else.
+    const hours = { monday: { opens: '09:00', closes: '12:00' }, tuesday: null, wednesday: null, thursday: null, friday: null, saturday: null, sunday: null };
+    assert.equal((await call(url, 'PUT', '/api/staff/me/consultation-hours', agent.cookie, { hours })).status, 200);
+    assert.deepEqual(await mondayStarts(), ['13:00', '14:00', '15:00']);
+    const off = await call(url, 'POST', '/api/staff/me/time-off', agent.cookie, { start: '2027-03-15T13:00:00.000Z', end: '2027-03-15T15:00:00.000Z' });
+    assert.equal(off.status, 201);
+    assert.deepEqual(await mondayStarts(), ['15:00']);
+    const [timeOff] = off.body.timeOff as { id: number }[];
+    const remove = (cookie: string) => fetch(`${url}/api/staff/me/time-off/${timeOff!.id}`, { method: 'DELETE', headers: { cookie } });
+    assert.equal((await remove(admin)).status, 404, "another member's time off");
+    assert.equal((await remove(agent.cookie)).status, 200);
+    assert.deepEqual(await mondayStarts(), ['13:00', '14:00', '15:00']);
+    const bad = await call(url, 'POST', '/api/staff/me/time-off', agent.cookie, { start: '2027-03-15T15:00:00.000Z', end: '2027-03-15T13:00:00.000Z' });
+    assert.deepEqual([bad.status, bad.body.fields], [400, { end: 'The time off ends after it starts.' }]);
+  });
+});
+
 describe('two visitors taking one time through two nodes at once (PostgreSQL, Redis)', { skip: NO_POSTGRES ?? NO_REDIS }, () => {
   const clock = settableClock(THURSDAY);
   const nodes: RunningServer[] = [];

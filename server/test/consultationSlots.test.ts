@@ -75,6 +75,14 @@ describe('free consultation times', () => {
     assert.deepEqual(slots.find(({ start }) => start.toISOString() === '2027-03-16T13:00:00.000Z')?.memberIds, ['ada', 'ben'], 'Tuesday, both free');
   });
 
+  it("offers a member only within their own hours, in the team's zone", () => {
+    const mornings = { ...DEFAULT_WORKING_HOURS, monday: { opens: '09:00', closes: '12:00' } };
+    const slots = freeSlots(question({ members: [{ ...free('ada'), ownHours: mornings }, free('ben')] }));
+    const monday = (time: string) => slots.find(({ start }) => start.toISOString() === `2027-03-15T${time}:00.000Z`)?.memberIds;
+    assert.deepEqual(monday('15:30'), ['ada', 'ben'], '11:30 in New York');
+    assert.deepEqual(monday('16:00'), ['ben'], 'noon: past her hours');
+  });
+
   it('offers nothing when nobody takes consultations', () => {
     assert.deepEqual(freeSlots(question({ members: [] })), []);
   });

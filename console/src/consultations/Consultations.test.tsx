@@ -67,4 +67,58 @@ describe('the Consultations tab', () => {
     expect(await screen.findByText(/No consultations on \d{4}-\d{2}-\d{2}\./)).toBeInTheDocument();
     expect(servers.requestsTo('GET /api/staff/consultations').at(-1)!.path).toMatch(/days=1&scope=team$/);
   });
+
+  it('sets the member\'s own hours and time off, and an admin\'s rules and who takes calls', async () => {
+    const { servers } = harness;
+    servers.signIn(undefined, { role: 'admin' });
+    const ANN = '7d9f2c1e-4b5a-4c3d-9e8f-1a2b3c4d5e6f';
+    const BEN = '2b1f4b8f-0c11-4b7a-9d0e-5c3f3f5e8a34';
+    let hours: Record<string, unknown> = { teamZone: 'America/New_York', hours: null, timeOff: [] };
+    servers.route('GET /api/staff/consultations', { status: 200, body: { teamZone: 'America/New_York', consultations: [] } });
+    servers.route('GET /api/staff/me/consultation-hours', () => ({ status: 200, body: hours }));
+    servers.route('PUT /api/staff/me/consultation-hours', (request) => ((hours = { ...hours, ...(request.body as object) }), { status: 200, body: hours }));
+    servers.route('POST /api/staff/me/time-off', (request) => {
+      const { start, end } = request.body as { start: string; end: string };
+      hours = { ...hours, timeOff: [{ id: 7, start, end }] };
+      return { status: 201, body: hours };
+    });
+    const settings = { lengthMinutes: 30, noticeMinutes: 240, bufferMinutes: 15, horizonDays: 14, members: [{ id: ANN, name: 'Ann', role: 'admin', takesConsultations: true }, { id: BEN, name: 'Ben', role: 'agent', takesConsultations: true }] };
+    servers.route('GET /api/staff/consultation-settings', { status: 200, body: settings });
+    servers.route('PUT /api/staff/consultation-settings', { status: 200, body: settings });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await user.click(await screen.findByRole('tab', { name: 'Consultations' }));
+
+    const myHours = await screen.findByRole('form', { name: 'My consultation hours' });
+    await user.click(within(myHours).getByRole('checkbox', { name: "Take calls in all of the team's working hours" }));
+    await user.click(within(myHours).getByRole('checkbox', { name: 'Open on Friday' }));
+    await user.click(within(myHours).getByRole('button', { name: 'Save my hours' }));
+    await screen.findByText('Your hours are saved.');
+    const sent = servers.requestsTo('PUT /api/staff/me/consultation-hours')[0]!.body as { hours: Record<string, unknown> };
+    expect(sent.hours.friday).toBeNull();
+    expect(sent.hours.monday).toEqual({ opens: '09:00', closes: '17:00' });
+
+    const timeOff = screen.getByRole('form', { name: 'My time off' });
+    await user.click(within(timeOff).getByRole('button', { name: 'Add time off' }));
+    expect(screen.getByLabelText('Time off from')).toHaveAccessibleDescription('Choose a day and a time.');
+    await user.type(within(timeOff).getByLabelText('Time off from'), '2027-03-15T09:00');
+    await user.type(within(timeOff).getByLabelText('Until'), '2027-03-15T12:00');
+    await user.click(within(screen.getByRole('form', { name: 'My time off' })).getByRole('button', { name: 'Add time off' }));
+    expect(await screen.findByRole('list', { name: 'My time off to come' })).toHaveTextContent(/Mar 15, 2027/);
+
+    const offer = screen.getByRole('form', { name: 'How consultations are offered' });
+    await user.click(within(offer).getByRole('checkbox', { name: 'Ben' }));
+    await user.clear(within(offer).getByLabelText('Length of a call (minutes)'));
+    await user.type(within(offer).getByLabelText('Length of a call (minutes)'), '180');
+    // The stand-in answers as the server does: 400 naming the field.
+    servers.expectViolation('PUT /api/staff/consultation-settings');
+    await user.click(within(offer).getByRole('button', { name: 'Save' }));
+    expect(await within(offer).findByText('A call lasts 15 to 120 minutes.')).toBeInTheDocument();
+    expect(within(offer).getByLabelText('Length of a call (minutes)')).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(within(offer).getByLabelText('Length of a call (minutes)'));
+    await user.type(within(offer).getByLabelText('Length of a call (minutes)'), '45');
+    await user.click(within(offer).getByRole('button', { name: 'Save' }));
+    await screen.findByText('Saved: new bookings follow these rules.');
+    expect(servers.requestsTo('PUT /api/staff/consultation-settings').at(-1)!.body).toEqual({ lengthMinutes: 45, noticeMinutes: 240, bufferMinutes: 15, horizonDays: 14, takers: [ANN] });
+  });
 });

@@ -5,6 +5,8 @@ import { LoadState } from '../ui/LoadState';
 import { button, card, dataTable, formFields, mutedText, panelHeader, tableCaption, textBox } from '../ui/styles';
 import { fetchConsultations, type ConsultationQuery, type ConsultationWeek } from './consultationsApi';
 import { ConsultationRow } from './ConsultationRow';
+import { MyHours } from './MyHours';
+import { OfferSettingsPanel } from './OfferSettings';
 
 const controls = css`
   display: flex;
@@ -20,9 +22,20 @@ const today = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * The free consultations booked on the site: a day or a week, the member's own or the team's, each with the
- * person, their campaign and how the call went; an admin gives a call to another member.
+ * person, their campaign and how the call went; an admin gives a call to another member. Below, the member's
+ * own hours and time off and, for admins, how calls are offered.
  */
 export function ConsultationsPanel({ isAdmin }: { isAdmin: boolean }) {
+  return (
+    <>
+      <ConsultationCalendar isAdmin={isAdmin} />
+      <MyHours />
+      {isAdmin && <OfferSettingsPanel />}
+    </>
+  );
+}
+
+function ConsultationCalendar({ isAdmin }: { isAdmin: boolean }) {
   const [query, setQuery] = useState<ConsultationQuery>({ from: today(), days: 7, scope: 'mine' });
   const key = `consultations-${query.from}-${query.days}-${query.scope}`;
   const [result, retry] = useRemoteData(key, (signal) => fetchConsultations(query, signal), { keepLoaded: true });

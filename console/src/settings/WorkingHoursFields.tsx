@@ -23,13 +23,15 @@ interface WorkingHoursFieldsProps {
   days: Record<Weekday, DayDraft>;
   errors: Record<string, string>;
   onDay: (day: Weekday, change: Partial<DayDraft>) => void;
+  /** What the week is: the team's working hours, or a member's own consultation hours. */
+  legend?: string;
 }
 
 /** Each weekday: open or not, and its hours in the team's time zone. */
-export function WorkingHoursFields({ idOf, days, errors, onDay }: WorkingHoursFieldsProps) {
+export function WorkingHoursFields({ idOf, days, errors, onDay, legend = 'Working hours' }: WorkingHoursFieldsProps) {
   return (
     <fieldset>
-      <legend>Working hours</legend>
+      <legend>{legend}</legend>
       {WEEKDAYS.map((day) => {
         const name = weekdayLabel(day);
         const opensField = `workingHours.${day}.opens`;

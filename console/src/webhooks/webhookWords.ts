@@ -1,12 +1,16 @@
 import type { DeliveryEvent } from '@bookcraft/shared/contracts';
 import type { WebhookDelivery } from './webhooksApi';
 
-/** Each event as the console names it: the four an endpoint may take, and the test event an admin sends. */
+/** Each event as the console names it: those an endpoint may take, and the test event an admin sends. */
 export const EVENT_LABELS: Record<DeliveryEvent, string> = {
   'lead.stored': 'Lead stored',
   'conversation.closed': 'Conversation closed (with transcript)',
   'conversation.rated': 'Conversation rated',
   'person.erased': 'Person erased',
+  'consultation.booked': 'Consultation booked',
+  'consultation.rescheduled': 'Consultation rescheduled or reassigned',
+  'consultation.cancelled': 'Consultation cancelled',
+  'consultation.held': 'Consultation held',
   'webhook.test': 'Test event',
 };
 

@@ -14,7 +14,7 @@ beforeEach(() => setRuntimeConfig({ phone: '(212) 555-0147', email: 'authors@boo
 async function formProps(remoteModules: { id: string; props: Record<string, unknown> }[]) {
   await screen.findByRole('region', { name: 'forms/LandingForm stand-in' });
   expect(new Set(remoteModules.map((use) => use.id))).toEqual(new Set(['forms/LandingForm', 'forms/ConsultationPicker']));
-  return remoteModules.findLast((use) => use.id === 'forms/LandingForm')!.props;
+  return remoteModules.filter((use) => use.id === 'forms/LandingForm').at(-1)!.props;
 }
 
 describe('contact page', () => {

@@ -1,4 +1,4 @@
-import { SALES_ROLES, type BookedConsultation } from '@bookcraft/shared/contracts';
+import { SALES_ROLES, type BookedConsultation, type WeeklySchedule } from '@bookcraft/shared/contracts';
 import type { Queryable } from '../core/db/database';
 import type { ConsultationMail, ConsultationView } from './mails';
 import type { ConsultingMember, SlotRules, Span } from './slots';
@@ -17,8 +17,8 @@ export async function readSlotRules(db: Queryable): Promise<SlotRules> {
  * after `from` (what could touch a time still offered).
  */
 export async function consultingMembers(db: Queryable, from: Date): Promise<ConsultingMember[]> {
-  const rows = await db.query<{ id: string; kind: 'off' | 'call' | null; starts_at: Date | null; ends_at: Date | null }>(
-    `SELECT a.id::text AS id, busy.kind, busy.starts_at, busy.ends_at
+  const rows = await db.query<{ id: string; own_hours: WeeklySchedule | null; kind: 'off' | 'call' | null; starts_at: Date | null; ends_at: Date | null }>(
+    `SELECT a.id::text AS id, a.consultation_hours AS own_hours, busy.kind, busy.starts_at, busy.ends_at
      FROM staff_accounts a
      LEFT JOIN (
        SELECT staff_id, 'off' AS kind, starts_at, ends_at FROM member_time_off WHERE ends_at > $1
@@ -31,7 +31,7 @@ export async function consultingMembers(db: Queryable, from: Date): Promise<Cons
   );
   const members = new Map<string, ConsultingMember>();
   for (const row of rows) {
-    const member = members.get(row.id) ?? { id: row.id, timeOff: [], booked: [] };
+    const member = members.get(row.id) ?? { id: row.id, ownHours: row.own_hours, timeOff: [], booked: [] };
     members.set(row.id, member);
     if (!row.kind) continue;
     const span: Span = { start: new Date(row.starts_at!), end: new Date(row.ends_at!) };

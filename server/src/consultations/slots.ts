@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { minutesOf, WEEKDAYS, type ConsultationSlot, type ConsultationSlots, type WeeklySchedule } from '@bookcraft/shared/contracts';
+import { isWithinHours, minutesOf, WEEKDAYS, type ConsultationSlot, type ConsultationSlots, type WeeklySchedule } from '@bookcraft/shared/contracts';
 
 /** How consultations are offered (consultation_settings). */
 export interface SlotRules {
@@ -20,6 +20,8 @@ export interface Span {
 /** A member who takes consultations, with what keeps them busy: time off, and the calls they have. */
 export interface ConsultingMember {
   id: string;
+  /** Their own hours in the team's zone, within which alone they take calls; absent: the team's. */
+  ownHours?: WeeklySchedule | null;
   timeOff: Span[];
   booked: Span[];
 }
@@ -42,12 +44,12 @@ export interface FreeSlot extends Span {
  * The times a visitor may book: calls of `lengthMinutes` laid end to end from each opening of the team's
  * working hours (in the team's zone, so a day of the daylight-saving change keeps its wall-clock hours),
  * from `noticeMinutes` after now to the end of the visitor's last offered day, each with the members
- * free for all of it (no time off, no call of theirs within the buffer).
+ * free for all of it (within their own hours if they set any, no time off, no call of theirs within the buffer).
  */
 export function freeSlots({ now, rules, teamZone, teamHours, members, visitorZone }: SlotQuestion): FreeSlot[] {
   const earliest = DateTime.fromJSDate(now).plus({ minutes: rules.noticeMinutes });
   const lastDayEnds = DateTime.fromJSDate(now, { zone: visitorZone }).startOf('day').plus({ days: rules.horizonDays });
-  const busy = members.map((member) => ({ id: member.id, spans: [...member.timeOff, ...member.booked.map((call) => widened(call, rules.bufferMinutes))] }));
+  const busy = members.map((member) => ({ id: member.id, ownHours: member.ownHours, spans: [...member.timeOff, ...member.booked.map((call) => widened(call, rules.bufferMinutes))] }));
   const slots: FreeSlot[] = [];
   // Team days from the one holding `now` to the one holding the visitor's last offered moment.
   for (let day = DateTime.fromJSDate(now, { zone: teamZone }).startOf('day'); day < lastDayEnds; day = day.plus({ days: 1 })) {
@@ -57,7 +59,7 @@ export function freeSlots({ now, rules, teamZone, teamHours, members, visitorZon
     for (let start = wallTime(day, hours.opens); start.plus({ minutes: rules.lengthMinutes }) <= closes; start = start.plus({ minutes: rules.lengthMinutes })) {
       if (start < earliest || start >= lastDayEnds) continue;
       const span = { start: start.toJSDate(), end: start.plus({ minutes: rules.lengthMinutes }).toJSDate() };
-      const memberIds = busy.filter((member) => !member.spans.some((taken) => overlaps(taken, span))).map((member) => member.id);
+      const memberIds = busy.filter((member) => within(member.ownHours, teamZone, span) && !member.spans.some((taken) => overlaps(taken, span))).map((member) => member.id);
       if (memberIds.length) slots.push({ ...span, memberIds });
     }
   }
@@ -84,3 +86,7 @@ function wallTime(day: DateTime, time: string): DateTime {
 const widened = (call: Span, minutes: number): Span => ({ start: new Date(call.start.getTime() - minutes * 60_000), end: new Date(call.end.getTime() + minutes * 60_000) });
 
 const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
+
+/** Whether a call lies within a member's own hours (its first and last minute); no hours of their own: always. */
+const within = (hours: WeeklySchedule | null | undefined, zone: string, call: Span) =>
+  !hours || (isWithinHours(hours, zone, call.start) && isWithinHours(hours, zone, new Date(call.end.getTime() - 60_000)));

@@ -12,7 +12,7 @@ import { addPost, postFields, postOf } from './posts';
 import { addActiveWebhook, addWebhook, webhookFields, webhookOf } from './webhooks';
 import { experimentFields, experimentIn, experimentOf } from './experiments';
 import { addSpamLead, putBackInSpam, spamLeadOf } from './spam';
-import { addBookings, agentsBookingOf, bookingBody, unusedBookingOf } from './consultations';
+import { addBookings, addTimeOff, agentsBookingOf, bookingBody, timeOffOf, unusedBookingOf } from './consultations';
 
 /**
  * Who may make a call, on visitor A's records (docs/chat.md, "Who"):
@@ -285,6 +285,14 @@ export const API_CASES: Record<string, ApiCase> = {
   'PUT /api/staff/consultations/:id/outcome': { who: 'staff', params: (world) => ({ id: agentsBookingOf(world).id }), body: () => ({ outcome: 'held', note: 'Wants a memoir by spring.' }), optional: ['note'], setup: addBookings },
   // A call given to the member who has it: nothing changes hands, so every caller's call is the same valid one.
   'POST /api/staff/consultations/:id/reassign': { who: 'admin', params: (world) => ({ id: agentsBookingOf(world).id }), body: (world) => ({ memberId: agentsBookingOf(world).memberId }), ids: ['memberId'], setup: addBookings },
+  'GET /api/staff/consultation-settings': { who: 'admin' },
+  'PUT /api/staff/consultation-settings': { who: 'admin', body: (world) => ({ lengthMinutes: 30, noticeMinutes: 240, bufferMinutes: 15, horizonDays: 14, takers: [world.staffId, world.agent.id] }) },
+  'GET /api/staff/me/consultation-hours': { who: 'staff' },
+  'PUT /api/staff/me/consultation-hours': { who: 'staff', body: () => ({ hours: { ...ALWAYS_OPEN, sunday: null } }) },
+  'DELETE /api/staff/me/consultation-hours': { who: 'staff' },
+  'POST /api/staff/me/time-off': { who: 'staff', body: () => ({ start: '2098-12-24T00:00:00.000Z', end: '2098-12-27T00:00:00.000Z' }) },
+  // Each member's own: another's time off is not theirs to find.
+  'DELETE /api/staff/me/time-off/:id': { who: 'staff', params: (world, actor) => ({ id: timeOffOf(world, actor) }), setup: addTimeOff },
   'POST /api/staff/leads/:id/not-spam': { who: 'staff', params: (world) => ({ id: spamLeadOf(world) }), body: () => ({}), setup: addSpamLead, beforeEach: putBackInSpam },
 };
 

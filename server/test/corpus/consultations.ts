@@ -67,3 +67,24 @@ async function isFree(world: World, memberId: string, start: string): Promise<bo
   );
   return taken.length === 0;
 }
+
+/** Time off of the admin's and the agent's, far ahead, that DELETE calls use up: each actor removes their own. */
+const unusedTimeOff = new WeakMap<World, Map<string, number[]>>();
+
+export async function addTimeOff(world: World): Promise<void> {
+  const pools = new Map<string, number[]>();
+  for (const memberId of [world.staffId, world.agent.id]) {
+    const rows = await world.db.query<{ id: number }>(
+      "INSERT INTO member_time_off (staff_id, starts_at, ends_at) SELECT $1, day, day + interval '1 day' FROM generate_series(timestamptz '2099-01-01', timestamptz '2099-02-28', interval '1 day') AS day RETURNING id::int AS id",
+      [memberId],
+    );
+    pools.set(memberId, rows.map((row) => row.id));
+  }
+  unusedTimeOff.set(world, pools);
+}
+
+/** The next time off of the actor's own (none for anyone else: a number that names nothing). */
+export const timeOffOf = (world: World, actor?: string): string => {
+  const memberId = actor === 'staff' ? world.staffId : actor === 'agent' ? world.agent.id : undefined;
+  return String((memberId && unusedTimeOff.get(world)?.get(memberId)?.pop()) ?? 999_999_999);
+};

@@ -3,6 +3,7 @@ import { bookConsultation } from '../../consultations/booking';
 import { cancelByLink, readByLink, rescheduleByLink } from '../../consultations/byLink';
 import { consultingMembers, readSlotRules } from '../../consultations/repository';
 import { listConsultations, reassign, recordOutcome } from '../../consultations/staffView';
+import { addTimeOff, readConsultationSettings, readMemberHours, removeTimeOff, saveConsultationSettings, saveMemberHours } from '../../consultations/settings';
 import { slotsByVisitorDay } from '../../consultations/slots';
 import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../../core/rateLimit';
 import { announceLead } from '../../leads/arrivals';
@@ -23,6 +24,9 @@ import { contractRoutes } from '../contractRoutes';
 // GET  /api/staff/consultations?from=&days=&scope=  a day or a week of calls, the member's own or the team's -> 200
 // PUT  /api/staff/consultations/:id/outcome         { outcome, note } held or no-show (its member's, or an admin's) -> 200 | 403 | 404
 // POST /api/staff/consultations/:id/reassign        { memberId } another member takes it (admins) -> 200 | 400 | 404 | 409
+// GET|PUT /api/staff/consultation-settings           length, notice, buffer, days offered, who takes calls (admins)
+// GET|PUT|DELETE /api/staff/me/consultation-hours    the member's own hours; DELETE: the team's again
+// POST /api/staff/me/time-off, DELETE .../:id        the member's own time off (another's is 404)
 
 export async function consultationRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
@@ -73,6 +77,14 @@ export async function consultationRoutes(app: FastifyInstance, deps: Deps) {
     deps.kickMail();
     return answer;
   });
+
+  route('GET /api/staff/consultation-settings', async () => readConsultationSettings(db));
+  route('PUT /api/staff/consultation-settings', async ({ body }) => saveConsultationSettings(db, body));
+  route('GET /api/staff/me/consultation-hours', async ({ staff }) => readMemberHours(db, staff!.id, clock.now()));
+  route('PUT /api/staff/me/consultation-hours', async ({ staff, body: { hours } }) => saveMemberHours(db, staff!.id, hours, clock.now()));
+  route('DELETE /api/staff/me/consultation-hours', async ({ staff }) => saveMemberHours(db, staff!.id, null, clock.now()));
+  route('POST /api/staff/me/time-off', async ({ staff, body }, reply) => reply.status(201).send(await addTimeOff(db, staff!.id, body, clock.now())));
+  route('DELETE /api/staff/me/time-off/:id', async ({ staff, params: { id } }) => removeTimeOff(db, staff!.id, id, clock.now()));
 
   route('POST /api/consultations/by-link', async ({ body: { token } }) => readByLink(db, token, clock.now()), limited);
 

@@ -15,6 +15,12 @@ import {
   consultationParamsSchema,
   consultationReassignSchema,
   consultationRescheduleSchema,
+  consultationSettingsBodySchema,
+  consultationSettingsSchema,
+  memberHoursBodySchema,
+  memberHoursSchema,
+  timeOffBodySchema,
+  timeOffParamsSchema,
   consultationSlotsQuerySchema,
   consultationSlotsSchema,
   staffConsultationAnswerSchema,
@@ -265,6 +271,14 @@ export const API_ROUTES = {
   // The console's Consultations: the sales team's; an agent records the outcome of their own calls, an admin of any, and reassigns.
   'GET /api/staff/consultations': { caller: 'staff', ...salesTeam, query: staffConsultationsQuerySchema, responses: { 200: staffConsultationsSchema } },
   'PUT /api/staff/consultations/:id/outcome': { caller: 'staff', ...salesTeam, params: consultationParamsSchema, body: consultationOutcomeSchema, responses: { 200: staffConsultationAnswerSchema } },
+  // How calls are offered and who takes them (admins); each member's own hours and time off (their own only).
+  'GET /api/staff/consultation-settings': { caller: 'staff', ...admins, responses: { 200: consultationSettingsSchema } },
+  'PUT /api/staff/consultation-settings': { caller: 'staff', ...admins, body: consultationSettingsBodySchema, responses: { 200: consultationSettingsSchema } },
+  'GET /api/staff/me/consultation-hours': { caller: 'staff', ...salesTeam, responses: { 200: memberHoursSchema } },
+  'PUT /api/staff/me/consultation-hours': { caller: 'staff', ...salesTeam, body: memberHoursBodySchema, responses: { 200: memberHoursSchema } },
+  'DELETE /api/staff/me/consultation-hours': { caller: 'staff', ...salesTeam, responses: { 200: memberHoursSchema } },
+  'POST /api/staff/me/time-off': { caller: 'staff', ...salesTeam, body: timeOffBodySchema, responses: { 201: memberHoursSchema } },
+  'DELETE /api/staff/me/time-off/:id': { caller: 'staff', ...salesTeam, params: timeOffParamsSchema, responses: { 200: memberHoursSchema } },
   'POST /api/staff/consultations/:id/reassign': { caller: 'staff', ...admins, params: consultationParamsSchema, body: consultationReassignSchema, responses: { 200: staffConsultationAnswerSchema } },
   'POST /api/staff/leads/:id/not-spam': { caller: 'staff', ...salesTeam, params: leadParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.ok } },
 } as const satisfies Record<`${ApiMethod} /api/${string}`, ApiRoute>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isTimeZone } from '../team/workingHours';
 import { FORM_TYPES } from '../types';
 import { calendarDay } from './calendarDay';
+import { weeklyScheduleSchema } from './team';
 import { contactAndContextFields, optionalMessageRule } from './leads';
 
 const ZONE_MESSAGE = 'Choose a time zone such as America/New_York.';
@@ -107,3 +108,34 @@ export type StaffConsultation = z.output<typeof staffConsultationSchema>;
 
 export const staffConsultationsSchema = z.strictObject({ teamZone: z.string(), consultations: z.array(staffConsultationSchema) });
 export const staffConsultationAnswerSchema = staffConsultationSchema;
+
+const whole = (min: number, max: number, message: string) => z.number(message).int(message).min(min, message).max(max, message);
+
+/** How calls are offered (an admin's): their length, the notice, the buffer between a member's calls, the days offered, and who takes them. */
+export const consultationSettingsBodySchema = z.strictObject({
+  lengthMinutes: whole(15, 120, 'A call lasts 15 to 120 minutes.'),
+  noticeMinutes: whole(0, 10080, 'The notice is 0 to 10,080 minutes (a week).'),
+  bufferMinutes: whole(0, 120, 'The buffer is 0 to 120 minutes.'),
+  horizonDays: whole(1, 60, 'Offer 1 to 60 days.'),
+  /** The members who take consultations; the rest are never offered. */
+  takers: z.array(z.uuid('Not a member id.')).min(1, 'Choose at least one member to take consultations.').max(500),
+});
+export const consultationSettingsSchema = consultationSettingsBodySchema.omit({ takers: true }).extend({
+  members: z.array(z.strictObject({ id: z.uuid(), name: z.string(), role: z.enum(['admin', 'agent']), takesConsultations: z.boolean() })),
+});
+
+/** A member's own consultation hours, within the team's (DELETE goes back to the team's hours). */
+export const memberHoursBodySchema = z.strictObject({ hours: weeklyScheduleSchema });
+
+/** A member's time off: from and until, as instants. */
+export const timeOffBodySchema = z
+  .strictObject({ start: z.iso.datetime({ error: 'Choose when the time off starts.' }), end: z.iso.datetime({ error: 'Choose when the time off ends.' }) })
+  .refine(({ start, end }) => Date.parse(end) > Date.parse(start), { message: 'The time off ends after it starts.', path: ['end'] });
+export const timeOffParamsSchema = z.strictObject({ id: z.string().regex(/^\d{1,18}$/, 'Not a time off.') });
+
+/** A member's own hours and time off still to come, as they see them. */
+export const memberHoursSchema = z.strictObject({
+  teamZone: z.string(),
+  hours: weeklyScheduleSchema.nullable(),
+  timeOff: z.array(z.strictObject({ id: z.number().int(), start: z.iso.datetime(), end: z.iso.datetime() })),
+});
