@@ -1,5 +1,5 @@
 // `npm run bench`: every performance figure of the site next to its baseline, in one run.
-//   npm run bench                 pages (Lighthouse), API load, chat sockets, routing, search, blog pages
+//   npm run bench                 pages (Lighthouse), API load, chat sockets, routing, search, blog pages, consultations
 //   npm run bench -- --quick      fewer runs and a shorter load, for a quick look
 //   npm run bench -- pages api    only some parts (scripts: the pages' JavaScript without Lighthouse);
 //                                 pages and scripts measure the baseline build beside this one
@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { benchApi } from './api';
 import { benchBlogPages } from './blogPages';
+import { benchConsultations } from './consultations';
 import { entryChunks } from './entryChunks';
 import { benchPages } from './pages';
 import type { PageScripts } from './pageScripts';
@@ -45,6 +46,7 @@ if (wanted('sockets')) figures.push(...(await benchSockets(quick ? 2_000 : 10_00
 if (wanted('routing')) figures.push(...(await benchRouting(quick ? 50 : 200)));
 if (wanted('search')) figures.push(...(await benchSearch()));
 if (wanted('blog')) figures.push(...(await benchBlogPages()));
+if (wanted('consultations')) figures.push(...(await benchConsultations(quick ? 50 : 200)));
 if (parts.includes('soak')) figures.push(...(await soakOnServices()));
 
 /** The soak on PostgreSQL and Redis when they are here (as in production), on PGlite otherwise. */

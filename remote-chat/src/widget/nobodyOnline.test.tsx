@@ -1,3 +1,4 @@
+import { getRuntimeConfig } from '@bookcraft/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { emit } from '@bookcraft/shared';
 import { NOBODY_ONLINE } from './panel/NobodyOnline';
@@ -141,6 +142,9 @@ describe('when no one is online', () => {
     await openChat(user);
     expect(await screen.findByText(NOBODY_ONLINE.ask)).toBeInTheDocument();
     expect(screen.queryByText(/We're back/)).not.toBeInTheDocument();
+    // The free consultation instead of a wait: the contact page with "Pick a time" open, on the site (where its API is), from a partner's page too.
+    const { origin } = new URL(getRuntimeConfig().apiBaseUrl, window.location.href);
+    expect(screen.getByRole('link', { name: 'pick a time for a free consultation call' })).toHaveAttribute('href', `${origin}/contact#pick-a-time`);
   });
 
   it('tells the time in the company’s zone, whatever the visitor’s own', async () => {

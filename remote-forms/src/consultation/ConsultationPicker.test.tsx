@@ -107,4 +107,12 @@ describe('Pick a time', () => {
     await waitFor(() => expect(screen.queryByRole('option', { name: /^Monday, March 15, 2027(,| at) 1:00 PM$/ })).not.toBeInTheDocument());
     expect(screen.getByRole('option', { name: /^Monday, March 15, 2027(,| at) 1:30 PM$/ })).toBeInTheDocument();
   });
+
+  it('opens at once on the contact page the chat links to (#pick-a-time)', async () => {
+    window.history.replaceState(null, '', '/contact#pick-a-time');
+    render(<ConsultationPicker formType="General" />);
+    expect(await screen.findByRole('listbox', { name: 'Day' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pick a time' })).not.toBeInTheDocument();
+    window.history.replaceState(null, '', '/');
+  });
 });

@@ -1,9 +1,14 @@
 import { css } from '@emotion/react';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { PICK_A_TIME_HASH } from '@bookcraft/shared';
 import type { ConsultationPickerProps } from '@bookcraft/shared/federation';
 import { submitButton } from '../fields/styles';
-import { BookConsultation } from './BookConsultation';
-import { ManageBooking, type LinkAction } from './ManageBooking';
+import type { LinkAction } from './ManageBooking';
+
+// Loaded when the visitor asks for them: a page carries only the "Pick a time" button until then.
+const BookConsultation = lazy(() => import('./BookConsultation').then((module) => ({ default: module.BookConsultation })));
+const ManageBooking = lazy(() => import('./ManageBooking').then((module) => ({ default: module.ManageBooking })));
+
 
 const card = css`
   margin-top: 1rem;
@@ -31,15 +36,22 @@ export function ConsultationPicker({ formType, startOpen = false }: Consultation
   const [open, setOpen] = useState(startOpen);
   const [link, setLink] = useState<ReturnType<typeof linkInAddress>>();
   // Read after the first paint: the painted page has no address fragment to read.
-  useEffect(() => setLink(linkInAddress()), []);
+  useEffect(() => {
+    setLink(linkInAddress());
+    if (window.location.hash === PICK_A_TIME_HASH) setOpen(true);
+  }, []);
 
   return (
     <section css={card} aria-labelledby="consultation-title">
       <h2 id="consultation-title">{link ? 'Your free consultation' : 'Pick a time'}</h2>
       {link ? (
-        <ManageBooking action={link.action} secret={link.secret} />
+        <Suspense fallback={<p aria-busy="true">Loading your booking…</p>}>
+          <ManageBooking action={link.action} secret={link.secret} />
+        </Suspense>
       ) : open ? (
-        <BookConsultation formType={formType} />
+        <Suspense fallback={<p aria-busy="true">Loading the free times…</p>}>
+          <BookConsultation formType={formType} />
+        </Suspense>
       ) : (
         <>
           <p>Choose when we call you: a free 30-minute consultation about your book, at a time that suits you.</p>

@@ -120,3 +120,6 @@ export const GHOSTWRITING_PAGES = [
   { path: '/services/ghostwriting/children-book', label: "Children's Book" },
   { path: '/services/ghostwriting/script-writing', label: 'Script Writing' },
 ] as const;
+
+/** The contact page's address fragment that opens "Pick a time" for the free consultation at once (the chat's offer links to it). */
+export const PICK_A_TIME_HASH = '#pick-a-time';

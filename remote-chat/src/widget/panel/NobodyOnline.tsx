@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
+import { getRuntimeConfig, PICK_A_TIME_HASH } from '@bookcraft/shared';
 import { teamBackText } from './teamBack';
 import { validate, visitorEmailSchema, type FieldErrors } from '@bookcraft/shared/contracts';
 import type { ChatState } from '../connection/chatState';
@@ -8,6 +9,9 @@ import { Field } from './Field';
 import { errorText, note, primaryButton, textInput } from './styles';
 
 const EMAIL_ID = 'bookcraft-chat-visitor-email';
+
+/** The site's contact page with "Pick a time" open: on the site, or from a partner's page that embeds the chat. */
+const pickATimeUrl = () => new URL(`/contact${PICK_A_TIME_HASH}`, new URL(getRuntimeConfig().apiBaseUrl, window.location.href)).href;
 
 /** What the visitor is told while no agent is signed in: when an answer comes, and where it goes if they have left. */
 export const NOBODY_ONLINE = {
@@ -27,7 +31,8 @@ const form = css`
  * While no agent is signed in the visitor writes as usual; this says when to
  * expect an answer and asks, once, for the e-mail it can go to. A known
  * e-mail (left before, or typed into a lead form) is not asked for again.
- * Outside working hours it also says when the team is back, in the company's time zone.
+ * Outside working hours it also says when the team is back, in the company's time zone; and always offers
+ * the free consultation at a time the visitor picks.
  */
 export function NobodyOnline({ connection, emailKnown, teamBack }: { connection: ChatConnection; emailKnown: boolean | null; teamBack: ChatState['teamBack'] }) {
   const [email, setEmail] = useState('');
@@ -56,7 +61,14 @@ export function NobodyOnline({ connection, emailKnown, teamBack }: { connection:
     }
   };
 
-  const back = teamBack && <p css={note}>{teamBackText(new Date(teamBack.backAt), teamBack.timeZone)}</p>;
+  const back = (
+    <>
+      {teamBack && <p css={note}>{teamBackText(new Date(teamBack.backAt), teamBack.timeZone)}</p>}
+      <p css={note}>
+        Or <a href={pickATimeUrl()}>pick a time for a free consultation call</a>.
+      </p>
+    </>
+  );
 
   if (typeof status === 'object' || emailKnown !== false) {
     return (
