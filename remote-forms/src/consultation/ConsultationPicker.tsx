@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { PICK_A_TIME_HASH } from '@bookcraft/shared';
+import { PICK_A_TIME, PICK_A_TIME_HASH } from '@bookcraft/shared';
 import type { ConsultationPickerProps } from '@bookcraft/shared/federation';
 import { submitButton } from '../fields/styles';
 import type { LinkAction } from './ManageBooking';
@@ -43,7 +43,7 @@ export function ConsultationPicker({ formType, startOpen = false }: Consultation
 
   return (
     <section css={card} aria-labelledby="consultation-title">
-      <h2 id="consultation-title">{link ? 'Your free consultation' : 'Pick a time'}</h2>
+      <h2 id="consultation-title">{link ? 'Your free consultation' : PICK_A_TIME.title}</h2>
       {link ? (
         <Suspense fallback={<p aria-busy="true">Loading your booking…</p>}>
           <ManageBooking action={link.action} secret={link.secret} />
@@ -54,9 +54,9 @@ export function ConsultationPicker({ formType, startOpen = false }: Consultation
         </Suspense>
       ) : (
         <>
-          <p>Choose when we call you: a free 30-minute consultation about your book, at a time that suits you.</p>
+          <p>{PICK_A_TIME.lead}</p>
           <button type="button" css={submitButton} aria-expanded={false} onClick={() => setOpen(true)}>
-            Pick a time
+            {PICK_A_TIME.button}
           </button>
         </>
       )}

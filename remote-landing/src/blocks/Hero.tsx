@@ -3,7 +3,7 @@ import { formTitleFor, withOffers, type FormType } from '@bookcraft/shared';
 import { Picture } from '@bookcraft/shared/ui';
 import type { LandingHeroContent } from '../content/types';
 import { actionLink } from './actions';
-import { ConsultationOffer } from '@bookcraft/shared/federation';
+import { PickATime } from './PickATime';
 import { RemoteForm } from './RemoteForm';
 import { useLandingCopy } from './useLandingCopy';
 import { button, colors, outlineButton } from './styles';
@@ -92,7 +92,7 @@ export function Hero({ hero: content, formType }: { hero: LandingHeroContent; fo
         </div>
         <div>
           {content.form && <RemoteForm module={content.form.module} formType={formType} title={formTitleFor(formType)} />}
-          <ConsultationOffer formType={formType} />
+          <PickATime formType={formType} />
         </div>
       </div>
     </section>

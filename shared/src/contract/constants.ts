@@ -123,3 +123,10 @@ export const GHOSTWRITING_PAGES = [
 
 /** The contact page's address fragment that opens "Pick a time" for the free consultation at once (the chat's offer links to it). */
 export const PICK_A_TIME_HASH = '#pick-a-time';
+
+/** "Pick a time" for the free consultation, before it is opened: the same words wherever a page offers it. */
+export const PICK_A_TIME = {
+  title: 'Pick a time',
+  lead: 'Choose when we call you: a free 30-minute consultation about your book, at a time that suits you.',
+  button: 'Pick a time',
+} as const;
