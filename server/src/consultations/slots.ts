@@ -47,20 +47,27 @@ export interface FreeSlot extends Span {
  * free for all of it (within their own hours if they set any, no time off, no call of theirs within the buffer).
  */
 export function freeSlots({ now, rules, teamZone, teamHours, members, visitorZone }: SlotQuestion): FreeSlot[] {
-  const earliest = DateTime.fromJSDate(now).plus({ minutes: rules.noticeMinutes });
-  const lastDayEnds = DateTime.fromJSDate(now, { zone: visitorZone }).startOf('day').plus({ days: rules.horizonDays });
-  const busy = members.map((member) => ({ id: member.id, ownHours: member.ownHours, spans: [...member.timeOff, ...member.booked.map((call) => widened(call, rules.bufferMinutes))] }));
+  const lengthMs = rules.lengthMinutes * 60_000;
+  const earliest = now.getTime() + rules.noticeMinutes * 60_000;
+  const lastDayEnds = DateTime.fromJSDate(now, { zone: visitorZone }).startOf('day').plus({ days: rules.horizonDays }).toMillis();
+  // Epoch milliseconds from here on: zoned arithmetic (Luxon) is needed only for each day's opening and closing.
+  const busy = members.map((member) => ({
+    id: member.id,
+    ownHours: member.ownHours,
+    spans: [...member.timeOff, ...member.booked.map((call) => widened(call, rules.bufferMinutes))].map(({ start, end }) => [start.getTime(), end.getTime()] as const),
+  }));
   const slots: FreeSlot[] = [];
   // Team days from the one holding `now` to the one holding the visitor's last offered moment.
-  for (let day = DateTime.fromJSDate(now, { zone: teamZone }).startOf('day'); day < lastDayEnds; day = day.plus({ days: 1 })) {
+  for (let day = DateTime.fromJSDate(now, { zone: teamZone }).startOf('day'); day.toMillis() < lastDayEnds; day = day.plus({ days: 1 })) {
     const hours = teamHours[WEEKDAYS[day.weekday - 1]!];
     if (!hours) continue;
-    const closes = wallTime(day, hours.closes);
-    for (let start = wallTime(day, hours.opens); start.plus({ minutes: rules.lengthMinutes }) <= closes; start = start.plus({ minutes: rules.lengthMinutes })) {
+    const closes = wallTime(day, hours.closes).toMillis();
+    // Calls follow each other in real time from the opening: a call is its length long, whatever the clocks do.
+    for (let start = wallTime(day, hours.opens).toMillis(); start + lengthMs <= closes; start += lengthMs) {
       if (start < earliest || start >= lastDayEnds) continue;
-      const span = { start: start.toJSDate(), end: start.plus({ minutes: rules.lengthMinutes }).toJSDate() };
-      const memberIds = busy.filter((member) => within(member.ownHours, teamZone, span) && !member.spans.some((taken) => overlaps(taken, span))).map((member) => member.id);
-      if (memberIds.length) slots.push({ ...span, memberIds });
+      const end = start + lengthMs;
+      const memberIds = busy.filter((member) => within(member.ownHours, teamZone, start, end) && !member.spans.some(([from, until]) => from < end && start < until)).map((member) => member.id);
+      if (memberIds.length) slots.push({ start: new Date(start), end: new Date(end), memberIds });
     }
   }
   return slots;
@@ -85,8 +92,6 @@ function wallTime(day: DateTime, time: string): DateTime {
 
 const widened = (call: Span, minutes: number): Span => ({ start: new Date(call.start.getTime() - minutes * 60_000), end: new Date(call.end.getTime() + minutes * 60_000) });
 
-const overlaps = (a: Span, b: Span) => a.start < b.end && b.start < a.end;
-
 /** Whether a call lies within a member's own hours (its first and last minute); no hours of their own: always. */
-const within = (hours: WeeklySchedule | null | undefined, zone: string, call: Span) =>
-  !hours || (isWithinHours(hours, zone, call.start) && isWithinHours(hours, zone, new Date(call.end.getTime() - 60_000)));
+const within = (hours: WeeklySchedule | null | undefined, zone: string, start: number, end: number) =>
+  !hours || (isWithinHours(hours, zone, new Date(start)) && isWithinHours(hours, zone, new Date(end - 60_000)));
