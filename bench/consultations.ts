@@ -1,5 +1,5 @@
 import { DEFAULT_WORKING_HOURS } from '@bookcraft/shared/contracts';
-import { freeSlots, type ConsultingMember, type SlotQuestion } from '../server/src/consultations/slots';
+import { freeSlots, type ConsultingMember, type SlotQuestion } from '@bookcraft/server';
 import { BENCH_CHALLENGE_KEY, solvedLeadBodies } from './solvedLeads';
 import { dropSchema, percentile, services, startApiServer, type Figure } from './support';
 

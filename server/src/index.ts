@@ -4,3 +4,4 @@ export { loadConfig, type ServerConfig } from './core/config';
 export { builtFiles, type BuiltFiles } from './web/builtFiles';
 export { pageRenderer, type PageRenderer, type RenderedPage } from './web/render/pageRenderer';
 export { bundlePins } from './web/render/bundlePins';
+export { freeSlots, type ConsultingMember, type SlotQuestion } from './consultations/slots';
