@@ -71,7 +71,7 @@ export async function bookConsultation(db: Database, booking: ConsultationBookin
  * that into no row instead of an error that would end the transaction. Reminders already due at
  * booking (a call less than a day away) are marked as sent: the invitation is the reminder.
  */
-export async function holdTime(
+async function holdTime(
   tx: Queryable,
   call: { memberId: string; slot: { start: Date; end: Date }; bufferMinutes: number; leadId: string; zone: string; now: Date; linkHash: string },
 ): Promise<string | null> {

@@ -6,7 +6,7 @@ import { queueWebhookEvent } from '../webhooks/queue';
 import { SLOT_GONE } from './booking';
 import { linkHash, newLinkSecret } from './links';
 import { changeMails } from './mails';
-import { consultationByLink, consultingMembers, queueMails, readConsultation, readSlotRules, toBooked } from './repository';
+import { consultationByLink, consultingMembers, queueMails, readConsultation, readSlotRules, toBooked, unlessTaken } from './repository';
 import { freeSlots } from './slots';
 
 /** What a link that no longer works says: used by a change, the call cancelled or over. */
@@ -80,26 +80,13 @@ async function lockedByLink(tx: Queryable, secret: string, now: Date, teamZone: 
   return view;
 }
 
-/**
- * Moves the call to a member and time, or answers false when another call of theirs holds it (the
- * exclusion constraint; the savepoint keeps the transaction alive to try the next member).
- */
-async function movedUnlessTaken(tx: Queryable, id: string, to: { memberId: string; start: Date; end: Date; bufferMinutes: number; linkHash: string; now: Date }): Promise<boolean> {
-  await tx.query('SAVEPOINT move_call');
-  try {
-    await tx.query(
+/** Moves the call to a member and time, or answers false when another call of theirs holds it. */
+const movedUnlessTaken = (tx: Queryable, id: string, to: { memberId: string; start: Date; end: Date; bufferMinutes: number; linkHash: string; now: Date }) =>
+  unlessTaken(tx, () =>
+    tx.query(
       `UPDATE consultations SET staff_id = $2, starts_at = $3, ends_at = $4, held = tstzrange($3, $4::timestamptz + make_interval(mins => $5)), sequence = sequence + 1, link_hash = $6, updated_at = $7,
          reminded_day_before_at = CASE WHEN $3::timestamptz - interval '24 hours' <= $7 THEN $7 END, reminded_hour_before_at = CASE WHEN $3::timestamptz - interval '1 hour' <= $7 THEN $7 END
        WHERE id = $1`,
       [id, to.memberId, to.start, to.end, to.bufferMinutes, to.linkHash, to.now],
-    );
-    await tx.query('RELEASE SAVEPOINT move_call');
-    return true;
-  } catch (error) {
-    if ((error as { code?: string }).code !== EXCLUSION_VIOLATION) throw error;
-    await tx.query('ROLLBACK TO SAVEPOINT move_call');
-    return false;
-  }
-}
-
-const EXCLUSION_VIOLATION = '23P01';
+    ),
+  );

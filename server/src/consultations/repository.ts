@@ -116,3 +116,22 @@ export async function queueMails(db: Queryable, leadId: string, mails: Consultat
     );
   }
 }
+
+/**
+ * Changes a call in a savepoint, or answers false when the exclusion constraint refuses the change
+ * (another call of that member holds the time): the savepoint keeps the transaction alive for the next try.
+ */
+export async function unlessTaken(tx: Queryable, change: () => Promise<unknown>): Promise<boolean> {
+  await tx.query('SAVEPOINT call_change');
+  try {
+    await change();
+    await tx.query('RELEASE SAVEPOINT call_change');
+    return true;
+  } catch (error) {
+    if ((error as { code?: string }).code !== EXCLUSION_VIOLATION) throw error;
+    await tx.query('ROLLBACK TO SAVEPOINT call_change');
+    return false;
+  }
+}
+
+const EXCLUSION_VIOLATION = '23P01';

@@ -7,7 +7,7 @@ import { readTeamSettings } from '../team/settings';
 import { queueWebhookEvent } from '../webhooks/queue';
 import { newLinkSecret } from './links';
 import { changeMails } from './mails';
-import { queueMails, readConsultation } from './repository';
+import { queueMails, readConsultation, unlessTaken } from './repository';
 
 interface Member {
   id: string;
@@ -107,14 +107,10 @@ export async function reassign(db: Database, admin: Member, id: string, memberId
     if (!taker) throw new ClientError(400, 'Invalid request', { memberId: 'Choose an active member who takes consultations.' });
     // New links come with the new mail (only a link's hash is kept, so the old mail's could not be repeated).
     const secret = newLinkSecret();
-    await tx.query('SAVEPOINT reassign');
-    try {
-      await tx.query('UPDATE consultations SET staff_id = $2, sequence = sequence + 1, link_hash = $4, updated_at = $3 WHERE id = $1', [id, memberId, context.now, secret.hash]);
-    } catch (error) {
-      if ((error as { code?: string }).code !== '23P01') throw error;
-      await tx.query('ROLLBACK TO SAVEPOINT reassign');
-      throw new ClientError(409, `${taker.name} has another call then`, { memberId: `${taker.name} has another call then.` });
-    }
+    const moved = await unlessTaken(tx, () =>
+      tx.query('UPDATE consultations SET staff_id = $2, sequence = sequence + 1, link_hash = $4, updated_at = $3 WHERE id = $1', [id, memberId, context.now, secret.hash]),
+    );
+    if (!moved) throw new ClientError(409, `${taker.name} has another call then`, { memberId: `${taker.name} has another call then.` });
     const after = await readConsultation(tx, id, timeZone);
     const [forVisitor, forNewMember] = changeMails(after, 'reassigned', { ...context, linkSecret: secret.value });
     const [, forOldMember] = changeMails({ ...before, sequence: after.sequence }, 'cancelled', context);
