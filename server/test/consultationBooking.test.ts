@@ -243,6 +243,7 @@ describe('consultations in the console (PostgreSQL)', { skip: NO_POSTGRES }, () 
     const held = await running.server.db.query<{ payload: { consultation: { id: string; outcome: string } } }>("SELECT payload FROM webhook_deliveries WHERE event = 'consultation.held'");
     assert.deepEqual(held.map(({ payload }) => [payload.consultation.id, payload.consultation.outcome]), [[adminsCall.id, 'held']]);
 
+    assert.equal((await call(url, 'POST', '/api/staff/consultations/00000000-0000-4000-8000-000000000000/reassign', admin, { memberId: agent.id })).status, 404, 'a call that is not there');
     // Ben has a call at 9:00 already: Anna's cannot go to him; on Tuesday it can.
     assert.equal((await call(url, 'POST', `/api/staff/consultations/${adminsCall.id}/reassign`, admin, { memberId: agent.id })).status, 409);
     const tuesday = (await (await book(url, { email: 'third@example.com', start: '2027-03-16T13:00:00.000Z' })).json()) as { id: string; memberName: string };

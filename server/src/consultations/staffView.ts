@@ -97,8 +97,8 @@ export async function recordOutcome(db: Database, member: Member, id: string, { 
 export async function reassign(db: Database, admin: Member, id: string, memberId: string, context: { now: Date; siteUrl: string }): Promise<StaffConsultation> {
   const { timeZone } = await readTeamSettings(db);
   return db.transaction(async (tx) => {
+    if ((await oneConsultation(tx, id)).status !== 'booked') throw new ClientError(409, 'This consultation was cancelled');
     const before = await readConsultation(tx, id, timeZone);
-    if (before.status !== 'booked') throw new ClientError(409, 'This consultation was cancelled');
     if (before.staffId === memberId) return oneConsultation(tx, id);
     const [taker] = await tx.query<{ name: string }>(
       "SELECT display_name AS name FROM staff_accounts WHERE id = $1 AND deactivated_at IS NULL AND takes_consultations AND role IN ('admin', 'agent')",
