@@ -70,7 +70,16 @@ describe('adding an endpoint', () => {
     expect(secret).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(screen.getByText('A new secret is in the Secret field: copy it into your receiver now, it is not shown again.')).toBeInTheDocument();
     const events = screen.getByRole('group', { name: 'Events' });
-    expect(within(events).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual(['Lead stored', 'Conversation closed (with transcript)', 'Conversation rated', 'Person erased']);
+    expect(within(events).getAllByRole('checkbox').map((box) => (box as HTMLInputElement).labels?.[0]?.textContent)).toEqual([
+      'Lead stored',
+      'Conversation closed (with transcript)',
+      'Conversation rated',
+      'Person erased',
+      'Consultation booked',
+      'Consultation rescheduled or reassigned',
+      'Consultation cancelled',
+      'Consultation held',
+    ]);
     await user.click(within(events).getByLabelText('Person erased'));
     await user.click(within(events).getByLabelText('Lead stored'));
     await fill(user, screen.getByLabelText('Description'), 'Pipedrive, sales pipeline');
