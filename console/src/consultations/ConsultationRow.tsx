@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
-import { button, errorText, textBox } from '../ui/styles';
+import { button, textBox } from '../ui/styles';
+import { Problem } from './Problem';
 import { fetchActiveMembers, type ActiveMember } from '../inbox/inboxApi';
 import { reassignConsultation, recordOutcome, type StaffConsultation } from './consultationsApi';
 
@@ -64,11 +65,7 @@ function Outcome({ consultation: c, onChanged }: { consultation: StaffConsultati
       <button type="submit" css={button}>
         Save outcome
       </button>
-      {problem && (
-        <p role="alert" css={errorText}>
-          {problem}
-        </p>
-      )}
+      <Problem message={problem} />
     </form>
   );
 }
@@ -103,11 +100,7 @@ function Reassign({ consultation: c, onChanged }: { consultation: StaffConsultat
       <button type="submit" css={button} disabled={memberId === c.member.id}>
         Reassign
       </button>
-      {problem && (
-        <p role="alert" css={errorText}>
-          {problem}
-        </p>
-      )}
+      <Problem message={problem} />
     </form>
   );
 }

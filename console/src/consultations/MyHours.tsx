@@ -3,10 +3,11 @@ import { WEEKDAYS, type WeeklySchedule, type Weekday } from '@bookcraft/shared/c
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { WorkingHoursFields } from '../settings/WorkingHoursFields';
 import type { DayDraft } from '../settings/settingsDraft';
+import { Problem } from './Problem';
 import { LoadState } from '../ui/LoadState';
 import { FieldError, invalidProps } from '../ui/FieldError';
 import { NO_REFUSAL, refusalOf } from '../ui/refusal';
-import { button, card, errorText, formFields, mutedText, textBox } from '../ui/styles';
+import { button, card, formFields, mutedText, textBox } from '../ui/styles';
 import { addTimeOff, fetchMyHours, removeTimeOff, saveMyHours, type MemberHours } from './consultationsApi';
 
 const idOf = (field: string) => `my-hours-${field.replace(/\./g, '-')}`;
@@ -65,11 +66,7 @@ function HoursForm({ loaded, onSaved }: { loaded: MemberHours; onSaved: () => vo
           Save my hours
         </button>
         <p role="status">{saved}</p>
-        {refusal.error && (
-          <p role="alert" css={errorText}>
-            {refusal.error}
-          </p>
-        )}
+        <Problem message={refusal.error} />
     </form>
   );
 }

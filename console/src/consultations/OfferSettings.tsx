@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { useRemoteData } from '@bookcraft/shared/ui';
+import { Problem } from './Problem';
 import { LoadState } from '../ui/LoadState';
 import { FieldError, invalidProps } from '../ui/FieldError';
 import { NO_REFUSAL, refusalOf } from '../ui/refusal';
-import { button, card, errorText, formFields, textBox } from '../ui/styles';
+import { button, card, formFields, textBox } from '../ui/styles';
 import { fetchOfferSettings, saveOfferSettings, type OfferSettings } from './consultationsApi';
 
 const NUMBERS = [
@@ -76,11 +77,7 @@ function OfferForm({ loaded, onSaved }: { loaded: OfferSettings; onSaved: () => 
         Save
       </button>
       <p role="status">{saved}</p>
-      {refusal.error && (
-        <p role="alert" css={errorText}>
-          {refusal.error}
-        </p>
-      )}
+      <Problem message={refusal.error} />
     </form>
   );
 }
