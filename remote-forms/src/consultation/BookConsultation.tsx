@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Form } from 'react-final-form';
-import { call, httpStatusOf, isApiError, prepareLeadChallenge, takeLeadChallenge, type FormType } from '@bookcraft/shared';
+import { call, httpStatusOf, isApiError, prepareLeadChallenge, takeLeadChallenge, visitorHeaders, type FormType } from '@bookcraft/shared';
 import type { BookedConsultation, ConsultationSlots, FieldErrors } from '@bookcraft/shared/contracts';
 import { Honeypot } from '../fields/Honeypot';
 import { PhoneInput, TextInput } from '../fields/inputs';
@@ -60,7 +60,7 @@ export function BookConsultation({ formType, initialValues }: { formType: FormTy
     const { first_name = '', last_name = '', email = '', phone = '', website } = values;
     const body = { first_name, last_name, email, phone, website, ...currentPage(), start, zone: slots.zone, formType, altcha: await takeLeadChallenge() };
     try {
-      setBooked((await call('POST /api/consultations', { body })).data);
+      setBooked((await call('POST /api/consultations', { body }, { headers: await visitorHeaders() })).data);
       return undefined;
     } catch (error) {
       const status = httpStatusOf(error);

@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from '@bookcraft/testing/stubApi';
+import { STORAGE_KEYS } from '@bookcraft/shared';
 import { useStubApi } from '../testing/useStubApi';
 import { ConsultationPicker } from './ConsultationPicker';
 
@@ -85,6 +86,17 @@ describe('Pick a time', () => {
     expect(confirmation).toHaveTextContent('Anna of Book Craft calls you at (212) 555-0147');
     expect(confirmation).toHaveTextContent('links to choose another time or cancel');
     expect(bookings()[0]!.body).toMatchObject({ first_name: 'Maya', last_name: 'Rao', email: 'maya@example.com', phone: '(212) 555-0147', start: '2027-03-15T13:00:00.000Z', zone: 'UTC', formType: 'GhostWriting' });
+  });
+
+  it('books as the visitor this browser registered, so the call joins their touches', async () => {
+    localStorage.setItem(STORAGE_KEYS.customerId, 'visitor-1');
+    localStorage.setItem(STORAGE_KEYS.visitorToken, 'token-1');
+    const user = await openPicker();
+    await user.click(screen.getByRole('option', { name: /^Monday, March 15, 2027(,| at) 1:00 PM$/ }));
+    await fillDetails(user);
+    await screen.findByRole('heading', { name: 'Your free consultation is booked' });
+    expect(bookings()[0]!.headers.authorization).toBe('Bearer token-1');
+    localStorage.clear();
   });
 
   it('refuses a bad phone number with the forms\' message, sending nothing', async () => {

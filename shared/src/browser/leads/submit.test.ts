@@ -3,6 +3,8 @@ import { setRuntimeConfig } from '../../contract/config';
 import { LEAD_MESSAGES } from '../../contract/leads/messages';
 import { flushLeadOutbox, LeadQueuedError, LeadRejectedError, queuedLeadCount, submitLead } from './submit';
 import type { LeadPayload } from '../../contract/schemas/leads';
+import { STORAGE_KEYS } from '../../contract/constants';
+import { registrationUnderWay } from '../tracking/visitorAuth';
 
 const lead = (name: string) => ({ formType: 'General', full_name: name, email: 'a@b.co', phone: '(212) 555-0147', message: 'Hi' }) as LeadPayload;
 
@@ -96,5 +98,25 @@ describe('the lead outbox', () => {
     expect(queuedLeadCount()).toBe(1);
     expect(logged).toHaveBeenCalledWith('Lead outbox: a queued lead was refused (403) and kept', expect.objectContaining({ queuedAt: expect.any(String) }), expect.anything());
     logged.mockRestore();
+  });
+});
+
+describe('a lead sent while the page registers its visitor', () => {
+  it('waits for the registration and carries the new visitor token', async () => {
+    api.respondWith(() => ({ status: 201, body: { id: 'lead-2', status: 'received' } }));
+    let finish!: () => void;
+    registrationUnderWay(new Promise<void>((resolve) => (finish = resolve)));
+    const sent = submitLead(lead('Ada'));
+    localStorage.setItem(STORAGE_KEYS.customerId, 'visitor-1');
+    localStorage.setItem(STORAGE_KEYS.visitorToken, 'token-1');
+    finish();
+    await expect(sent).resolves.toEqual({ id: 'lead-2', status: 'received' });
+    expect(api.requests[0]!.headers.authorization).toBe('Bearer token-1');
+  });
+
+  it('sends without a token, and at once, when no registration is under way', async () => {
+    api.respondWith(() => ({ status: 201, body: { id: 'lead-3', status: 'received' } }));
+    await submitLead(lead('Ada'));
+    expect(api.requests[0]!.headers.authorization).toBeUndefined();
   });
 });

@@ -1,5 +1,5 @@
 import { api, httpStatusOf, isApiError, isRefusal } from '../api';
-import { storedVisitor, visitorAuth } from '../tracking/visitorAuth';
+import { visitorHeaders } from '../tracking/visitorAuth';
 import type { FieldErrors } from '../../contract/schemas/fieldErrors';
 import type { LeadPayload } from '../../contract/schemas/leads';
 import type { ApiAnswer } from '../../contract/api/apiRoutes';
@@ -51,9 +51,7 @@ const fieldErrorsOf = (error: unknown): FieldErrors => (isApiError(error) && (er
 
 async function post(key: string, payload: LeadPayload): Promise<LeadReceipt> {
   // With the visitor's token the server links the lead to the visitor staff are watching.
-  const visitor = storedVisitor();
-  const auth = visitor ? visitorAuth(visitor.token).headers : {};
-  const response = await api().post<LeadReceipt>(LEAD_ENDPOINT, payload, { headers: { 'Idempotency-Key': key, ...auth } });
+  const response = await api().post<LeadReceipt>(LEAD_ENDPOINT, payload, { headers: { 'Idempotency-Key': key, ...(await visitorHeaders()) } });
   return response.data;
 }
 

@@ -10,7 +10,7 @@ import { bindPresence, PresenceMachine } from '../tracking/presence';
 import { forgetRegistrationKey, registrationKey } from '../tracking/registrationKey';
 import { searchKeywordOf } from '../../contract/tracking/searchKeyword';
 import { setVisitorConnectionState, setVisitorSession, type VisitorStorageKeys } from '../tracking/session';
-import { storedVisitor, visitorAuth, type StoredVisitor } from '../tracking/visitorAuth';
+import { registrationUnderWay, storedVisitor, visitorAuth, type StoredVisitor } from '../tracking/visitorAuth';
 import type { TrackingParams } from '../../contract/types';
 import { createSocket, type TypedSocket } from './createSocket';
 import { requestRoom } from './requestRoom';
@@ -65,6 +65,13 @@ async function register(options: VisitorOptions): Promise<StoredVisitor> {
   return visitor;
 }
 
+/** Registers a new visitor, letting the calls that link to the visitor wait for it meanwhile. */
+function registered(options: VisitorOptions): Promise<StoredVisitor> {
+  const registration = register(options);
+  registrationUnderWay(registration);
+  return registration;
+}
+
 /**
  * The campaign this page was reached through: posted for a new visitor with a keyword (requirements §4.2), and for a
  * returning one on every arrival that is not direct (the last touch before a lead is the latest of these).
@@ -100,7 +107,7 @@ export function startVisitor(options: VisitorOptions): Visitor {
 
   async function start(): Promise<void> {
     const known = storedVisitor(keys);
-    visitor = known ?? (await register(options));
+    visitor = known ?? (await registered(options));
     const { customerId, token } = visitor;
     roomId = localStorage.getItem(keys.roomId) ?? '';
     const own = createSocket({ auth: { token }, reconnectionDelay: 1_000, reconnectionDelayMax: 30_000, randomizationFactor: 0.5 }, options.socketUrl);
