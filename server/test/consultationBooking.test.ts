@@ -258,6 +258,41 @@ describe('consultations in the console (PostgreSQL)', { skip: NO_POSTGRES }, () 
     const audit = await call(url, 'GET', '/api/staff/audit', admin);
     assert.ok((audit.body.entries as { action: string }[]).some((entry) => entry.action === 'reassigned consultation'));
   });
+
+  it('counts the calls booked in Reports by member, source and campaign, with what became of them, and as CSV', async () => {
+    const url = running.url;
+    const admin = await adminCookie(url);
+    // One more, booked and then cancelled by the mailed link.
+    const fourth = (await (await book(url, { email: 'fourth@example.com', start: '2027-03-17T13:00:00.000Z' })).json()) as { id: string };
+    const mail = await waitFor(() => mailbox.received.find((each) => each.to.includes('fourth@example.com') && each.calendar), 'the booking mail');
+    const secret = /\/contact#cancel=([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+    assert.equal((await post(url, '/api/consultations/by-link/cancel', { token: secret })).status, 200, fourth.id);
+
+    const report = async (group: string) => {
+      const answer = await call(url, 'GET', `/api/staff/reports/consultations?from=2027-03-11&to=2027-03-11&group=${group}`, admin);
+      assert.equal(answer.status, 200);
+      return answer.body as { total: Record<string, number>; rows: ({ label: string } & Record<string, number>)[] };
+    };
+    const bySource = await report('source');
+    assert.deepEqual(bySource.total, { booked: 4, cancelled: 1, held: 1, noShow: 1, unmarked: 1 });
+    assert.deepEqual(bySource.rows, [{ key: 'GAD', label: 'Ad pages (GAD)', ...bySource.total }]);
+    assert.deepEqual((await report('campaign')).rows.map(({ label, booked }) => [label, booked]), [['spring-memoir', 4]]);
+    const byMember = await report('member');
+    assert.deepEqual(byMember.rows.map(({ label }) => label).sort(), ['Anna', 'Ben']);
+    assert.deepEqual([byMember.rows.find((row) => row.label === 'Anna')!.held, byMember.rows.find((row) => row.label === 'Ben')!.noShow], [1, 1]);
+    assert.equal(byMember.rows.reduce((sum, row) => sum + row.booked, 0), 4);
+    // Booked the day before the range: counted on the day it was booked, not the day of the call.
+    const monday = await call(url, 'GET', '/api/staff/reports/consultations?from=2027-03-15&to=2027-03-21&group=member', admin);
+    assert.deepEqual([monday.body.rows, (monday.body.total as { booked: number }).booked], [[], 0]);
+
+    const csv = await fetch(`${url}/api/staff/reports/consultations?from=2027-03-11&to=2027-03-11&group=source&format=csv`, { headers: { cookie: admin } });
+    assert.match(csv.headers.get('content-disposition')!, /consultations-by-source-2027-03-11-2027-03-11/);
+    assert.deepEqual((await csv.text()).trimEnd().split('\r\n'), [
+      '"source","booked","cancelled","held","no_show","not_marked"',
+      '"Ad pages (GAD)","4","1","1","1","1"',
+      '"Total","4","1","1","1","1"',
+    ]);
+  });
 });
 
 describe("how consultations are offered: the admin's rules, each member's own hours and time off (PGlite)", () => {

@@ -4,7 +4,7 @@ import { useConsoleServers } from '../testing/consoleServers';
 import { AgentConsole } from '../AgentConsole';
 import { chatMessage, chatRoom } from '../testing/fixtures';
 import { reportFigures } from '@bookcraft/testing/reportsDataSet';
-import type { Report, ReportConversations } from './reportsApi';
+import type { ConsultationReport, Report, ReportConversations } from './reportsApi';
 
 const harness = useConsoleServers();
 
@@ -47,6 +47,17 @@ const missed: ReportConversations = {
   ],
 };
 
+const consultationsBySource: ConsultationReport = {
+  range,
+  timeZone: 'America/New_York',
+  group: 'source',
+  total: { booked: 5, cancelled: 1, held: 2, noShow: 1, unmarked: 1 },
+  rows: [
+    { key: 'GAD', label: 'Ad pages (GAD)', booked: 4, cancelled: 1, held: 2, noShow: 0, unmarked: 1 },
+    { key: 'organic', label: 'Organic', booked: 1, cancelled: 0, held: 0, noShow: 1, unmarked: 0 },
+  ],
+};
+
 const cellsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
 
 /** Signs in an admin, opens the Reports tab on the week; the member report and the conversations behind a figure are these. */
@@ -68,6 +79,10 @@ async function openReports(answers: { member?: Report; day?: Report; conversatio
     return { status: 200, body: group === 'member' ? (answers.member ?? byMember) : group === 'day' && answers.day ? answers.day : byOther(group as 'day' | 'campaign') };
   });
   servers.route('GET /api/staff/reports/conversations', { status: 200, body: answers.conversations ?? missed });
+  servers.route('GET /api/staff/reports/consultations', (request) => {
+    const group = new URL(request.path, 'http://console.test').searchParams.get('group') as ConsultationReport['group'];
+    return { status: 200, body: group === 'source' ? consultationsBySource : { ...consultationsBySource, group, rows: [] } };
+  });
   const user = userEvent.setup();
   render(<AgentConsole />);
   await user.click(await screen.findByRole('tab', { name: 'Reports' }));
@@ -95,6 +110,23 @@ describe('reports', () => {
     expect(screen.getByRole('link', { name: 'Download the conversations (CSV)' })).toHaveAttribute('href', `${harness.servers.apiUrl}/api/staff/reports/conversations?from=2026-02-02&to=2026-02-08&format=csv`);
     expect(await screen.findByRole('table', { name: /^By day/ })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: /^By first-touch campaign/ })).toBeInTheDocument();
+  });
+
+  it('counts the free consultations booked, and what became of them, by member, source and campaign, with their CSV', async () => {
+    await openReports();
+    const table = await screen.findByRole('table', { name: 'Consultations by first-touch source, booked 2026-02-02 to 2026-02-08 (America/New_York time)' });
+    expect(cellsOf(table)).toEqual([
+      ['Source', 'Booked', 'Cancelled', 'Held', 'No-show', 'Not marked yet'],
+      ['Ad pages (GAD)', '4', '1', '2', '0', '1'],
+      ['Organic', '1', '0', '0', '1', '0'],
+      ['Total', '5', '1', '2', '1', '1'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Download consultations by first-touch source (CSV)' })).toHaveAttribute(
+      'href',
+      `${harness.servers.apiUrl}/api/staff/reports/consultations?from=2026-02-02&to=2026-02-08&group=source&format=csv`,
+    );
+    expect(await screen.findByRole('table', { name: /^Consultations by member/ })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: /^Consultations by first-touch campaign/ })).toBeInTheDocument();
   });
 
   it('opens the conversations behind a figure by keyboard, and moves the focus to them', async () => {

@@ -5,6 +5,7 @@ import { useRemoteData } from '@bookcraft/shared/ui';
 import { RangeForm } from '../dashboard/RangeForm';
 import { LoadState } from '../ui/LoadState';
 import { button, card, errorText, rangeHeader } from '../ui/styles';
+import { ConsultationReports } from './ConsultationReport';
 import { ConversationList, type OpenConversation } from './ConversationList';
 import { lastThirtyDays } from './format';
 import { conversationsCsvUrl, fetchReport, reportCsvUrl, type Drill, type ReportRange } from './reportsApi';
@@ -18,7 +19,7 @@ const report = css`
 
 const TITLES: Record<ReportGroup, string> = { member: 'By member', day: 'By day', campaign: 'By first-touch campaign' };
 
-/** How fast the team answers, what it missed, what visitors thought, and which campaigns bring chats and leads (admins; docs/team.md, "Reports"). */
+/** How fast the team answers, what it missed, what visitors thought, which campaigns bring chats and leads, and the consultations booked (admins; docs/team.md, "Reports"). */
 export function ReportsPanel({ onOpenConversation }: { onOpenConversation: OpenConversation }) {
   const [range, setRange] = useState<ReportRange>(lastThirtyDays);
   const [drill, setDrill] = useState<Drill | null>(null);
@@ -51,6 +52,7 @@ export function ReportsPanel({ onOpenConversation }: { onOpenConversation: OpenC
               </button>
             </div>
           )}
+          <ConsultationReports range={range} />
         </>
       )}
     </section>

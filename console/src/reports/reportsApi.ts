@@ -1,11 +1,13 @@
 import { callFor, getRuntimeConfig, pathOf } from '@bookcraft/shared';
-import type { ApiAnswer, ApiRouteKey, ReportFigure, ReportGroup } from '@bookcraft/shared/contracts';
+import type { ApiAnswer, ApiRouteKey, ConsultationReportGroup, ReportFigure, ReportGroup } from '@bookcraft/shared/contracts';
 
 /** GET /api/staff/reports and its drill-down, as the contract (shared/src/contract/api/reportAnswers.ts) says the server answers. */
 export type Report = ApiAnswer<'GET /api/staff/reports'>;
 export type ReportRow = Report['rows'][number];
 export type ReportFigures = Report['total'];
 export type ReportConversations = ApiAnswer<'GET /api/staff/reports/conversations'>;
+export type ConsultationReport = ApiAnswer<'GET /api/staff/reports/consultations'>;
+export type ConsultationFigures = ConsultationReport['total'];
 
 /** YYYY-MM-DD, both ends included, in the team's time zone. */
 export interface ReportRange {
@@ -32,6 +34,10 @@ export const fetchReport = (range: ReportRange, group: ReportGroup, signal?: Abo
 export const fetchReportConversations = (range: ReportRange, drill: Drill, signal?: AbortSignal): Promise<ReportConversations> =>
   callFor('GET /api/staff/reports/conversations', { query: drillParams(range, drill) }, { signal });
 
+export const fetchConsultationReport = (range: ReportRange, group: ConsultationReportGroup, signal?: AbortSignal): Promise<ConsultationReport> =>
+  callFor('GET /api/staff/reports/consultations', { query: { ...range, group } }, { signal });
+
 const csvUrl = (route: ApiRouteKey, params: Record<string, string>) => `${getRuntimeConfig().apiBaseUrl}${pathOf(route)}?${new URLSearchParams({ ...params, format: 'csv' })}`;
 export const reportCsvUrl = (range: ReportRange, group: ReportGroup) => csvUrl('GET /api/staff/reports', { ...range, group });
 export const conversationsCsvUrl = (range: ReportRange) => csvUrl('GET /api/staff/reports/conversations', { ...range });
+export const consultationReportCsvUrl = (range: ReportRange, group: ConsultationReportGroup) => csvUrl('GET /api/staff/reports/consultations', { ...range, group });

@@ -1,4 +1,5 @@
 import { toCsv } from '../leads/csv';
+import type { ConsultationFigures, ConsultationReportRow } from './consultationFigures';
 import type { ReportConversation } from './conversationList';
 import type { ReportFigures, ReportRow } from './figures';
 
@@ -79,4 +80,11 @@ export function conversationsCsv(conversations: readonly ReportConversation[]): 
       impossible_dates: conversation.impossibleDates ? 'yes' : '',
     })),
   );
+}
+
+/** The consultations' report: a row per member, source or campaign, then the whole range ("Total"). */
+export function consultationReportCsv(group: string, report: { total: ConsultationFigures; rows: ConsultationReportRow[] }): string {
+  const cells = ({ booked, cancelled, held, noShow, unmarked }: ConsultationFigures) => ({ booked, cancelled, held, no_show: noShow, not_marked: unmarked });
+  const rows = [...report.rows.map((row) => ({ [group]: row.label, ...cells(row) })), { [group]: 'Total', ...cells(report.total) }];
+  return toCsv([group, 'booked', 'cancelled', 'held', 'no_show', 'not_marked'], rows);
 }

@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { contractRoutes } from '../contractRoutes';
 import { REPORT_LIST_LIMIT, reportConversations } from '../../reports/conversationList';
-import { conversationsCsv, reportCsv } from '../../reports/csv';
+import { consultationFigures } from '../../reports/consultationFigures';
+import { consultationReportCsv, conversationsCsv, reportCsv } from '../../reports/csv';
 import { reportFigures } from '../../reports/figures';
 import { readTeamSettings } from '../../team/settings';
 
@@ -10,6 +11,8 @@ import { readTeamSettings } from '../../team/settings';
 //     -> { range, timeZone, group, total, rows }: first response, resolution, handled, missed, CSAT, leads; admins
 // GET /api/staff/reports/conversations?from=&to=[&group=&key=][&figure=missed|rated|answered][&format=csv]
 //     -> { conversations, total }: the conversations behind a figure (the CSV: all of the range's); admins
+// GET /api/staff/reports/consultations?from=&to=&group=member|source|campaign[&format=csv]
+//     -> { range, timeZone, group, total, rows }: consultations booked, cancelled, held, no-show, not marked; admins
 // Days are the team's (its time zone); figures are counted in SQL from the stored rows at each call (docs/team.md, "Reports").
 export async function reportRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
@@ -38,5 +41,12 @@ export async function reportRoutes(app: FastifyInstance, deps: Deps) {
     const list = await reportConversations(db, scope, query, csv ? null : REPORT_LIST_LIMIT);
     if (csv) return reply.headers(csvFile(`conversations-${query.from}-${query.to}`)).send(conversationsCsv(list.conversations));
     return list;
+  });
+
+  route('GET /api/staff/reports/consultations', async ({ query }, reply) => {
+    const { timeZone } = await readTeamSettings(db);
+    const report = await consultationFigures(db, { ...query, timeZone }, query.group);
+    if (query.format === 'csv') return reply.headers(csvFile(`consultations-by-${query.group}-${query.from}-${query.to}`)).send(consultationReportCsv(query.group, report));
+    return { range: { from: query.from, to: query.to }, timeZone, group: query.group, ...report };
   });
 }

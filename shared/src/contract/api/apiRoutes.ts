@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { historyQuerySchema, mediaParamsSchema, ratingSchema, roomIdSchema, roomParamsSchema, sendChatMessageSchema, visitorEmailSchema } from '../chat/schemas';
 import { leadPayloadSchemaFor } from '../schemas/leads';
 import { blogPostKeyOf } from '../routes';
-import { reportConversationsSchema, reportSchema } from './reportAnswers';
-import { reportConversationsQuerySchema, reportQuerySchema } from '../schemas/reports';
+import { consultationReportSchema, reportConversationsSchema, reportSchema } from './reportAnswers';
+import { consultationReportQuerySchema, reportConversationsQuerySchema, reportQuerySchema } from '../schemas/reports';
 import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, teamPresenceSchema, visitorDetailSchema } from './apiAnswers';
 import { acceptInvitationSchema, ownNameSchema, invitationSchema, memberChangeSchema, memberLinkCheckSchema, passwordResetRequestSchema, passwordResetSchema, CONTENT_ROLES, SALES_ROLES, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
 import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '../schemas/team';
@@ -159,6 +159,7 @@ export const API_ROUTES = {
   // The reports a sales lead reads: a manager's view, admins only (docs/team.md, "Reports").
   'GET /api/staff/reports': { caller: 'staff', ...admins, query: reportQuerySchema, responses: { 200: reportSchema }, fileAnswer: 'text/csv' },
   'GET /api/staff/reports/conversations': { caller: 'staff', ...admins, query: reportConversationsQuerySchema, responses: { 200: reportConversationsSchema }, fileAnswer: 'text/csv' },
+  'GET /api/staff/reports/consultations': { caller: 'staff', ...admins, query: consultationReportQuerySchema, responses: { 200: consultationReportSchema }, fileAnswer: 'text/csv' },
 
   'POST /api/form/submit-form': lead,
   'POST /api/generic-form': lead,

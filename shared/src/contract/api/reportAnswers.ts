@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REPORT_GROUPS } from '../schemas/reports';
+import { CONSULTATION_REPORT_GROUPS, REPORT_GROUPS } from '../schemas/reports';
 
 // The Reports tab's answers (docs/team.md, "Reports"): every duration in whole seconds, null when no
 // conversation of the row has one. A duration is never negative: a conversation closed before its
@@ -66,4 +66,25 @@ export const reportConversationsSchema = z.strictObject({
   conversations: z.array(reportConversationSchema),
   /** All the conversations the question names; the JSON list holds the first 500 of them, oldest first (the CSV holds all). */
   total: count,
+});
+
+/**
+ * What one row of the consultations' report counts: the calls booked in the range (by the day they were
+ * booked, as leads are counted), and what became of them so far.
+ */
+export const consultationFiguresSchema = z.strictObject({
+  booked: count,
+  cancelled: count,
+  held: count,
+  noShow: count,
+  /** Still booked, with no outcome recorded: calls to come, and calls nobody has marked yet. */
+  unmarked: count,
+});
+
+export const consultationReportSchema = z.strictObject({
+  range: z.strictObject({ from: z.string(), to: z.string() }),
+  timeZone: z.string(),
+  group: z.enum(CONSULTATION_REPORT_GROUPS),
+  total: consultationFiguresSchema,
+  rows: z.array(consultationFiguresSchema.extend({ key: z.string(), label: z.string() })),
 });

@@ -12,11 +12,16 @@ export type ReportGroup = (typeof REPORT_GROUPS)[number];
 export const REPORT_FIGURES = ['missed', 'rated', 'answered'] as const;
 export type ReportFigure = (typeof REPORT_FIGURES)[number];
 
+/** The consultations' report groups: who took the calls, and where the people who booked them came from. */
+export const CONSULTATION_REPORT_GROUPS = ['member', 'source', 'campaign'] as const;
+export type ConsultationReportGroup = (typeof CONSULTATION_REPORT_GROUPS)[number];
+
 export const REPORT_MESSAGES = {
   date: 'Enter a date as YYYY-MM-DD.',
   order: 'The first day must not be after the last.',
   tooLong: `Choose at most ${REPORT_MAX_DAYS} days.`,
   group: 'Group by day, member or campaign.',
+  consultationGroup: 'Group by member, source or campaign.',
   key: 'Choose a row of the report.',
   keyWithoutGroup: 'A row needs its grouping.',
   figure: 'Choose missed, rated or answered.',
@@ -51,3 +56,8 @@ export const reportConversationsQuerySchema = z
     checkRange(query, context);
     if (query.key !== undefined && !query.group) context.addIssue({ code: 'custom', message: REPORT_MESSAGES.keyWithoutGroup, path: ['key'] });
   });
+
+/** `GET /api/staff/reports/consultations`: the consultations booked in the range, by member, source or campaign, as JSON or CSV. */
+export const consultationReportQuerySchema = z
+  .strictObject({ ...rangeShape, group: z.enum(CONSULTATION_REPORT_GROUPS, REPORT_MESSAGES.consultationGroup), format })
+  .superRefine(checkRange);

@@ -17,3 +17,11 @@ export function trafficSourceOf(path: string): 'GAD' | 'MET' | 'LNK' | 'organic'
   const variant = /\/LP-[A-Z]+-(GAD|MET|LNK)\b/.exec(path)?.[1];
   return (variant as 'GAD' | 'MET' | 'LNK' | undefined) ?? 'organic';
 }
+
+/** Each traffic source as staff read it: the ad landing pages' variants by their suffix, and the rest. */
+export const TRAFFIC_SOURCE_NAMES: Record<ReturnType<typeof trafficSourceOf>, string> = {
+  GAD: 'Ad pages (GAD)',
+  MET: 'Social pages (MET)',
+  LNK: 'Link pages (LNK)',
+  organic: 'Organic',
+};
