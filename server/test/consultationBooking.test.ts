@@ -9,6 +9,7 @@ import { waitFor } from './faultHelpers';
 import { assertRedisAnswers, dropSchema, NO_POSTGRES, NO_REDIS, productionBackend, removeDir, STAFF_EMAIL, startServer, type RunningServer } from './helpers';
 import { solveChallenge } from './leadChallenge';
 import { addMember, adminCookie, call } from './teamHelpers';
+import { openSocket } from './visitorHelpers';
 
 // Booking the free consultation (docs/consultations.md): the lead and the call stored together, an
 // invitation in both mailboxes that an independent parser (ical.js) reads, the mailed links that move
@@ -215,12 +216,19 @@ describe('consultations in the console (PostgreSQL)', { skip: NO_POSTGRES }, () 
     const url = running.url;
     const admin = await adminCookie(url);
     const agent = await addMember(url, running.server.db, admin, { email: 'ben@bookcraft.test', name: 'Ben' });
+    // Ben's console hears of the calls that are his, and of no one else's.
+    const bensConsole = await openSocket(url, { cookie: agent.cookie });
+    const bensAlerts: unknown[] = [];
+    bensConsole.on('consultation-for-you', (alert) => bensAlerts.push(alert));
     // Monday 9:00: round robin gives the first call to the member booked least recently, the second to the other.
     const booked = [];
     for (const email of ['first@example.com', 'second@example.com']) booked.push((await (await book(url, { email })).json()) as { id: string; memberName: string });
     assert.deepEqual(booked.map((each) => each.memberName).sort(), ['Anna', 'Ben']);
     const agentsCall = booked.find((each) => each.memberName === 'Ben')!;
     const adminsCall = booked.find((each) => each.memberName === 'Anna')!;
+    await waitFor(() => bensAlerts.length > 0 || undefined, "Ben's alert");
+    assert.deepEqual(bensAlerts, [{ consultationId: agentsCall.id, start: MONDAY_NINE, personName: 'Maya Rao', change: 'booked' }]);
+    bensConsole.close();
 
     const week = await call(url, 'GET', '/api/staff/consultations?from=2027-03-15&days=7&scope=team', admin);
     assert.equal(week.status, 200);

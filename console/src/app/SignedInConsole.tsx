@@ -28,6 +28,7 @@ import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 import { EditorConsole } from './EditorConsole';
 import { ConsoleSearch } from '../search/ConsoleSearch';
 import { ConsultationsPanel } from '../consultations/ConsultationsPanel';
+import { useConsultationAlerts } from '../consultations/useConsultationAlerts';
 import { useOpenFound } from '../search/useOpenFound';
 
 /** Whether the agent muted the notification sound; remembered in this browser. */
@@ -79,6 +80,7 @@ function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) 
   const [tab, setTab] = useState(link ? 'leads' : 'inbox');
   const found = useOpenFound(inbox.dispatch, setTab);
   const leadArrivals = useLeadArrivals(tab === 'leads');
+  const consultationAlerts = useConsultationAlerts(tab === 'consultations');
   const { revealLead } = found;
   useEffect(() => {
     if (!link) return;
@@ -139,11 +141,18 @@ function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) 
               label: <CountedLabel label="Leads" count={leadArrivals.unseen} what="new" />,
               panel: () => <LeadsPanel initialPerson={link && 'person' in link ? link.person : null} arrivals={leadArrivals} />,
             },
-            { key: 'consultations', label: 'Consultations', panel: () => <ConsultationsPanel isAdmin={isAdmin} /> },
+            {
+              key: 'consultations',
+              label: <CountedLabel label="Consultations" count={consultationAlerts.unseen} what="new" />,
+              panel: () => <ConsultationsPanel isAdmin={isAdmin} version={consultationAlerts.version} />,
+            },
             { key: 'saved-replies', label: 'Saved replies', panel: () => <SavedRepliesPanel isAdmin={isAdmin} /> },
             ...adminTabs,
           ]}
         />
+        <p role="status" css={visuallyHidden}>
+          {consultationAlerts.announcement}
+        </p>
       </main>
     </>
   );

@@ -25,19 +25,20 @@ const today = () => new Date().toLocaleDateString('en-CA');
  * person, their campaign and how the call went; an admin gives a call to another member. Below, the member's
  * own hours and time off and, for admins, how calls are offered.
  */
-export function ConsultationsPanel({ isAdmin }: { isAdmin: boolean }) {
+export function ConsultationsPanel({ isAdmin, version = 0 }: { isAdmin: boolean; version?: number }) {
   return (
     <>
-      <ConsultationCalendar isAdmin={isAdmin} />
+      <ConsultationCalendar isAdmin={isAdmin} version={version} />
       <MyHours />
       {isAdmin && <OfferSettingsPanel />}
     </>
   );
 }
 
-function ConsultationCalendar({ isAdmin }: { isAdmin: boolean }) {
+/** `version` changes when a call of the member's arrives: the calendar fetches again. */
+function ConsultationCalendar({ isAdmin, version }: { isAdmin: boolean; version: number }) {
   const [query, setQuery] = useState<ConsultationQuery>({ from: today(), days: 7, scope: 'mine' });
-  const key = `consultations-${query.from}-${query.days}-${query.scope}`;
+  const key = `consultations-${query.from}-${query.days}-${query.scope}-${version}`;
   const [result, retry] = useRemoteData(key, (signal) => fetchConsultations(query, signal), { keepLoaded: true });
   return (
     <section css={card} aria-labelledby="consultations-title">

@@ -115,4 +115,20 @@ describe('desktop notifications', () => {
     await waitFor(() => expect(BrowserNotification.shown).toHaveLength(1));
     expect(BrowserNotification.shown[0]!.title).toBe('New message from Grace Hopper');
   });
+
+  it('in a hidden tab, a consultation booked with me raises a notification naming the person and the time; the tab counts it and says it', async () => {
+    BrowserNotification.permission = 'granted';
+    await openConsole();
+    hideTab(true);
+
+    harness.servers.emit('consultation-for-you', { consultationId: '5c3f3f5e-8a34-4b7a-9d0e-2b1f4b8f0c11', start: '2027-03-15T13:00:00.000Z', personName: 'Maya Rao', change: 'booked' });
+
+    await waitFor(() => expect(BrowserNotification.shown).toHaveLength(1));
+    expect(BrowserNotification.shown[0]).toEqual({
+      title: 'Consultation booked',
+      options: { body: expect.stringMatching(/^Maya Rao, Monday, March 15(,| at) \d{1,2}:00 [AP]M$/), tag: 'consultation-5c3f3f5e-8a34-4b7a-9d0e-2b1f4b8f0c11' },
+    });
+    expect(screen.getByRole('tab', { name: 'Consultations 1 new' })).toBeInTheDocument();
+    expect(screen.getByText(/^Consultation booked: Maya Rao, Monday, March 15/)).toHaveAttribute('role', 'status');
+  });
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { BookedConsultation, consultationBookingSchema, LeadPayload } from '@bookcraft/shared/contracts';
+import type { BookedConsultation, ConsultationAlert, consultationBookingSchema, LeadPayload } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../core/db/database';
 import { ClientError } from '../core/errors';
 import { storeLeadWithin, type LeadContext } from '../leads/intake';
@@ -23,6 +23,8 @@ export interface BookingOutcome {
   leadId: string;
   suspected: boolean;
   visitor?: Awaited<ReturnType<typeof storeLeadWithin>>['visitor'];
+  /** The member who takes the call, and what their console is told; none for a booking kept as spam. */
+  forMember?: { memberId: string; alert: ConsultationAlert };
 }
 
 /**
@@ -58,7 +60,8 @@ export async function bookConsultation(db: Database, booking: ConsultationBookin
       const view = await readConsultation(tx, id, team.timeZone);
       await queueMails(tx, view.leadId, changeMails(view, 'booked', { now: context.now, siteUrl: context.siteUrl, linkSecret: secret.value }), context.now);
       await queueWebhookEvent(tx, 'consultation.booked', { consultationId: id }, context.now);
-      return { ...outcome, answer: toBooked(view, 'booked') };
+      const alert: ConsultationAlert = { consultationId: id, start: view.start.toISOString(), personName: view.visitor.name, change: 'booked' };
+      return { ...outcome, answer: toBooked(view, 'booked'), forMember: { memberId, alert } };
     }
     // Every free member's time was taken while this request ran: nothing of it is kept.
     throw new ClientError(409, SLOT_GONE, { start: SLOT_GONE });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { STAFF_ONLY_EVENTS, type ConsultationAlert } from '@bookcraft/shared/contracts';
 import { bookConsultation } from '../../consultations/booking';
 import { cancelByLink, readByLink, rescheduleByLink } from '../../consultations/byLink';
 import { consultingMembers, readSlotRules } from '../../consultations/repository';
@@ -6,6 +7,7 @@ import { listConsultations, reassign, recordOutcome } from '../../consultations/
 import { addTimeOff, readConsultationSettings, readMemberHours, removeTimeOff, saveConsultationSettings, saveMemberHours } from '../../consultations/settings';
 import { slotsByVisitorDay } from '../../consultations/slots';
 import { clientKey, enforceRateLimit, LIMIT_MESSAGES } from '../../core/rateLimit';
+import { memberSockets } from '../../core/socketServer';
 import { announceLead } from '../../leads/arrivals';
 import { loadLeadChallenges } from '../../leads/spamCheck';
 import { readTeamSettings } from '../../team/settings';
@@ -35,6 +37,8 @@ export async function consultationRoutes(app: FastifyInstance, deps: Deps) {
   const limited = { onRequest: [async (request: FastifyRequest) => enforceRateLimit(limits.leads, clientKey(request.ip), LIMIT_MESSAGES.leads)] };
   const challenges = await loadLeadChallenges(db, { configuredKey: config.leadChallengeKey, minFillMs: config.leadMinFillMs, clock });
   const sent = () => (deps.kickMail(), deps.kickWebhooks());
+  // The member's consoles hear of a call that is now theirs (a desktop alert while the console is hidden).
+  const tell = (memberId: string, alert: ConsultationAlert) => io.to(memberSockets(memberId)).emit(STAFF_ONLY_EVENTS.consultation, alert);
 
   route('GET /api/consultations/slots', async ({ query: { zone } }, reply) => {
     const now = clock.now();
@@ -65,6 +69,7 @@ export async function consultationRoutes(app: FastifyInstance, deps: Deps) {
     sent();
     if (outcome.visitor) relayToStaff(io, { type: 'customer', ...outcome.visitor });
     if (!outcome.suspected) announceLead(io, outcome.leadId, now);
+    if (outcome.forMember) tell(outcome.forMember.memberId, outcome.forMember.alert);
     return reply.status(201).send(outcome.answer);
   }, limited);
 
@@ -75,6 +80,7 @@ export async function consultationRoutes(app: FastifyInstance, deps: Deps) {
   route('POST /api/staff/consultations/:id/reassign', async ({ staff, params: { id }, body: { memberId } }) => {
     const answer = await reassign(db, staff!, id, memberId, { now: clock.now(), siteUrl: deps.siteUrl() });
     deps.kickMail();
+    if (answer.member.id !== staff!.id) tell(answer.member.id, { consultationId: answer.id, start: answer.start, personName: answer.person.name, change: 'assigned' });
     return answer;
   });
 

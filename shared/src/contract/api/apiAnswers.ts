@@ -250,6 +250,9 @@ export const conversationNoteSchema = z.strictObject({
 /** A lead that reached the Leads folder, as every console hears of it (the list is then fetched again). */
 export const leadArrivalSchema = z.strictObject({ leadId: id, receivedAt: timestamp });
 
+/** A free consultation a visitor booked with the member, or an admin gave them. */
+export const consultationAlertSchema = z.strictObject({ consultationId: id, start: timestamp, personName: z.string(), change: z.enum(['booked', 'assigned']) });
+
 export const noteMentionSchema = z.strictObject({
   noteId: id,
   roomId: id,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CHAT_EVENTS, VISITOR_EVENT, type ChatRoom, type StoredChatMessage } from '../chat/contract';
 import type { VisitorEvent } from '../staff/visitors';
-import type { conversationNoteSchema, leadArrivalSchema, noteMentionSchema, teamPresenceSchema } from './apiAnswers';
+import type { consultationAlertSchema, conversationNoteSchema, leadArrivalSchema, noteMentionSchema, teamPresenceSchema } from './apiAnswers';
 import { STAFF_ONLY_EVENTS } from './staffOnlyEvents';
 import type { socketRefusalSchema, STAFF_SOCKET_ACKS, STAFF_SOCKET_EVENTS, VISITOR_SOCKET_ACKS, VISITOR_SOCKET_EVENTS } from './socketEvents';
 
@@ -51,10 +51,13 @@ export interface StaffServerEvents {
   [STAFF_ONLY_EVENTS.note]: (note: ConversationNote) => void;
   [STAFF_ONLY_EVENTS.mention]: (mention: NoteMention) => void;
   [STAFF_ONLY_EVENTS.lead]: (arrival: LeadArrival) => void;
+  [STAFF_ONLY_EVENTS.consultation]: (alert: ConsultationAlert) => void;
 }
 
 /** A lead that reached the Leads folder. */
 export type LeadArrival = z.output<typeof leadArrivalSchema>;
+/** A free consultation booked with the member, or given to them. */
+export type ConsultationAlert = z.output<typeof consultationAlertSchema>;
 
 /** A private note as staff read it. */
 export type ConversationNote = z.output<typeof conversationNoteSchema>;
