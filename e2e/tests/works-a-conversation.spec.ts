@@ -89,8 +89,8 @@ describe('working a conversation', () => {
     await maria.keyboard.type('/');
     await maria.getByRole('listbox', { name: 'Saved replies' }).waitFor();
     assert.equal(await replyBox.getAttribute('aria-expanded'), 'true');
-    // The list is by shortcut: /pricing, then /welcome.
-    for (const key of ['ArrowDown', 'ArrowUp', 'ArrowDown', 'Enter']) await maria.keyboard.press(key);
+    // The list is by shortcut: /pick-a-time (the team's from the start), /pricing, then /welcome.
+    for (const key of ['ArrowDown', 'ArrowUp', 'ArrowDown', 'ArrowDown', 'Enter']) await maria.keyboard.press(key);
     assert.equal(await replyBox.inputValue(), 'Hi Ada, I am Maria. How can I help?');
     await maria.keyboard.press('Enter');
     await visitor.getByRole('log').getByText('Hi Ada, I am Maria. How can I help?').waitFor();

@@ -26,9 +26,14 @@ for (const backend of await productionBackend()) {
       assert.equal((await call(url(), 'POST', '/api/staff/saved-replies', admin, { shortcut: 'pricing', content: "The admin's own" })).status, 201, 'shortcuts are per owner');
 
       const mine = (await call(url(), 'GET', '/api/staff/saved-replies', maria.cookie)).body.replies as Reply[];
-      assert.deepEqual(mine.map(({ shortcut, shared: isShared }) => [shortcut, isShared]), [['pricing', false], ['welcome', true]]);
+      // The team starts with one shared reply: the free consultation's times.
+      assert.deepEqual(mine.map(({ shortcut, shared: isShared }) => [shortcut, isShared]), [['pick-a-time', true], ['pricing', false], ['welcome', true]]);
       const admins = (await call(url(), 'GET', '/api/staff/saved-replies', admin)).body.replies as Reply[];
-      assert.deepEqual(admins.map((reply) => reply.content), ["The admin's own", 'Hi {visitor_first_name}, I am {agent_name}.']);
+      assert.deepEqual(admins.map((reply) => reply.content), [
+        'You can choose a time for your free consultation call here, and we will call you then: /contact#pick-a-time',
+        "The admin's own",
+        'Hi {visitor_first_name}, I am {agent_name}.',
+      ]);
     });
 
     it('lets only admins create, edit and delete shared replies (403 for an agent)', async () => {

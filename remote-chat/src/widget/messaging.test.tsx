@@ -57,6 +57,22 @@ describe('sending a message', () => {
   });
 });
 
+describe("a member's links", () => {
+  it("makes the site's own paths and addresses links, and leaves an address elsewhere as text", async () => {
+    const session = await startVisitorSession(chat.server);
+    const { user } = renderChat();
+    await openChat(user);
+    const site = new URL(chat.server.url).origin;
+    chat.server.say(session.roomId, `Choose a time for your free call here: /contact#pick-a-time. Prices: ${site}/pricing, not https://elsewhere.example/pricing`);
+
+    const link = await within(thread()).findByRole('link', { name: '/contact#pick-a-time' });
+    expect(link).toHaveAttribute('href', `${site}/contact#pick-a-time`);
+    expect(within(thread()).getByRole('link', { name: `${site}/pricing` })).toHaveAttribute('href', `${site}/pricing`);
+    expect(within(thread()).getAllByRole('link')).toHaveLength(2);
+    expect(within(thread()).getByText(/not https:\/\/elsewhere\.example\/pricing$/)).toBeInTheDocument();
+  });
+});
+
 describe('the conversation so far', () => {
   it('is loaded from the server on open, oldest first, with system lines as notes', async () => {
     const session = await startVisitorSession(chat.server);

@@ -3,6 +3,7 @@ import { colors } from '@bookcraft/shared/theme';
 import type { ChatApi } from '../connection/chatApi';
 import type { ThreadMessage } from '../connection/thread';
 import { AttachedImage } from '@bookcraft/shared/messaging';
+import { withSiteLinks } from './siteLinks';
 
 const systemNote = css`
   align-self: center;
@@ -65,6 +66,21 @@ interface Props {
   onRetry: (clientId: string) => void;
 }
 
+/** A member's words, with the site's own links (a saved reply's "/contact#pick-a-time") made links. */
+const MemberText = ({ content }: { content: string }) => (
+  <p>
+    {withSiteLinks(content).map((part, index) =>
+      typeof part === 'string' ? (
+        part
+      ) : (
+        <a key={index} href={part.href} {...(part.away ? { target: '_blank', rel: 'noopener' } : {})}>
+          {part.text}
+        </a>
+      ),
+    )}
+  </p>
+);
+
 /** One line of the thread. Content is only ever text: React escapes it, and nothing here parses HTML. */
 export function MessageItem({ message, api, onRetry }: Props) {
   if (message.senderRole === 'system') return <li css={systemNote}>{message.content}</li>;
@@ -74,7 +90,7 @@ export function MessageItem({ message, api, onRetry }: Props) {
     <li css={[item, isMine && mine]} data-message>
       <span css={sender}>{name}</span>
       <div css={[bubble, isMine && mineBubble]}>
-        {message.content && <p>{message.content}</p>}
+        {message.content && (isMine ? <p>{message.content}</p> : <MemberText content={message.content} />)}
         {/* An image that cannot be fetched is left out silently (requirements §8). */}
         {message.attachmentId && (
           <AttachedImage attachmentId={message.attachmentId} fetchImage={api.image} alt={isMine ? 'Image you sent' : `Image from ${name}`} downloadable css={figure} />

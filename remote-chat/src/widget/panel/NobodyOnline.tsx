@@ -1,17 +1,16 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { getRuntimeConfig, PICK_A_TIME_HASH } from '@bookcraft/shared';
+import { PICK_A_TIME_HASH } from '@bookcraft/shared';
 import { teamBackText } from './teamBack';
 import { validate, visitorEmailSchema, type FieldErrors } from '@bookcraft/shared/contracts';
 import type { ChatState } from '../connection/chatState';
 import type { ChatConnection } from '../connection/ChatConnection';
 import { Field } from './Field';
+import { siteAddress } from './siteLinks';
 import { errorText, note, primaryButton, textInput } from './styles';
 
 const EMAIL_ID = 'bookcraft-chat-visitor-email';
 
-/** The site's contact page with "Pick a time" open: on the site, or from a partner's page that embeds the chat. */
-const pickATimeUrl = () => new URL(`/contact${PICK_A_TIME_HASH}`, new URL(getRuntimeConfig().apiBaseUrl, window.location.href)).href;
 
 /** What the visitor is told while no agent is signed in: when an answer comes, and where it goes if they have left. */
 export const NOBODY_ONLINE = {
@@ -65,7 +64,7 @@ export function NobodyOnline({ connection, emailKnown, teamBack }: { connection:
     <>
       {teamBack && <p css={note}>{teamBackText(new Date(teamBack.backAt), teamBack.timeZone)}</p>}
       <p css={note}>
-        Or <a href={pickATimeUrl()}>pick a time for a free consultation call</a>.
+        Or <a href={siteAddress(`/contact${PICK_A_TIME_HASH}`)}>pick a time for a free consultation call</a>.
       </p>
     </>
   );
