@@ -9,6 +9,7 @@ import { submitAndFocus } from '../submission/focusFirstError';
 import { currentPage } from '../submission/pageContext';
 import { zodValidate } from '../submission/zodValidate';
 import { BookedSummary } from './BookedSummary';
+import { leadDetails } from './leadDetails';
 import { SlotChooser } from './SlotChooser';
 import { dateTimeIn, visitorZone, zoneName } from './times';
 
@@ -33,7 +34,9 @@ export async function loadSlots(zone = visitorZone()): Promise<ConsultationSlots
  * then the confirmation. A time taken meanwhile by someone else is said so, and the times offered
  * are fetched again at once.
  */
-export function BookConsultation({ formType, initialValues }: { formType: FormType; initialValues?: Values }) {
+export function BookConsultation({ formType, focusDays }: { formType: FormType; focusDays: boolean }) {
+  // The details of a lead this tab just sent (the form before /thankyou), so the visitor need not type them again.
+  const [initialValues] = useState(leadDetails);
   const [slots, setSlots] = useState<ConsultationSlots>();
   const [failed, setFailed] = useState(false);
   const [day, setDay] = useState<string>();
@@ -86,7 +89,7 @@ export function BookConsultation({ formType, initialValues }: { formType: FormTy
         Times are in your time zone, <strong>{zoneName(slots.zone)}</strong>. Each call takes {slots.lengthMinutes} minutes.
       </p>
       <p role="status">{notice}</p>
-      <SlotChooser slots={slots} day={day} start={start} onDay={(date) => (setDay(date), setStart(undefined))} onStart={setStart} />
+      <SlotChooser slots={slots} day={day} start={start} onDay={(date) => (setDay(date), setStart(undefined))} onStart={setStart} focusDays={focusDays} />
       {start && (
         <Form<Values>
           initialValues={initialValues}

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import type { RecordedRequest } from '@bookcraft/testing/stubApi';
 import { STORAGE_KEYS } from '@bookcraft/shared';
 import { useStubApi } from '../testing/useStubApi';
+import type { LeadPayload } from '@bookcraft/shared/contracts';
 import { ConsultationPicker } from './ConsultationPicker';
+import { rememberLeadDetails } from './leadDetails';
 
 // "Pick a time" against the stand-in API, which holds every call and answer to the server's contract.
 
@@ -97,6 +99,28 @@ describe('Pick a time', () => {
     await screen.findByRole('heading', { name: 'Your free consultation is booked' });
     expect(bookings()[0]!.headers.authorization).toBe('Bearer token-1');
     localStorage.clear();
+  });
+
+  it('puts the focus on the days once the button that opened them is gone', async () => {
+    await openPicker();
+    expect(screen.getByRole('listbox', { name: 'Day' })).toHaveFocus();
+  });
+
+  it('starts from the details of the lead this tab just sent, as on /thankyou', async () => {
+    rememberLeadDetails({ formType: 'GhostWriting', full_name: 'Maya Devi Rao', email: 'maya@example.com', phone: '(212) 555-0147', message: 'A memoir.' } as LeadPayload);
+    const user = await openPicker();
+    await user.click(screen.getByRole('option', { name: /^Monday, March 15, 2027(,| at) 1:00 PM$/ }));
+    const form = screen.getByRole('form', { name: 'Your details' });
+    expect([within(form).getByLabelText('First Name*'), within(form).getByLabelText('Last Name*'), within(form).getByLabelText('Email*'), within(form).getByLabelText('Phone Number*')].map((field) => (field as HTMLInputElement).value)).toEqual([
+      'Maya',
+      'Devi Rao',
+      'maya@example.com',
+      '(212) 555-0147',
+    ]);
+    await user.click(within(form).getByRole('button', { name: 'Book My Free Consultation' }));
+    await screen.findByRole('heading', { name: 'Your free consultation is booked' });
+    expect(bookings()[0]!.body).toMatchObject({ first_name: 'Maya', last_name: 'Devi Rao', email: 'maya@example.com', phone: '(212) 555-0147' });
+    sessionStorage.clear();
   });
 
   it('refuses a bad phone number with the forms\' message, sending nothing', async () => {

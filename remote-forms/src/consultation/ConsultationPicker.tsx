@@ -33,12 +33,12 @@ function linkInAddress(): { action: LinkAction; secret: string } | undefined {
  * booking form; opened from a booking's mailed link, the change or cancellation of that booking.
  */
 export function ConsultationPicker({ formType, startOpen = false }: ConsultationPickerProps) {
-  const [open, setOpen] = useState(startOpen);
+  const [open, setOpen] = useState<'closed' | 'opened' | 'pressed'>(startOpen ? 'opened' : 'closed');
   const [link, setLink] = useState<ReturnType<typeof linkInAddress>>();
   // Read after the first paint: the painted page has no address fragment to read.
   useEffect(() => {
     setLink(linkInAddress());
-    if (window.location.hash === PICK_A_TIME_HASH) setOpen(true);
+    if (window.location.hash === PICK_A_TIME_HASH) setOpen('opened');
   }, []);
 
   return (
@@ -48,14 +48,15 @@ export function ConsultationPicker({ formType, startOpen = false }: Consultation
         <Suspense fallback={<p aria-busy="true">Loading your booking…</p>}>
           <ManageBooking action={link.action} secret={link.secret} />
         </Suspense>
-      ) : open ? (
+      ) : open !== 'closed' ? (
         <Suspense fallback={<p aria-busy="true">Loading the free times…</p>}>
-          <BookConsultation formType={formType} />
+          {/* The button that was pressed is gone: the focus goes on to the days. */}
+          <BookConsultation formType={formType} focusDays={open === 'pressed'} />
         </Suspense>
       ) : (
         <>
           <p>{PICK_A_TIME.lead}</p>
-          <button type="button" css={submitButton} aria-expanded={false} onClick={() => setOpen(true)}>
+          <button type="button" css={submitButton} aria-expanded={false} onClick={() => setOpen('pressed')}>
             {PICK_A_TIME.button}
           </button>
         </>

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 export interface ListboxOption {
   id: string;
@@ -17,6 +17,8 @@ interface ListboxProps {
   options: ListboxOption[];
   selected: string | undefined;
   onSelect(id: string): void;
+  /** Takes the focus when it appears: the first thing to choose, after the visitor asked for it. */
+  autoFocus?: boolean;
 }
 
 const list = css`
@@ -44,8 +46,11 @@ const list = css`
  * move through the options, and moving selects, as a screen reader announces each option by its label.
  * Options that are disabled are passed over.
  */
-export function Listbox({ id, label, options, selected, onSelect }: ListboxProps) {
+export function Listbox({ id, label, options, selected, onSelect, autoFocus = false }: ListboxProps) {
   const listRef = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (autoFocus) listRef.current?.focus();
+  }, [autoFocus]);
   const choosable = options.filter((option) => !option.disabled);
   const optionId = (option: string) => `${id}-${option.replace(/[^A-Za-z0-9-]/g, '')}`;
 

@@ -54,7 +54,7 @@ export function ManageBooking({ action, secret }: { action: LinkAction; secret: 
     <div>
       <BookedSummary booking={booking} heading="Your free consultation" />
       <p role="alert">{problem}</p>
-      {action === 'change' && slots && <SlotChooser slots={slots} day={day} start={start} onDay={(date) => (setDay(date), setStart(undefined))} onStart={setStart} />}
+      {action === 'change' && slots && <SlotChooser slots={slots} day={day} start={start} onDay={(date) => (setDay(date), setStart(undefined))} onStart={setStart} focusDays={false} />}
       <button type="button" css={submitButton} disabled={busy || (action === 'change' && !start)} onClick={act}>
         {action === 'cancel' ? 'Cancel My Consultation' : 'Move My Consultation to This Time'}
       </button>

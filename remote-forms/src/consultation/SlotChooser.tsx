@@ -8,10 +8,12 @@ interface SlotChooserProps {
   start: string | undefined;
   onDay(date: string): void;
   onStart(start: string): void;
+  /** The days take the focus when they appear (the visitor just pressed "Pick a time"). */
+  focusDays: boolean;
 }
 
 /** The visitor's days (a day with no time free says so) and the chosen day's times, each a listbox. */
-export function SlotChooser({ slots, day, start, onDay, onStart }: SlotChooserProps) {
+export function SlotChooser({ slots, day, start, onDay, onStart, focusDays }: SlotChooserProps) {
   const times = slots.days.find((each) => each.date === day)?.slots ?? [];
   return (
     <div>
@@ -22,6 +24,7 @@ export function SlotChooser({ slots, day, start, onDay, onStart }: SlotChooserPr
         options={slots.days.map((each) => ({ id: each.date, label: dayLabel(each.date), note: each.slots.length ? undefined : 'no times', disabled: !each.slots.length }))}
         selected={day}
         onSelect={onDay}
+        autoFocus={focusDays}
       />
       {day && (
         <>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { emit, LEAD_TOASTS, LeadRejectedError, newIdempotencyKey, submitLead, takeLeadChallenge } from '@bookcraft/shared';
 import type { FieldErrors, LeadPayload } from '@bookcraft/shared/contracts';
+import { rememberLeadDetails } from '../consultation/leadDetails';
 
 export type SubmissionOutcome = { sent: true } | { sent: false; fieldErrors?: FieldErrors };
 
@@ -26,6 +27,7 @@ export function useLeadSubmission(messages: { success: string; failure: string }
       const altcha = await attempt.current.altcha;
       await submitLead(altcha ? { ...payload, altcha } : payload, attempt.current.key);
       attempt.current = null;
+      rememberLeadDetails(payload);
       emit('toast', { id, kind: 'success', message: messages.success, plainIcon });
       return { sent: true };
     } catch (error) {
