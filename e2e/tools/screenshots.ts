@@ -1,7 +1,7 @@
 // `npm run screenshots`: the README's pictures of the site, at a phone's and a desktop's width.
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, PHONE } from '@bookcraft/testing/browser';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, openLive, PHONE } from '@bookcraft/testing/browser';
 import { agentConsole } from '../support/chat';
 import { submitLandingForm, typeNameAndEmail, visitorRow, visitorsTab, writeInChat } from '../support/journey';
 import { startMailbox, type ReceivedMail } from '@bookcraft/testing/mailbox';
@@ -12,11 +12,14 @@ const PAGES = ['/', '/services', '/blog/1', '/LP-GN-GAD', '/book-publishing-serv
 
 const shot = (page: Page, name: string) => page.screenshot({ path: path.join(ROOT, 'docs/screenshots', `${name}.png`) }).then(() => console.log(`docs/screenshots/${name}.png`));
 
+/** One part of a page, whole: taller than a phone's window. */
+const shotOf = (part: Locator, name: string) => part.screenshot({ path: path.join(ROOT, 'docs/screenshots', `${name}.png`) }).then(() => console.log(`docs/screenshots/${name}.png`));
+
 /** The agent console as staff see a visitor from an ad: named, present, the pages read, the lead, the conversation. */
 async function consoleJourney(browser: Browser, siteUrl: string): Promise<void> {
   const staff = await agentConsole(browser, siteUrl);
   const visitor = await (await browser.newContext({ viewport: DESKTOP })).newPage();
-  await visitor.goto(`${siteUrl}/LP-GN-GAD?utm_campaign=spring-memoirs&utm_term=publish+my+memoir`);
+  await openLive(visitor, `${siteUrl}/LP-GN-GAD?utm_campaign=spring-memoirs&utm_term=publish+my+memoir`);
   await typeNameAndEmail(visitor, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com' });
   await submitLandingForm(visitor, 'A memoir of forty years at sea.');
   await visitor.getByRole('link', { name: 'Visit Our Website' }).click();
@@ -79,6 +82,37 @@ async function adminSections(admin: Page): Promise<void> {
   }
 }
 
+/** The free consultation's day (docs/consultations.md): a phone visitor picks a time and books it; the member's Consultations tab. */
+async function consultationDay(browser: Browser): Promise<void> {
+  // Thursday 11 March 2027 in New York: Monday the 15th is free.
+  const site = await startSite({ CLOCK_START: '2027-03-11T12:00:00Z', LEAD_RATE_LIMIT: '1000' }, { teamHours: 'stored' });
+  try {
+    const visitor = await (await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true, timezoneId: 'America/Chicago' })).newPage();
+    await openLive(visitor, `${site.url}/LP-GN-GAD?utm_campaign=spring-memoir`);
+    const picker = visitor.getByRole('region', { name: 'Pick a time' });
+    await picker.getByRole('button', { name: 'Pick a time' }).tap();
+    await picker.getByRole('listbox', { name: 'Day', exact: true }).getByRole('option', { name: /Monday, March 15/ }).tap();
+    await picker.getByRole('listbox', { name: /^Time on/ }).getByRole('option', { name: /9:00 AM$/ }).tap();
+    const details = picker.getByRole('form', { name: 'Your details' });
+    for (const [label, value] of [['First Name*', 'Maya'], ['Last Name*', 'Rao'], ['Email*', 'maya@example.com'], ['Phone Number*', '2125550147']] as const) {
+      await details.getByLabel(label).pressSequentially(value, { delay: 20 });
+    }
+    await shotOf(picker, 'consultation-pick-375');
+    await details.getByRole('button', { name: 'Book My Free Consultation' }).tap();
+    await picker.getByText('Your free consultation is booked').waitFor();
+    await shotOf(picker, 'consultation-booked-375');
+
+    const staff = await agentConsole(browser, site.url);
+    await staff.getByRole('tab', { name: 'Consultations' }).click();
+    await staff.getByLabel('From').fill('2027-03-15');
+    await staff.getByRole('row').filter({ hasText: 'Maya Rao' }).waitFor();
+    await shot(staff, 'console-consultations-1280');
+    for (const page of [visitor, staff]) await page.context().close();
+  } finally {
+    await site.stop();
+  }
+}
+
 /** The widget on a Saturday (CLOCK_START), outside the team's stored hours. */
 async function afterHours(browser: Browser): Promise<void> {
   const closed = await startSite({ CLOCK_START: '2026-11-28T17:00:00Z' }, { teamHours: 'stored' });
@@ -106,6 +140,7 @@ try {
     await consoleJourney(browser, site.url);
     await teamJourney(browser, site.url, mailbox.received);
     await afterHours(browser);
+    await consultationDay(browser);
   }
   for (const [label, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
     const page = await browser.newPage({ viewport });

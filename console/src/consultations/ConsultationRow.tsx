@@ -51,7 +51,7 @@ function Outcome({ consultation: c, onChanged }: { consultation: StaffConsultati
   }
   return (
     <form aria-label={`How the call with ${c.person.name} went`} onSubmit={save}>
-      {c.outcome && <p>{OUTCOMES[c.outcome]}{c.outcomeNote && `: ${c.outcomeNote}`}</p>}
+      <p>{c.outcome ? `${OUTCOMES[c.outcome]}${c.outcomeNote && `: ${c.outcomeNote}`}` : 'Not marked yet'}</p>
       <label>
         Outcome{' '}
         <select css={textBox} value={outcome} onChange={(event) => setOutcome(event.target.value as 'held' | 'no-show')}>

@@ -48,6 +48,7 @@ describe('the Consultations tab', () => {
     expect(servers.requestsTo('GET /api/staff/consultations').at(-1)!.path).toBe('/api/staff/consultations?from=2027-03-15&days=7&scope=mine');
 
     const outcome = within(row).getByRole('form', { name: 'How the call with Maya Rao went' });
+    expect(outcome).toHaveTextContent('Not marked yet');
     await user.selectOptions(within(outcome).getByLabelText('Outcome'), 'No-show');
     await user.type(within(outcome).getByLabelText('Note'), 'Tried twice.');
     await user.click(within(outcome).getByRole('button', { name: 'Save outcome' }));

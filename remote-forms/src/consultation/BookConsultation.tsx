@@ -11,7 +11,7 @@ import { zodValidate } from '../submission/zodValidate';
 import { BookedSummary } from './BookedSummary';
 import { leadDetails } from './leadDetails';
 import { SlotChooser } from './SlotChooser';
-import { dateTimeIn, visitorZone, zoneName } from './times';
+import { dateTimeIn, visitorZone, zoneTitle } from './times';
 
 interface Values {
   first_name?: string;
@@ -86,7 +86,7 @@ export function BookConsultation({ formType, focusDays }: { formType: FormType; 
   return (
     <div>
       <p>
-        Times are in your time zone, <strong>{zoneName(slots.zone)}</strong>. Each call takes {slots.lengthMinutes} minutes.
+        Times are in your time zone, <strong>{zoneTitle(slots.zone)}</strong>. Each call takes {slots.lengthMinutes} minutes.
       </p>
       <p role="status">{notice}</p>
       <SlotChooser slots={slots} day={day} start={start} onDay={(date) => (setDay(date), setStart(undefined))} onStart={setStart} focusDays={focusDays} />

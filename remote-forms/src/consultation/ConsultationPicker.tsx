@@ -33,7 +33,7 @@ function linkInAddress(): { action: LinkAction; secret: string } | undefined {
  * booking form; opened from a booking's mailed link, the change or cancellation of that booking.
  */
 export function ConsultationPicker({ formType, startOpen = false }: ConsultationPickerProps) {
-  const [open, setOpen] = useState<'closed' | 'opened' | 'pressed'>(startOpen ? 'opened' : 'closed');
+  const [open, setOpen] = useState<'closed' | 'opened' | 'pressed'>(startOpen ? 'pressed' : 'closed');
   const [link, setLink] = useState<ReturnType<typeof linkInAddress>>();
   // Read after the first paint: the painted page has no address fragment to read.
   useEffect(() => {

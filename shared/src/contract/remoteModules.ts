@@ -28,7 +28,7 @@ export interface LandingFormProps {
 export interface ConsultationPickerProps {
   /** The lead's form type, for the booking's lead. */
   formType: FormType;
-  /** The times show at once (the thank-you and contact pages), rather than behind the "Pick a time" button (the hero). */
+  /** The visitor already pressed a "Pick a time" painted with the page (the hero's): the times show at once, and take the focus. */
   startOpen?: boolean;
 }
 
