@@ -9,7 +9,8 @@ import { agentConsole } from '../support/chat';
 import { eventuallyFound } from '../support/eventually';
 
 // The free consultation, booked on the page: a phone visitor from an ad picks a time from the hero,
-// both calendars get the invitation, and the mailed links move and cancel it, each in a browser of its own.
+// both calendars get the invitation, reminders come by the site's clock, and the mailed links move and
+// cancel it, each in a browser of its own.
 
 // Thursday 11 March 2027, 7:00 in New York: Monday the 15th, after the daylight-saving change, is free.
 const CLOCK_START = '2027-03-11T12:00:00Z';
@@ -29,7 +30,7 @@ async function phoneVisitor(browser: Browser, zone: string): Promise<Page> {
 }
 
 describe('booking the free consultation from an ad', () => {
-  const running = useSiteAndBrowser(() => ({ SMTP_URL: mailbox.url, OUTBOX_POLL_MS: '200', CLOCK_START, LEAD_RATE_LIMIT: '1000' }), { teamHours: 'stored' });
+  const running = useSiteAndBrowser(() => ({ SMTP_URL: mailbox.url, OUTBOX_POLL_MS: '200', REMINDER_INTERVAL_MS: '200', CLOCK_START, LEAD_RATE_LIMIT: '1000' }), { teamHours: 'stored' });
 
   it('picks a time by keyboard in the hero, books it, and both calendars get one invitation; the links move and cancel it', async () => {
     const page = await phoneVisitor(running.browser, 'Asia/Kolkata');
@@ -80,6 +81,16 @@ describe('booking the free consultation from an ad', () => {
     await row.getByText('Mon, Mar 15, 9:00 AM to 9:30 AM').waitFor();
     await row.getByText(/spring-memoir/).waitFor();
     await row.getByText('(6:30 PM for them, Asia/Calcutta)').waitFor();
+
+    // The site's clock moves on, as if it had been down meanwhile: Sunday afternoon, then Monday ten past eight
+    // in New York (the call is at nine). A reminder each time, once: by Monday both are due, and only the hour's is new.
+    const remindersTo = (subject: string) => mailbox.received.filter((mail) => mail.to.includes('maya@example.com') && mail.subject === subject);
+    await running.site.restart(undefined, { CLOCK_START: '2027-03-14T17:00:00Z' });
+    const dayBefore = await mailTo('maya@example.com', 'Tomorrow: your free consultation with Book Craft');
+    assert.match(dayBefore.text, /Monday, March 15, 2027(,| at) 6:30 PM/);
+    await running.site.restart(undefined, { CLOCK_START: '2027-03-15T12:10:00Z' });
+    await mailTo('maya@example.com', 'In an hour: your free consultation with Book Craft');
+    assert.deepEqual([remindersTo('Tomorrow: your free consultation with Book Craft').length, remindersTo('In an hour: your free consultation with Book Craft').length], [1, 1]);
 
     // The mailed link to change it, opened in another browser: Tuesday instead.
     const changing = await phoneVisitor(running.browser, 'Asia/Kolkata');
