@@ -315,8 +315,9 @@ describe('the address guard at delivery time', () => {
       ...['::1', '::', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'ff02::1', '::ffff:127.0.0.1', '::ffff:10.0.0.1'],
       // Benchmarking, IETF assignments, reserved, documentation, 6to4 relays.
       ...['198.18.0.1', '198.19.255.254', '192.0.0.1', '240.0.0.1', '255.255.255.255', '192.0.2.1', '198.51.100.7', '203.0.113.9', '192.88.99.1'],
-      // IPv4-compatible, NAT64 (well-known and local), IPv4-translated and 6to4 forms of loopback; site-local, Teredo, documentation.
-      ...['::127.0.0.1', '[::127.0.0.1]', '64:ff9b::7f00:1', '64:ff9b:1::a00:1', '::ffff:0:7f00:1', '2002:7f00:1::', '2002:a00:1::1', 'fec0::1', '2001::1', '2001:db8::1', '3fff::1'],
+      // IPv4-compatible, NAT64 (well-known, and the local-use prefix whatever its layout: its last 32 bits read 8.8.8.8, its /48 layout 127.0.0.1),
+      // IPv4-translated and 6to4 forms of loopback; site-local, Teredo, documentation.
+      ...['::127.0.0.1', '[::127.0.0.1]', '64:ff9b::7f00:1', '64:ff9b:1::a00:1', '64:ff9b:1:7f00:0:100:808:808', '::ffff:0:7f00:1', '2002:7f00:1::', '2002:a00:1::1', 'fec0::1', '2001::1', '2001:db8::1', '3fff::1'],
     ])
       assert.equal(isPrivateAddress(address.replace(/^\[|\]$/g, '')), true, address);
     for (const address of ['93.184.216.34', '8.8.8.8', '172.32.0.1', '100.128.0.1', '2606:4700::6810:84e5', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '2a00:1450:4001:80b::200e'])

@@ -51,12 +51,14 @@ const ipv4From = (high: number, low: number) => [high >> 8, high & 255, low >> 8
 
 /**
  * The IPv4 address an IPv6 one stands for, when it is a form that reaches IPv4: IPv4-mapped
- * (`::ffff:a.b.c.d`), IPv4-compatible (`::a.b.c.d`), NAT64 (`64:ff9b::/96`, `64:ff9b:1::/48`) or 6to4 (`2002:AABB:CCDD::/48`).
+ * (`::ffff:a.b.c.d`), IPv4-compatible (`::a.b.c.d`), the well-known NAT64 prefix (`64:ff9b::/96`) or 6to4
+ * (`2002:AABB:CCDD::/48`). The local-use NAT64 prefix (`64:ff9b:1::/48`) is not decoded: where its IPv4
+ * address sits depends on the length its operator chose, so it is refused whole, as outside global unicast.
  */
 function embeddedIpv4(groups: number[]): string | undefined {
   const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
   if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0) && (groups[6] !== 0 || groups[7]! > 1)) return ipv4From(groups[6]!, groups[7]!);
-  if (groups[0] === 0x64 && groups[1] === 0xff9b && (zeros(2, 6) || groups[2] === 1)) return ipv4From(groups[6]!, groups[7]!);
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && zeros(2, 6)) return ipv4From(groups[6]!, groups[7]!);
   if (groups[0] === 0x2002) return ipv4From(groups[1]!, groups[2]!);
   return undefined;
 }
