@@ -106,7 +106,7 @@ for (const backend of await storageBackends()) {
       const stranger = await register(url());
       const typed = await fetch(`${url()}/api/chat/visitor-email`, { method: 'PUT', headers: asVisitor(stranger.token), body: JSON.stringify({ email: email() }) });
       assert.equal(typed.status, 200);
-      const exported = await call(url(), 'GET', `/api/staff/visitors/${stranger.id}/export`, admin);
+      const exported = await call(url(), 'POST', `/api/staff/visitors/${stranger.id}/export`, admin, {});
       assert.equal(exported.status, 200);
       const text = JSON.stringify(exported.body);
       for (const theirs of [phone.id, desktop.id, 'Please call me about my memoir.', 'Can you ghostwrite my memoir?']) assert.equal(text.includes(theirs), false, `the export holds ${theirs}`);
@@ -272,7 +272,7 @@ for (const backend of await storageBackends()) {
       const otherLead = await postLead(url(), familyALead('General', { message: `another enquiry ${typist.id}` }));
       const { id: otherLeadId } = (await otherLead.json()) as { id: string };
 
-      const exported = await call(url(), 'GET', `/api/staff/visitors/${typist.id}/export`, admin);
+      const exported = await call(url(), 'POST', `/api/staff/visitors/${typist.id}/export`, admin, {});
       assert.equal(exported.status, 200);
       assert.deepEqual((exported.body as { mail: { subject: string }[] }).mail.map((mail) => mail.subject), [], 'no mail of staff’s');
       assert.equal((await personOf(typist.id)).timeline.some((entry) => entry.kind === 'mail' && entry.subject !== 'Please confirm your e-mail address for Book Craft'), false);
@@ -286,7 +286,7 @@ for (const backend of await storageBackends()) {
 
     it('exports and erases the visitor asked about, and the linked visitors only when an admin takes in those listed, audited', async () => {
       const other = await register(url());
-      const alone = await call(url(), 'GET', `/api/staff/visitors/${phone.id}/export`, admin);
+      const alone = await call(url(), 'POST', `/api/staff/visitors/${phone.id}/export`, admin, {});
       assert.equal(alone.status, 200);
       const mine = alone.body as { customer: { id: string }; person: unknown; visitors: { id: string }[]; chats: unknown[]; leads: unknown[] };
       assert.deepEqual([mine.customer.id, mine.visitors.map((visitor) => visitor.id), mine.chats, mine.person], [phone.id, [phone.id], [], null]);
@@ -299,8 +299,8 @@ for (const backend of await storageBackends()) {
       assert.deepEqual([listed.leads.length, listed.conversations.map((conversation) => conversation.id)], [2, [desktop.roomId]]);
       assert.equal((await call(url(), 'GET', `/api/staff/visitors/${phone.id}/linked-records`, agent)).status, 403);
 
-      assert.equal((await call(url(), 'GET', `/api/staff/visitors/${phone.id}/export?linked=${other.id}`, admin)).status, 409, 'a list that is not the linked visitors');
-      const whole = await call(url(), 'GET', `/api/staff/visitors/${phone.id}/export?linked=${desktop.id}`, admin);
+      assert.equal((await call(url(), 'POST', `/api/staff/visitors/${phone.id}/export?linked=${other.id}`, admin, {})).status, 409, 'a list that is not the linked visitors');
+      const whole = await call(url(), 'POST', `/api/staff/visitors/${phone.id}/export?linked=${desktop.id}`, admin, {});
       assert.equal(whole.status, 200);
       const data = whole.body as { exportedAt: string; person: { id: string }; visitors: { id: string }[]; chats: { id: string }[]; leads: unknown[] };
       assert.equal(data.exportedAt, clock.now().toISOString(), 'made at the time of the server clock');

@@ -43,7 +43,7 @@ for (const backend of await storageBackends()) {
     });
     after(() => [ada, bob].forEach((visitor) => visitor?.socket.close()));
 
-    const exportOf = (id: string) => fetch(`${url()}/api/staff/visitors/${id}/export`, { headers: { cookie } });
+    const exportOf = (id: string) => fetch(`${url()}/api/staff/visitors/${id}/export`, { method: 'POST', headers: { cookie, origin: url(), 'content-type': 'application/json' }, body: '{}' });
     const erase = (id: string) => fetch(`${url()}/api/staff/visitors/${id}`, { method: 'DELETE', headers: { cookie } });
     const markersOf = (visitor: ActiveVisitor) => [visitor.id, visitor.leadId, visitor.imageId, ...Object.values(visitor.markers)];
 

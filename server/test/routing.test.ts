@@ -87,7 +87,7 @@ for (const backend of await storageBackends()) {
       for (const socket of [visitor.socket, away.socket, here.socket]) socket.close();
     });
 
-    it('transfers with a note staff see and the visitor never receives; only the assignee answers and closes', async () => {
+    it('transfers with a note staff see and the visitor never receives; only the assignee answers, and the assignee or an admin closes', async () => {
       await closeAll();
       const from = await onlineMember('Fay');
       const to = await onlineMember('Tom');
@@ -114,11 +114,17 @@ for (const backend of await storageBackends()) {
       assert.equal(frames.some((frame) => frame.includes('thriller cover')), false, 'the note never reaches the visitor');
       assert.equal((await call(url(), 'POST', `/api/chat/chat-room/${visitor.roomId}/transfer`, from.cookie, { to: from.id, note: '' })).status, 403, 'Fay no longer has it');
 
-      // Closing follows the same rule: Fay may not close Tom's conversation; Tom (its assignee) may.
+      // Closing follows the same rule: Fay may not close Tom's conversation, and the CRM hears of nothing; an admin may.
+      const hook = "INSERT INTO webhook_endpoints (url, secret, events) VALUES ('https://crm.bookcraft.test/closing', 'whsec_test', ARRAY['conversation.closed']) RETURNING id";
+      const [endpoint] = await db().query<{ id: string }>(hook);
+      const closedEvents = async () => (await db().query("SELECT 1 FROM webhook_deliveries WHERE event = 'conversation.closed' AND room_id = $1::bigint", [visitor.roomId])).length;
       const refused = await call(url(), 'PUT', `/api/chat/close/${visitor.roomId}`, from.cookie, {});
       assert.deepEqual([refused.status, refused.body.error], [403, 'Only its assignee or an admin can close this conversation']);
       assert.equal((await db().query<{ status: string }>('SELECT status FROM chat_rooms WHERE id = $1::bigint', [visitor.roomId]))[0]!.status, 'open');
-      assert.equal((await call(url(), 'PUT', `/api/chat/close/${visitor.roomId}`, to.cookie, {})).status, 200);
+      assert.equal(await closedEvents(), 0, 'a refused close tells the CRM nothing');
+      assert.equal((await call(url(), 'PUT', `/api/chat/close/${visitor.roomId}`, await adminCookie(url()), {})).status, 200, "an admin closes a member's conversation");
+      assert.equal(await closedEvents(), 1);
+      await db().query('UPDATE webhook_endpoints SET active = false WHERE id = $1', [endpoint!.id]);
       for (const socket of [visitor.socket, from.socket, to.socket]) socket.close();
     });
 

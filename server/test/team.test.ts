@@ -73,7 +73,7 @@ for (const backend of await productionBackend()) {
         ['PUT', `/api/staff/members/${agent.id}`, { role: 'admin' }],
         ['GET', '/api/staff/audit'],
         ['GET', '/api/staff/outbox'],
-        ['GET', `/api/staff/visitors/${visitorId}/export`],
+        ['POST', `/api/staff/visitors/${visitorId}/export`, {}],
         ['DELETE', `/api/staff/visitors/${visitorId}`],
       ] as const) {
         const answer = await call(url(), method, path, agent.cookie, body);

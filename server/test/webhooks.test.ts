@@ -186,7 +186,7 @@ for (const backend of await productionBackend()) {
       await remove(endpoint.id);
     });
 
-    it('sends no webhook for spam', async () => {
+    it('sends no webhook for spam, and a lead taken out of Spam with its schema\'s fields alone', async () => {
       const endpoint = await addEndpoint('/spam', ['lead.stored']);
       const spamId = await sendLead('bot@example.com', { website: 'http://spam.example' });
       const leadId = await sendLead('person@example.com');
@@ -194,6 +194,12 @@ for (const backend of await productionBackend()) {
       assert.equal((await server.running.server.db.query('SELECT 1 FROM webhook_deliveries WHERE lead_id = $1', [spamId])).length, 0);
       await until('the lead that is not spam', () => here('/spam').some((request) => request.body.includes(leadId)));
       assert.equal(here('/spam').some((request) => request.body.includes('bot@example.com')), false);
+      // Taken out of Spam by a member, it goes out as a lead: with the fields of its schema, never who took it out.
+      assert.equal((await call(url(), 'POST', `/api/staff/leads/${spamId}/not-spam`, admin, {})).status, 200);
+      const rescued = await until('the lead taken out of Spam', () => here('/spam').find((request) => request.body.includes(spamId)));
+      const data = (JSON.parse(rescued.body) as { data: Record<string, unknown> }).data;
+      assert.deepEqual(Object.keys(data).sort(), Object.keys(WEBHOOK_PAYLOADS['lead.stored'].shape).sort());
+      assert.equal(rescued.body.includes('not_spam'), false, 'nothing of who took it out of Spam');
       await remove(endpoint.id);
     });
 

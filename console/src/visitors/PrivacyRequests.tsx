@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { css } from '@emotion/react';
-import { api, getRuntimeConfig } from '@bookcraft/shared';
+import { api, call } from '@bookcraft/shared';
+import { saveBlob } from '@bookcraft/shared/messaging';
 import type { ApiAnswer } from '@bookcraft/shared/contracts';
 import { visuallyHidden } from '@bookcraft/shared/theme';
 import { formatDateTime } from '../ui/format';
@@ -13,7 +14,6 @@ const actions = css`
   gap: 0.5rem;
   align-items: center;
   margin-top: 0.75rem;
-  a { color: inherit; }
   [role='group'] { flex-basis: 100%; }
 `;
 
@@ -37,9 +37,19 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
  */
 export function PrivacyRequests({ visitorId, name, onErased }: PrivacyRequestsProps) {
   const [step, setStep] = useState<Step>({ kind: 'idle' });
-  const base = `${getRuntimeConfig().apiBaseUrl}/staff/visitors/${visitorId}`;
   const others = (linked: LinkedRecords) => linked.visitors.filter((visitor) => visitor.id !== visitorId).map((visitor) => visitor.id);
   const scope = (linked: LinkedRecords | null) => (linked ? `?linked=${others(linked).join(',')}` : '');
+
+  // A POST, not a link: the export is audited, and a GET is what any page's markup can make an admin's browser send.
+  const download = async (linked: LinkedRecords | null) => {
+    try {
+      const query = linked ? { linked: others(linked).join(',') } : {};
+      const { data } = await call('POST /api/staff/visitors/:id/export', { params: { id: visitorId }, query, body: {} }, { responseType: 'blob' });
+      saveBlob(data as unknown as Blob, `visitor-${visitorId}.json`);
+    } catch {
+      setStep({ kind: 'failed', message: `Could not download the data of ${name}. Try again.` });
+    }
+  };
 
   const erase = async (linked: LinkedRecords | null) => {
     setStep({ kind: 'erasing' });
@@ -61,16 +71,16 @@ export function PrivacyRequests({ visitorId, name, onErased }: PrivacyRequestsPr
 
   return (
     <div css={actions}>
-      <a href={`${base}/export`} download={`visitor-${visitorId}.json`}>
+      <button type="button" css={button} onClick={() => download(null)}>
         Download this visitor’s data<span css={visuallyHidden}> ({name})</span>
-      </a>
+      </button>
       <button type="button" css={button} onClick={() => setStep({ kind: 'confirming', linked: null })}>
         Erase this visitor’s data<span css={visuallyHidden}> ({name})</span>
       </button>
       <button type="button" css={button} onClick={review} disabled={step.kind === 'loading'}>
         Include linked visitors…<span css={visuallyHidden}> of {name}</span>
       </button>
-      {step.kind === 'reviewing' && <LinkedRecordsList name={name} linked={step.linked} exportUrl={`${base}/export${scope(step.linked)}`} onErase={() => setStep({ kind: 'confirming', linked: step.linked })} />}
+      {step.kind === 'reviewing' && <LinkedRecordsList name={name} linked={step.linked} onDownload={() => download(step.linked)} onErase={() => setStep({ kind: 'confirming', linked: step.linked })} />}
       {(step.kind === 'confirming' || step.kind === 'erasing') && (
         <div role="group" aria-label={`Erase the data of ${name}`}>
           <p css={mutedText}>
@@ -96,7 +106,7 @@ export function PrivacyRequests({ visitorId, name, onErased }: PrivacyRequestsPr
 }
 
 /** Every record a request that takes in the linked visitors would touch, listed before it runs. */
-function LinkedRecordsList({ name, linked, exportUrl, onErase }: { name: string; linked: LinkedRecords; exportUrl: string; onErase: () => void }) {
+function LinkedRecordsList({ name, linked, onDownload, onErase }: { name: string; linked: LinkedRecords; onDownload: () => void; onErase: () => void }) {
   if (linked.visitors.length === 1) {
     return (
       <p role="status" css={mutedText}>
@@ -135,9 +145,9 @@ function LinkedRecordsList({ name, linked, exportUrl, onErase }: { name: string;
           ))}
         </ul>
       )}
-      <a href={exportUrl} download>
+      <button type="button" css={button} onClick={onDownload}>
         Download all of it
-      </a>{' '}
+      </button>{' '}
       <button type="button" css={button} onClick={onErase}>
         Erase all of it
       </button>

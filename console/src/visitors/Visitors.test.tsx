@@ -26,6 +26,20 @@ async function showVisitors(role: 'admin' | 'agent' = 'agent') {
 
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
 
+/** What the server answers an export with: each part a list of stored rows. */
+const adaExport = { exportedAt: '2025-05-01T11:00:00.000Z', customer: { id: ADA_ID }, person: null, visitors: [{ id: ADA_ID }], visits: [], presence: [], attribution: [], leads: [], chats: [], images: [], mail: [] };
+
+/** The names of the files the console saves (jsdom saves nothing: the download link's click is recorded instead). */
+function savedFiles(): string[] {
+  const saved: string[] = [];
+  URL.createObjectURL = () => 'blob:http://localhost/export';
+  URL.revokeObjectURL = () => undefined;
+  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    saved.push(this.download);
+  });
+  return saved;
+}
+
 describe('live visitors', () => {
   it('lists who is online with presence, current page and first-touch campaign and keyword', async () => {
     const user = await showVisitors();
@@ -113,15 +127,17 @@ describe("a visitor's privacy requests", () => {
 
   it('offers an agent no privacy requests: only admins export or erase', async () => {
     await openAda('agent');
-    expect(screen.queryByRole('link', { name: 'Download this visitor’s data (Ada Visitor)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download this visitor’s data (Ada Visitor)' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Erase this visitor’s data (Ada Visitor)' })).not.toBeInTheDocument();
   });
 
-  it('offers everything held about this visitor as one file to download', async () => {
-    await openAda();
-    const download = screen.getByRole('link', { name: 'Download this visitor’s data (Ada Visitor)' });
-    expect(download).toHaveAttribute('href', `${harness.servers.apiUrl}/api/staff/visitors/${ADA_ID}/export`);
-    expect(download).toHaveAttribute('download', `visitor-${ADA_ID}.json`);
+  it('offers everything held about this visitor as one file to download, asked for by a POST no page can make', async () => {
+    const saved = savedFiles();
+    harness.servers.route(`POST /api/staff/visitors/${ADA_ID}/export`, { status: 200, body: adaExport });
+    const user = await openAda();
+    await user.click(screen.getByRole('button', { name: 'Download this visitor’s data (Ada Visitor)' }));
+    await waitFor(() => expect(saved).toEqual([`visitor-${ADA_ID}.json`]));
+    expect(harness.servers.requestsTo(`POST /api/staff/visitors/${ADA_ID}/export`).map((request) => request.path)).toEqual([`/api/staff/visitors/${ADA_ID}/export`]);
   });
 
   it('erases this visitor only once confirmed, then drops them from the list and says so', async () => {
@@ -163,7 +179,11 @@ describe("a visitor's privacy requests", () => {
       expect.stringMatching(/^Ada Visitor \(7d9f3a52\)/),
       expect.stringMatching(/^ada@example\.com \(9e8d7c6b\)/),
     ]);
-    expect(within(records).getByRole('link', { name: 'Download all of it' })).toHaveAttribute('href', `${harness.servers.apiUrl}/api/staff/visitors/${ADA_ID}/export?linked=${DEE_ID}`);
+    const saved = savedFiles();
+    servers.route(`POST /api/staff/visitors/${ADA_ID}/export`, { status: 200, body: adaExport });
+    await user.click(within(records).getByRole('button', { name: 'Download all of it' }));
+    await waitFor(() => expect(saved).toEqual([`visitor-${ADA_ID}.json`]));
+    expect(servers.requestsTo(`POST /api/staff/visitors/${ADA_ID}/export`).map((request) => request.path)).toEqual([`/api/staff/visitors/${ADA_ID}/export?linked=${DEE_ID}`]);
 
     servers.route(`DELETE /api/staff/visitors/${ADA_ID}`, { status: 204 });
     await user.click(within(records).getByRole('button', { name: 'Erase all of it' }));

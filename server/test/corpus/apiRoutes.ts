@@ -117,7 +117,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/staff/visitors': { who: 'staff', query: { page: '1', pageSize: '50' } },
   'GET /api/staff/visitors/:id': { who: 'staff', params: (world) => ({ id: world.A.id }) },
   // Both take in A's linked visitor (B, merged with A), as an admin who read the linked records would.
-  'GET /api/staff/visitors/:id/export': { who: 'admin', params: (world) => ({ id: world.A.id }), query: (world) => ({ linked: world.B.id }), setup: mergeAWithB },
+  'POST /api/staff/visitors/:id/export': { who: 'admin', params: (world) => ({ id: world.A.id }), query: (world) => ({ linked: world.B.id }), body: () => ({}), setup: mergeAWithB },
   'DELETE /api/staff/visitors/:id': { who: 'admin', params: (world) => ({ id: world.A.id }), query: (world) => ({ linked: world.B.id }), setup: mergeAWithB, erases: true },
   'GET /api/staff/visitors/:id/linked-records': { who: 'admin', params: (world) => ({ id: world.A.id }) },
   'GET /api/staff/stats': { who: 'staff', query: { from: '2026-01-01', to: '2026-01-31', touch: 'last' } },

@@ -13,7 +13,7 @@ import { visitorSockets } from '../../core/socketServer';
 // GET /api/staff/visitors?page=&pageSize=   id, current page, presence, first-touch utm_campaign, keyword, gclid, last seen
 // GET /api/staff/visitors/:id               the same with the page-visit history
 // GET /api/staff/stats?from=YYYY-MM-DD&to=&touch=first|last  online now, visitors and leads per day, conversion by landing page, campaign, source (by first or last touch)
-// GET /api/staff/visitors/:id/export        everything held about the visitor, as one JSON document (a GDPR/CCPA access request)
+// POST /api/staff/visitors/:id/export       everything held about the visitor, as one JSON document (a GDPR/CCPA access request)
 // DELETE /api/staff/visitors/:id            erases the visitor: their chats, images, mail and leads -> 204 (an erasure request)
 //   both ?linked=<id>,<id>                 take in the visitors linked with them too, exactly those the admin was shown (409 if they changed)
 // GET /api/staff/visitors/:id/linked-records  what taking in the linked visitors would touch: visitors, leads, conversations, mails
@@ -50,7 +50,7 @@ export async function staffVisitorRoutes(app: FastifyInstance, deps: Deps) {
     return records;
   });
 
-  route('GET /api/staff/visitors/:id/export', async ({ params: { id }, query: { linked }, staff }, reply) => {
+  route('POST /api/staff/visitors/:id/export', async ({ params: { id }, query: { linked }, staff }, reply) => {
     const data = await exportVisitor(db, id, { at: clock.now(), salesEmail: config.salesEmail, linked });
     if (!data) throw new ClientError(404, 'No such visitor');
     await recordAudit(db, clock.now(), { actor: staff!, action: 'exported visitor', subject: `visitor:${id}`, detail: scopeOf(linked) });

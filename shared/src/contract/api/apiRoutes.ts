@@ -129,7 +129,8 @@ export const API_ROUTES = {
   'GET /api/staff/visitors': { caller: 'staff', ...salesTeam, query: staffVisitorsQuerySchema, responses: { 200: ANSWERS.visitorsPage } },
   'GET /api/staff/visitors/:id': { caller: 'staff', ...salesTeam, params: customerParamsSchema, responses: { 200: visitorDetailSchema } },
   // A privacy request acts on the visitor asked about; `linked` takes in their linked visitors too, as listed by linked-records.
-  'GET /api/staff/visitors/:id/export': { caller: 'staff', ...admins, params: customerParamsSchema, query: linkedScopeQuerySchema, responses: { 200: ANSWERS.visitorExport } },
+  // A POST, though it reads: it is audited, and a page's markup (an <img> in a post) can only make a GET.
+  'POST /api/staff/visitors/:id/export': { caller: 'staff', ...admins, params: customerParamsSchema, query: linkedScopeQuerySchema, body: emptyBodySchema, responses: { 200: ANSWERS.visitorExport } },
   'DELETE /api/staff/visitors/:id': { caller: 'staff', ...admins, params: customerParamsSchema, query: linkedScopeQuerySchema, responses: noBody },
   'GET /api/staff/visitors/:id/linked-records': { caller: 'staff', ...admins, params: customerParamsSchema, responses: { 200: ANSWERS.linkedRecords } },
   'GET /api/staff/members': { caller: 'staff', ...salesTeam, responses: { 200: ANSWERS.members } },
