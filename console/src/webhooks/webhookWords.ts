@@ -11,6 +11,8 @@ export const EVENT_LABELS: Record<DeliveryEvent, string> = {
   'consultation.rescheduled': 'Consultation rescheduled or reassigned',
   'consultation.cancelled': 'Consultation cancelled',
   'consultation.held': 'Consultation held',
+  'deal.stage_changed': 'Deal moved to another stage',
+  'deal.won': 'Deal won',
   'webhook.test': 'Test event',
 };
 

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type { BookedConsultation, ConsultationAlert, consultationBookingSchema, LeadPayload } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../core/db/database';
 import { ClientError } from '../core/errors';
+import { moveForConsultation } from '../deals/moves';
 import { storeLeadWithin, type LeadContext } from '../leads/intake';
 import { queueWebhookEvent } from '../webhooks/queue';
 import { readTeamSettings } from '../team/settings';
@@ -60,6 +61,7 @@ export async function bookConsultation(db: Database, booking: ConsultationBookin
       const view = await readConsultation(tx, id, team.timeZone);
       await queueMails(tx, view.leadId, changeMails(view, 'booked', { now: context.now, siteUrl: context.siteUrl, linkSecret: secret.value }), context.now);
       await queueWebhookEvent(tx, 'consultation.booked', { consultationId: id }, context.now);
+      await moveForConsultation(tx, { leadId: stored.id, visitorId: context.visitorId }, context.now);
       const alert: ConsultationAlert = { consultationId: id, start: view.start.toISOString(), personName: view.visitor.name, change: 'booked' };
       return { ...outcome, answer: toBooked(view, 'booked'), forMember: { memberId, alert } };
     }

@@ -53,7 +53,12 @@ export type AuditAction =
   | 'made a variant the page'
   // Free consultations: how a call went, and who takes it.
   | 'recorded consultation outcome'
-  | 'reassigned consultation';
+  | 'reassigned consultation'
+  // Deals: opened, moved to another stage, changed; the admins' stages.
+  | 'opened deal'
+  | 'moved deal'
+  | 'changed deal'
+  | 'changed deal stages';
 
 export interface AuditEntry {
   /** Who did it: a member, or null for the routing itself. */

@@ -11,6 +11,8 @@ interface EventData {
   'consultation.rescheduled': { consultationId: string };
   'consultation.cancelled': { consultationId: string };
   'consultation.held': { consultationId: string };
+  'deal.stage_changed': { dealId: string; previousStage: string | null };
+  'deal.won': { dealId: string; previousStage: string | null };
 }
 
 /** How long a delivery is attempted before it is given up (failed). */
@@ -37,6 +39,17 @@ const consultationPayload = `
       'start', ${iso('c.starts_at')}, 'end', ${iso('c.ends_at')}, 'visitorZone', c.visitor_zone, 'memberName', m.display_name,
       'sequence', c.sequence, 'outcome', c.outcome)) AS payload, c.lead_id AS lead_id, NULL::bigint AS room_id
   FROM consultations c JOIN staff_accounts m ON m.id = c.staff_id WHERE c.id = ($3::jsonb->>'consultationId')::uuid`;
+
+/** Every deal event's payload: the deal as it stands now, the stage it left, and the person's first touch. */
+const dealPayload = `
+  SELECT jsonb_build_object('deal', jsonb_build_object('id', d.id::text, 'leadId', d.lead_id::text, 'visitorId', COALESCE(d.customer_id, l.customer_id)::text,
+      'stage', s.name, 'previousStage', $3::jsonb->>'previousStage', 'amountCents', d.amount_cents, 'currency', d.currency, 'ownerName', o.display_name,
+      'services', to_jsonb(d.services), 'wonAt', ${iso('d.won_at')},
+      'campaign', COALESCE(NULLIF(c.utm_campaign, ''), NULLIF(l.utm_campaign, '')), 'gclid', COALESCE(NULLIF(c.gclid, ''), NULLIF(l.gclid, ''))))
+    AS payload, d.lead_id AS lead_id, d.room_id AS room_id
+  FROM deals d JOIN deal_stages s ON s.id = d.stage_id JOIN staff_accounts o ON o.id = d.owner_id
+    LEFT JOIN leads l ON l.id = d.lead_id LEFT JOIN customers c ON c.id = COALESCE(d.customer_id, l.customer_id)
+  WHERE d.id = ($3::jsonb->>'dealId')::uuid`;
 
 /**
  * Each event's payload, built field by field from the rows as they are now, in the caller's
@@ -65,6 +78,8 @@ const PAYLOADS: Record<WebhookEvent, string> = {
   'consultation.rescheduled': consultationPayload,
   'consultation.cancelled': consultationPayload,
   'consultation.held': consultationPayload,
+  'deal.stage_changed': dealPayload,
+  'deal.won': dealPayload,
 };
 
 /**

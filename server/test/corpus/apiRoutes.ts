@@ -13,6 +13,7 @@ import { addActiveWebhook, addWebhook, webhookFields, webhookOf } from './webhoo
 import { experimentFields, experimentIn, experimentOf } from './experiments';
 import { addSpamLead, putBackInSpam, spamLeadOf } from './spam';
 import { addBookings, addTimeOff, agentsBookingOf, bookingBody, timeOffOf, unusedBookingOf } from './consultations';
+import { addDeals, agentsDealOf, stagesOf, unopenedLeadOf } from './deals';
 
 /**
  * Who may make a call, on visitor A's records (docs/chat.md, "Who"):
@@ -45,6 +46,8 @@ export interface ApiCase {
   multipart?: (world: World) => Record<string, string>;
   /** Body fields that may be left out. */
   optional?: readonly string[];
+  /** List fields that may be empty: `[]` is a value for them. */
+  emptyLists?: readonly string[];
   /** Body fields that are ids or names: text such as `../../etc/passwd` in them is refused, never looked up. */
   ids?: readonly string[];
   /** Body fields that hold a secret (password, visitor token): other text there is a 401. */
@@ -286,6 +289,18 @@ export const API_CASES: Record<string, ApiCase> = {
   'PUT /api/staff/consultations/:id/outcome': { who: 'staff', params: (world) => ({ id: agentsBookingOf(world).id }), body: () => ({ outcome: 'held', note: 'Wants a memoir by spring.' }), optional: ['note'], setup: addBookings },
   // A call given to the member who has it: nothing changes hands, so every caller's call is the same valid one.
   'POST /api/staff/consultations/:id/reassign': { who: 'admin', params: (world) => ({ id: agentsBookingOf(world).id }), body: (world) => ({ memberId: agentsBookingOf(world).memberId }), ids: ['memberId'], setup: addBookings },
+  'GET /api/staff/deals': { who: 'staff', query: { from: '2026-01-01', to: '2026-12-31' } },
+  'POST /api/staff/deals': { who: 'staff', body: (world) => ({ leadId: unopenedLeadOf(world) }), ids: ['leadId'], setup: addDeals },
+  'PUT /api/staff/deals/:id': {
+    who: 'staff',
+    params: (world) => ({ id: agentsDealOf(world) }),
+    body: () => ({ amountCents: 450000, currency: 'USD', expectedClose: '2027-04-30', services: ['Ghostwriting'], lostReason: '' }),
+    optional: ['amountCents', 'currency', 'expectedClose', 'services', 'lostReason'],
+    emptyLists: ['services'],
+    setup: addDeals,
+  },
+  'GET /api/staff/deal-stages': { who: 'staff' },
+  'PUT /api/staff/deal-stages': { who: 'admin', body: (world) => ({ stages: stagesOf(world) }), setup: addDeals },
   'GET /api/staff/consultation-settings': { who: 'admin' },
   'PUT /api/staff/consultation-settings': { who: 'admin', body: (world) => ({ lengthMinutes: 30, noticeMinutes: 240, bufferMinutes: 15, horizonDays: 14, takers: [world.staffId, world.agent.id] }) },
   'GET /api/staff/me/consultation-hours': { who: 'staff' },

@@ -61,6 +61,8 @@ export interface FieldRules {
   switches?: readonly string[];
   /** Context fields the server cuts to length rather than refuse (a lead's page address): no over-long mutation for them. */
   cut?: readonly string[];
+  /** List fields that may be empty (a deal's services cleared): `[]` is a value for them, not a wrong type. */
+  emptyLists?: readonly string[];
   /** A body limit below 64 KB: a mutation over it is a 413. */
   bodyLimit?: number;
   /** How long the over-long text is: 60,000 characters unless said (a socket message is at most 20 KB). */
@@ -69,11 +71,12 @@ export interface FieldRules {
   depth?: number;
 }
 
-export function bodyMutations(valid: Body, { optional = [], ids = [], switches = [], cut = [], bodyLimit, hugeText = 60_000, depth = DEPTH }: FieldRules = {}): Mutation[] {
+export function bodyMutations(valid: Body, { optional = [], ids = [], switches = [], cut = [], emptyLists = [], bodyLimit, hugeText = 60_000, depth = DEPTH }: FieldRules = {}): Mutation[] {
   const mutations: Mutation[] = [];
   const set = (field: string, value: unknown) => ({ ...valid, [field]: value });
+  const isEmptyList = (value: unknown) => Array.isArray(value) && value.length === 0;
   for (const [field, value] of Object.entries(valid)) {
-    for (const wrong of wrongTypesFor(value)) mutations.push({ name: `${field} as ${JSON.stringify(wrong)}`, field, value: set(field, wrong) });
+    for (const wrong of wrongTypesFor(value).filter((wrong) => !(emptyLists.includes(field) && isEmptyList(wrong)))) mutations.push({ name: `${field} as ${JSON.stringify(wrong)}`, field, value: set(field, wrong) });
     if (!optional.includes(field)) {
       const { [field]: _left, ...rest } = valid;
       mutations.push({ name: `${field} missing`, field: switches.includes(field) ? '*' : field, value: rest });

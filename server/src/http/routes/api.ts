@@ -4,6 +4,7 @@ import { allowPartnerOrigins } from '../partnerCors';
 import { blogRoutes } from './blogs';
 import { chatRoutes } from './chat';
 import { consultationRoutes } from './consultations';
+import { dealRoutes } from './deals';
 import { conversationToolRoutes } from './conversationTools';
 import { customerRoutes } from './customer';
 import { experimentRoutes } from './experiments';
@@ -30,6 +31,6 @@ export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 export async function apiRoutes(api: FastifyInstance, { prefix: _prefix, ...deps }: ApiDeps & { prefix?: string }) {
   useZodSchemas(api);
   await allowPartnerOrigins(api, deps.config.partnerOrigins);
-  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, uploadRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, conversationToolRoutes, searchRoutes, reportRoutes, postRoutes, experimentRoutes, webhookRoutes, consultationRoutes];
+  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, uploadRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, conversationToolRoutes, searchRoutes, reportRoutes, postRoutes, experimentRoutes, webhookRoutes, consultationRoutes, dealRoutes];
   for (const routes of plugins) await api.register(routes, deps);
 }

@@ -30,6 +30,7 @@ import {
 import { labelBodySchema, labelParamsSchema, noteBodySchema, noteParamsSchema, roomLabelSchema, savedReplyBodySchema, savedReplyEditSchema, savedReplyParamsSchema } from '../schemas/conversationTools';
 import { linkedScopeQuerySchema, mergeProposalParamsSchema, mergeVisitorSchema } from '../schemas/people';
 import { searchQuerySchema } from '../schemas/search';
+import { dealChangeSchema, dealOpenSchema, dealParamsSchema, dealSchema, dealsQuerySchema, dealsSchema, dealStagesBodySchema, dealStagesSchema } from '../schemas/deals';
 import { adoptArmSchema, experimentBodySchema, experimentParamsSchema, experimentSeenSchema, landingCopyQuerySchema, pageCopyQuerySchema } from '../schemas/experiments';
 import { webhookBodySchema, webhookDeliveryParamsSchema, webhookEditSchema, webhookParamsSchema } from '../schemas/webhooks';
 import { MARKETING_ANSWERS as M } from './marketingAnswers';
@@ -283,6 +284,12 @@ export const API_ROUTES = {
   'DELETE /api/staff/me/time-off/:id': { caller: 'staff', ...salesTeam, params: timeOffParamsSchema, responses: { 200: memberHoursSchema } },
   'POST /api/staff/consultations/:id/reassign': { caller: 'staff', ...admins, params: consultationParamsSchema, body: consultationReassignSchema, responses: { 200: staffConsultationAnswerSchema } },
   'POST /api/staff/leads/:id/not-spam': { caller: 'staff', ...salesTeam, params: leadParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.ok } },
+  // Deals (docs/deals.md): the sales team's; an agent sees and changes their own, an admin any; the stages are the admins'.
+  'GET /api/staff/deals': { caller: 'staff', ...salesTeam, query: dealsQuerySchema, responses: { 200: dealsSchema } },
+  'POST /api/staff/deals': { caller: 'staff', ...salesTeam, body: dealOpenSchema, responses: { 201: dealSchema } },
+  'PUT /api/staff/deals/:id': { caller: 'staff', ...salesTeam, params: dealParamsSchema, body: dealChangeSchema, responses: { 200: dealSchema } },
+  'GET /api/staff/deal-stages': { caller: 'staff', ...salesTeam, responses: { 200: dealStagesSchema } },
+  'PUT /api/staff/deal-stages': { caller: 'staff', ...admins, body: dealStagesBodySchema, responses: { 200: dealStagesSchema } },
 } as const satisfies Record<`${ApiMethod} /api/${string}`, ApiRoute>;
 
 export type ApiRouteKey = keyof typeof API_ROUTES;

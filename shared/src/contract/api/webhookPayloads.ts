@@ -78,6 +78,27 @@ const consultation = z.strictObject({
   }),
 });
 
+/**
+ * A deal as it stands after the change: what was sold, for how much (in the currency's minor unit, cents),
+ * where it stands, and the person's first-touch campaign and click ids, for a CRM that reports revenue.
+ */
+const deal = z.strictObject({
+  deal: z.strictObject({
+    id,
+    leadId: id.nullable(),
+    visitorId: id.nullable(),
+    stage: z.string(),
+    previousStage: z.string().nullable(),
+    amountCents: z.number().int(),
+    currency: z.string(),
+    ownerName: z.string(),
+    services: z.array(z.string()),
+    wonAt: timestamp.nullable(),
+    campaign: z.string().nullable(),
+    gclid: z.string().nullable(),
+  }),
+});
+
 export const WEBHOOK_PAYLOADS = {
   'lead.stored': leadStored,
   'conversation.closed': z.strictObject({ conversation, transcript: z.array(transcriptEntry) }),
@@ -89,6 +110,9 @@ export const WEBHOOK_PAYLOADS = {
   'consultation.rescheduled': consultation,
   'consultation.cancelled': consultation,
   'consultation.held': consultation,
+  // Every move to another stage; `deal.won` too when that stage is the won one.
+  'deal.stage_changed': deal,
+  'deal.won': deal,
   // "Send a test event": a fixed sentence, so a receiver can check its address, signature and parsing with nothing real.
   'webhook.test': z.strictObject({ message: z.string() }),
 } as const satisfies Record<DeliveryEvent, z.ZodType>;

@@ -8,6 +8,7 @@ export * from './conversationTools';
 export * from './people';
 export * from './search';
 export * from './reports';
+export * from './deals';
 export * from './posts';
 export * from './experiments';
 export * from './webhooks';

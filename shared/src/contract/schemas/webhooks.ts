@@ -11,6 +11,8 @@ export const WEBHOOK_EVENTS = [
   'consultation.rescheduled',
   'consultation.cancelled',
   'consultation.held',
+  'deal.stage_changed',
+  'deal.won',
 ] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** What "Send a test event" sends to one endpoint, whatever events it takes: no endpoint subscribes to it. */
