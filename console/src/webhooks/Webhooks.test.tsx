@@ -79,6 +79,8 @@ describe('adding an endpoint', () => {
       'Consultation rescheduled or reassigned',
       'Consultation cancelled',
       'Consultation held',
+      'Deal moved to another stage',
+      'Deal won',
     ]);
     await user.click(within(events).getByLabelText('Person erased'));
     await user.click(within(events).getByLabelText('Lead stored'));
