@@ -84,13 +84,13 @@ describe('agent console session', () => {
 });
 
 describe('console navigation', () => {
-  it("has an agent's six tabs, operable with the arrow keys, Home and End", async () => {
+  it("has an agent's seven tabs, operable with the arrow keys, Home and End", async () => {
     harness.servers.signIn();
     const user = userEvent.setup();
     render(<AgentConsole />);
 
     const inbox = await screen.findByRole('tab', { name: 'Inbox' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Consultations', 'Saved replies']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Consultations', 'Deals', 'Saved replies']);
     expect(inbox).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Inbox' })).toBeVisible();
 

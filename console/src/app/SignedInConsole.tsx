@@ -28,6 +28,7 @@ import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 import { EditorConsole } from './EditorConsole';
 import { ConsoleSearch } from '../search/ConsoleSearch';
 import { ConsultationsPanel } from '../consultations/ConsultationsPanel';
+import { DealsPanel } from '../deals/DealsPanel';
 import { useConsultationAlerts } from '../consultations/useConsultationAlerts';
 import { useOpenFound } from '../search/useOpenFound';
 
@@ -146,6 +147,7 @@ function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) 
               label: <CountedLabel label="Consultations" count={consultationAlerts.unseen} what="new" />,
               panel: () => <ConsultationsPanel isAdmin={isAdmin} version={consultationAlerts.version} />,
             },
+            { key: 'deals', label: 'Deals', panel: () => <DealsPanel isAdmin={isAdmin} /> },
             { key: 'saved-replies', label: 'Saved replies', panel: () => <SavedRepliesPanel isAdmin={isAdmin} /> },
             ...adminTabs,
           ]}

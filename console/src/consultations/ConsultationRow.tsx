@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { button, textBox } from '../ui/styles';
-import { Problem } from './Problem';
+import { Problem } from '../ui/Problem';
+import { OpenDealButton } from '../deals/OpenDealButton';
 import { fetchActiveMembers, type ActiveMember } from '../inbox/inboxApi';
 import { reassignConsultation, recordOutcome, type StaffConsultation } from './consultationsApi';
 
@@ -21,6 +22,7 @@ export function ConsultationRow({ consultation: c, teamZone, isAdmin, onChanged 
       </th>
       <td>
         {c.person.name}
+        {!cancelled && <OpenDealButton source={{ consultationId: c.id }} name={c.person.name} />}
         <div>
           <a href={`mailto:${c.person.email}`}>{c.person.email}</a> · <a href={`tel:${c.person.phone.replace(/\D/g, '')}`}>{c.person.phone}</a>
         </div>

@@ -3,7 +3,7 @@ import { WEEKDAYS, type WeeklySchedule, type Weekday } from '@bookcraft/shared/c
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { WorkingHoursFields } from '../settings/WorkingHoursFields';
 import type { DayDraft } from '../settings/settingsDraft';
-import { Problem } from './Problem';
+import { Problem } from '../ui/Problem';
 import { LoadState } from '../ui/LoadState';
 import { FieldError, invalidProps } from '../ui/FieldError';
 import { NO_REFUSAL, refusalOf } from '../ui/refusal';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useRemoteData } from '@bookcraft/shared/ui';
-import { Problem } from './Problem';
+import { Problem } from '../ui/Problem';
 import { LoadState } from '../ui/LoadState';
 import { FieldError, invalidProps } from '../ui/FieldError';
 import { NO_REFUSAL, refusalOf } from '../ui/refusal';

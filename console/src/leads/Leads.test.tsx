@@ -2,6 +2,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useConsoleServers } from '../testing/consoleServers';
 import { AgentConsole } from '../AgentConsole';
+import { deal } from '../testing/fixtures';
 import type { Lead } from './leadsApi';
 
 const harness = useConsoleServers();
@@ -84,6 +85,22 @@ describe('leads that arrive while the console is open', () => {
     expect(screen.getByText('1 new lead arrived while this list was open.')).toHaveAttribute('role', 'status');
     expect(screen.getByText('Page 1 of 1 (3 leads)')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Leads' })).toBeInTheDocument();
+  });
+});
+
+describe('a deal from a lead', () => {
+  it("opens one from the lead's row, as the member's own, and says where to find it", async () => {
+    const { servers } = harness;
+    servers.signIn();
+    const leadId = deal().leadId!;
+    servers.route('GET /api/staff/leads', { status: 200, body: { leads: [{ ...lead(1), id: leadId }], page: 1, pageSize: 25, total: 1 } });
+    servers.route('POST /api/staff/deals', { status: 201, body: deal() });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await user.click(await screen.findByRole('tab', { name: 'Leads' }));
+    await user.click(await screen.findByRole('button', { name: 'Open a deal with Author 1' }));
+    expect(await screen.findByText(/Deal opened with Author 1: find it in Deals\./)).toHaveAttribute('role', 'status');
+    expect(servers.requestsTo('POST /api/staff/deals')[0]!.body).toEqual({ leadId });
   });
 });
 

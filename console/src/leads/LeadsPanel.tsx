@@ -8,6 +8,7 @@ import { formatDateTime } from '../ui/format';
 import { focusableEntry, foundEntryId } from '../ui/foundEntry';
 import { LoadState } from '../ui/LoadState';
 import { button, card, dataTable, mutedText, panelHeader } from '../ui/styles';
+import { OpenDealButton } from '../deals/OpenDealButton';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { LeadExperiment } from './LeadExperiment';
 import { fetchLeads, leadsCsvUrl, type Lead, type LeadFolder, type LeadsPage } from './leadsApi';
@@ -103,6 +104,7 @@ function LeadsTable({ loaded, onPage, onOpenPerson }: { loaded: LeadsPage; onPag
                     </button>
                   </>
                 )}
+                <OpenDealButton source={{ leadId: lead.id }} name={leadName(lead)} />
               </th>
               <td>{lead.email}</td>
               <td>{lead.phone}</td>

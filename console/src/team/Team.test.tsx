@@ -29,14 +29,14 @@ describe('admin tabs', () => {
     harness.servers.signIn(undefined, { role: 'agent' });
     render(<AgentConsole />);
     await screen.findByRole('tab', { name: 'Leads' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Consultations', 'Saved replies']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Consultations', 'Deals', 'Saved replies']);
   });
 
   it('shows an admin the Team, Settings and Audit log tabs', async () => {
     harness.servers.signIn(undefined, { role: 'admin' });
     render(<AgentConsole />);
     await screen.findByRole('tab', { name: 'Team' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Consultations', 'Saved replies', 'Team', 'Settings', 'Labels', 'Audit log', 'Reports', 'Content', 'Experiments', 'Integrations']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Consultations', 'Deals', 'Saved replies', 'Team', 'Settings', 'Labels', 'Audit log', 'Reports', 'Content', 'Experiments', 'Integrations']);
   });
 });
 

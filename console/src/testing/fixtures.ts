@@ -1,5 +1,8 @@
 import type { ChatRoom, InboxRoom, StoredChatMessage, Visitor } from '@bookcraft/shared';
-import type { ApiAnswer } from '@bookcraft/shared/contracts';
+import type { ApiAnswer, Deal } from '@bookcraft/shared/contracts';
+import { STAFF_ID } from './consoleServers';
+
+type DealStage = ApiAnswer<'GET /api/staff/deal-stages'>['stages'][number];
 
 export function chatRoom(overrides: Partial<ChatRoom> & { id: string }): ChatRoom {
   return {
@@ -92,3 +95,36 @@ export function staffPostSummary(overrides: Partial<StaffPost> & { id: number })
   const { body: _body, seoTitle: _seoTitle, seoDescription: _seoDescription, shareImage: _shareImage, ...summary } = staffPost(overrides);
   return summary;
 }
+
+/** The default deal stages, as the server answers them. */
+export const DEAL_STAGES: DealStage[] = [
+  { id: '10000000-0000-4000-8000-000000000001', name: 'New', kind: 'open' },
+  { id: '10000000-0000-4000-8000-000000000002', name: 'Consultation booked', kind: 'consultation' },
+  { id: '10000000-0000-4000-8000-000000000003', name: 'Proposal sent', kind: 'open' },
+  { id: '10000000-0000-4000-8000-000000000004', name: 'Won', kind: 'won' },
+  { id: '10000000-0000-4000-8000-000000000005', name: 'Lost', kind: 'lost' },
+];
+export const DEAL_ID = '20000000-0000-4000-8000-000000000001';
+
+/** A deal of the signed-in member's, in the consultation stage. */
+export const deal = (changes: Partial<Deal> = {}): Deal => ({
+  id: DEAL_ID,
+  title: 'Maya Rao',
+  customerId: null,
+  leadId: '30000000-0000-4000-8000-000000000001',
+  roomId: null,
+  person: { name: 'Maya Rao', email: 'maya@example.com', phone: '(212) 555-0147' },
+  campaign: 'memoir-ads',
+  stage: DEAL_STAGES[1]!,
+  amountCents: 0,
+  currency: 'USD',
+  owner: { id: STAFF_ID, name: 'Ann' },
+  expectedClose: null,
+  services: [],
+  wonAt: null,
+  lostAt: null,
+  lostReason: '',
+  createdAt: '2027-03-11T12:00:00.000Z',
+  moves: [{ from: null, to: 'New', by: 'Ann', at: '2027-03-11T12:00:00.000Z' }],
+  ...changes,
+});

@@ -1,4 +1,4 @@
-import { errorText } from '../ui/styles';
+import { errorText } from './styles';
 
 /** A form's refusal or failure, announced when it appears; nothing while there is none. */
 export function Problem({ message }: { message: string }) {
