@@ -1,5 +1,6 @@
 import { toCsv } from '../leads/csv';
 import type { ConsultationFigures, ConsultationReportRow } from './consultationFigures';
+import type { RevenueReport } from '@bookcraft/shared/contracts';
 import type { ReportConversation } from './conversationList';
 import type { ReportFigures, ReportRow } from './figures';
 
@@ -87,4 +88,18 @@ export function consultationReportCsv(group: string, report: { total: Consultati
   const cells = ({ booked, cancelled, held, noShow, unmarked }: ConsultationFigures) => ({ booked, cancelled, held, no_show: noShow, not_marked: unmarked });
   const rows = [...report.rows.map((row) => ({ [group]: row.label, ...cells(row) })), { [group]: 'Total', ...cells(report.total) }];
   return toCsv([group, 'booked', 'cancelled', 'held', 'no_show', 'not_marked'], rows);
+}
+
+/** Revenue per campaign as shown: a row per source, medium, campaign, keyword, landing page or arm, then "Total"; amounts in the currency's units. */
+export function revenueCsv(group: string, report: Pick<RevenueReport, 'total' | 'rows' | 'currency'>): string {
+  const cells = (figures: RevenueReport['total']) => ({
+    [`revenue_${report.currency.toLowerCase()}`]: (figures.revenueCents / 100).toFixed(2),
+    deals_won: figures.dealsWon,
+    deals_lost: figures.dealsLost,
+    win_rate: figures.winRate,
+    consultations: figures.consultations,
+    leads: figures.leads,
+  });
+  const rows = [...report.rows.map((row) => ({ [group]: row.key, ...cells(row) })), { [group]: 'Total', ...cells(report.total) }];
+  return toCsv([group, `revenue_${report.currency.toLowerCase()}`, 'deals_won', 'deals_lost', 'win_rate', 'consultations', 'leads'], rows);
 }

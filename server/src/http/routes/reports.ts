@@ -3,7 +3,8 @@ import type { Deps } from '../deps';
 import { contractRoutes } from '../contractRoutes';
 import { REPORT_LIST_LIMIT, reportConversations } from '../../reports/conversationList';
 import { consultationFigures } from '../../reports/consultationFigures';
-import { consultationReportCsv, conversationsCsv, reportCsv } from '../../reports/csv';
+import { consultationReportCsv, conversationsCsv, reportCsv, revenueCsv } from '../../reports/csv';
+import { revenueReport } from '../../revenue/report';
 import { reportFigures } from '../../reports/figures';
 import { readTeamSettings } from '../../team/settings';
 
@@ -13,6 +14,8 @@ import { readTeamSettings } from '../../team/settings';
 //     -> { conversations, total }: the conversations behind a figure (the CSV: all of the range's); admins
 // GET /api/staff/reports/consultations?from=&to=&group=member|source|campaign[&format=csv]
 //     -> { range, timeZone, group, total, rows }: consultations booked, cancelled, held, no-show, not marked; admins
+// GET /api/staff/reports/revenue?from=&to=&model=first|last|linear|u-shaped&group=source|medium|campaign|keyword|landingPage|experiment[&format=csv]
+//     -> { range, timeZone, model, group, currency, total, rows }: won revenue, deals won and lost, win rate, consultations, leads; admins
 // Days are the team's (its time zone); figures are counted in SQL from the stored rows at each call (docs/team.md, "Reports").
 export async function reportRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
@@ -48,5 +51,12 @@ export async function reportRoutes(app: FastifyInstance, deps: Deps) {
     const report = await consultationFigures(db, { ...query, timeZone }, query.group);
     if (query.format === 'csv') return reply.headers(csvFile(`consultations-by-${query.group}-${query.from}-${query.to}`)).send(consultationReportCsv(query.group, report));
     return { range: { from: query.from, to: query.to }, timeZone, group: query.group, ...report };
+  });
+
+  route('GET /api/staff/reports/revenue', async ({ query }, reply) => {
+    const { timeZone } = await readTeamSettings(db);
+    const report = await revenueReport(db, { ...query, timeZone });
+    if (query.format === 'csv') return reply.headers(csvFile(`revenue-by-${query.group}-${query.model}-${query.from}-${query.to}`)).send(revenueCsv(query.group, report));
+    return { range: { from: query.from, to: query.to }, timeZone, model: query.model, group: query.group, ...report };
   });
 }

@@ -9,6 +9,7 @@ export * from './people';
 export * from './search';
 export * from './reports';
 export * from './deals';
+export * from './revenue';
 export * from './posts';
 export * from './experiments';
 export * from './webhooks';
