@@ -2,10 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import { Problem } from '../ui/Problem';
-import { formatDateTime } from '../ui/format';
+import { formatDateTime, formatMoney } from '../ui/format';
 import { refusalOf } from '../ui/refusal';
 import { button, mutedText, textBox } from '../ui/styles';
-import { changeDeal, money, type Deal, type DealChange, type DealStage } from './dealsApi';
+import { changeDeal, type Deal, type DealChange, type DealStage } from './dealsApi';
 
 const cardStyle = css`
   border: 1px solid ${colors.border};
@@ -57,7 +57,7 @@ export function DealCard({ deal, stages, onChanged, focusStage = false }: DealCa
     <article css={cardStyle} aria-label={`Deal with ${deal.title}`}>
       <h4>{deal.title}</h4>
       <p>
-        {money(deal.amountCents, deal.currency)} · {deal.owner.name}
+        {formatMoney(deal.amountCents, deal.currency)} · {deal.owner.name}
         {deal.campaign && ` · ${deal.campaign}`}
       </p>
       <label>

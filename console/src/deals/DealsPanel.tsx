@@ -5,7 +5,8 @@ import { fetchActiveMembers, type ActiveMember } from '../inbox/inboxApi';
 import { LoadState } from '../ui/LoadState';
 import { card, dataTable, formFields, mutedText, panelHeader, textBox } from '../ui/styles';
 import { DealCard } from './DealCard';
-import { fetchDeals, fetchStages, money, type Deal, type DealQuery, type DealStage } from './dealsApi';
+import { fetchDeals, fetchStages, type Deal, type DealQuery, type DealStage } from './dealsApi';
+import { formatMoney } from '../ui/format';
 import { StagesEditor } from './StagesEditor';
 
 const filters = css`
@@ -134,7 +135,7 @@ function DealBoard({ deals, stages, onChanged, movedId }: DealsViewProps) {
         return (
           <section key={stage.id} aria-label={`${stage.name}: ${inStage.length} ${inStage.length === 1 ? 'deal' : 'deals'}`}>
             <h3>
-              {stage.name} ({inStage.length}) <span css={mutedText}>{money(total, 'USD')}</span>
+              {stage.name} ({inStage.length}) <span css={mutedText}>{formatMoney(total, 'USD')}</span>
             </h3>
             {inStage.map((deal) => (
               <DealCard key={deal.id} deal={deal} stages={stages} onChanged={onChanged} focusStage={deal.id === movedId} />

@@ -21,6 +21,3 @@ export const fetchStages = async (signal?: AbortSignal): Promise<DealStage[]> =>
 export const openDeal = (source: DealSource): Promise<Deal> => callFor('POST /api/staff/deals', { body: source });
 export const changeDeal = (id: string, change: DealChange): Promise<Deal> => callFor('PUT /api/staff/deals/:id', { params: { id }, body: change });
 export const saveStages = async (stages: { id?: string; name: string; kind: DealStage['kind'] }[]): Promise<DealStage[]> => (await callFor('PUT /api/staff/deal-stages', { body: { stages } })).stages;
-
-/** "$4,500.00": an amount in cents, in its currency. */
-export const money = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);

@@ -4,7 +4,7 @@ import { useConsoleServers } from '../testing/consoleServers';
 import { AgentConsole } from '../AgentConsole';
 import { chatMessage, chatRoom } from '../testing/fixtures';
 import { reportFigures } from '@bookcraft/testing/reportsDataSet';
-import type { ConsultationReport, Report, ReportConversations } from './reportsApi';
+import type { ConsultationReport, Report, ReportConversations, RevenueAnswer } from './reportsApi';
 
 const harness = useConsoleServers();
 
@@ -58,6 +58,21 @@ const consultationsBySource: ConsultationReport = {
   ],
 };
 
+const revenueBy = (model: RevenueAnswer['model']): RevenueAnswer => {
+  const split = model === 'u-shaped' ? [180000, 90000, 180000] : [450000, 0, 0];
+  const row = (key: string, revenueCents: number, leads: number) => ({ key, revenueCents, dealsWon: revenueCents / 450000, dealsLost: 0, winRate: revenueCents ? 1 : null, consultations: 0, leads });
+  return {
+    range,
+    timeZone: 'America/New_York',
+    model,
+    group: 'campaign',
+    currency: 'USD',
+    otherCurrencyDeals: 0,
+    total: { revenueCents: 450000, dealsWon: 1, dealsLost: 0, winRate: 1, consultations: 0, leads: 1 },
+    rows: [row('memoir-ads', split[0]!, 1), row('memoir-social', split[2]!, 0), row('spring-newsletter', split[1]!, 0)],
+  };
+};
+
 const cellsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
 
 /** Signs in an admin, opens the Reports tab on the week; the member report and the conversations behind a figure are these. */
@@ -79,6 +94,10 @@ async function openReports(answers: { member?: Report; day?: Report; conversatio
     return { status: 200, body: group === 'member' ? (answers.member ?? byMember) : group === 'day' && answers.day ? answers.day : byOther(group as 'day' | 'campaign') };
   });
   servers.route('GET /api/staff/reports/conversations', { status: 200, body: answers.conversations ?? missed });
+  servers.route('GET /api/staff/reports/revenue', (request) => {
+    const model = new URL(request.path, 'http://console.test').searchParams.get('model') as RevenueAnswer['model'];
+    return { status: 200, body: revenueBy(model) };
+  });
   servers.route('GET /api/staff/reports/consultations', (request) => {
     const group = new URL(request.path, 'http://console.test').searchParams.get('group') as ConsultationReport['group'];
     return { status: 200, body: group === 'source' ? consultationsBySource : { ...consultationsBySource, group, rows: [] } };
@@ -110,6 +129,27 @@ describe('reports', () => {
     expect(screen.getByRole('link', { name: 'Download the conversations (CSV)' })).toHaveAttribute('href', `${harness.servers.apiUrl}/api/staff/reports/conversations?from=2026-02-02&to=2026-02-08&format=csv`);
     expect(await screen.findByRole('table', { name: /^By day/ })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: /^By first-touch campaign/ })).toBeInTheDocument();
+  });
+
+  it('credits the won revenue by campaign under the model chosen, says its rule, and offers what is shown as CSV', async () => {
+    const user = await openReports();
+    const last = await screen.findByRole('table', { name: 'Revenue by campaign, last touch, 2026-02-02 to 2026-02-08 (America/New_York time)' });
+    expect(cellsOf(last)[1]).toEqual(['memoir-ads', '$4,500.00', '1', '100 %', '0', '1']);
+    expect(screen.getByText(/All of the credit goes to the last touch before the lead/)).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Attribution model'), 'U-shaped');
+    const shaped = await screen.findByRole('table', { name: /^Revenue by campaign, u-shaped/ });
+    expect(cellsOf(shaped).slice(1).map((cells) => cells.slice(0, 2))).toEqual([
+      ['memoir-ads', '$1,800.00'],
+      ['memoir-social', '$1,800.00'],
+      ['spring-newsletter', '$900.00'],
+      ['Total', '$4,500.00'],
+    ]);
+    expect(screen.getByText(/The first and the last touch get 40% each/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Download the revenue by campaign (CSV)' })).toHaveAttribute(
+      'href',
+      `${harness.servers.apiUrl}/api/staff/reports/revenue?from=2026-02-02&to=2026-02-08&model=u-shaped&group=campaign&format=csv`,
+    );
   });
 
   it('counts the free consultations booked, and what became of them, by member, source and campaign, with their CSV', async () => {

@@ -6,6 +6,7 @@ import { RangeForm } from '../dashboard/RangeForm';
 import { LoadState } from '../ui/LoadState';
 import { button, card, errorText, rangeHeader } from '../ui/styles';
 import { ConsultationReports } from './ConsultationReport';
+import { RevenueReport } from './RevenueReport';
 import { ConversationList, type OpenConversation } from './ConversationList';
 import { lastThirtyDays } from './format';
 import { conversationsCsvUrl, fetchReport, reportCsvUrl, type Drill, type ReportRange } from './reportsApi';
@@ -52,6 +53,7 @@ export function ReportsPanel({ onOpenConversation }: { onOpenConversation: OpenC
               </button>
             </div>
           )}
+          <RevenueReport range={range} />
           <ConsultationReports range={range} />
         </>
       )}

@@ -1,5 +1,5 @@
 import { callFor, getRuntimeConfig, pathOf } from '@bookcraft/shared';
-import type { ApiAnswer, ApiRouteKey, ConsultationReportGroup, ReportFigure, ReportGroup } from '@bookcraft/shared/contracts';
+import type { ApiAnswer, ApiRouteKey, ConsultationReportGroup, ReportFigure, ReportGroup, RevenueGroup, RevenueModel } from '@bookcraft/shared/contracts';
 
 /** GET /api/staff/reports and its drill-down, as the contract (shared/src/contract/api/reportAnswers.ts) says the server answers. */
 export type Report = ApiAnswer<'GET /api/staff/reports'>;
@@ -8,6 +8,7 @@ export type ReportFigures = Report['total'];
 export type ReportConversations = ApiAnswer<'GET /api/staff/reports/conversations'>;
 export type ConsultationReport = ApiAnswer<'GET /api/staff/reports/consultations'>;
 export type ConsultationFigures = ConsultationReport['total'];
+export type RevenueAnswer = ApiAnswer<'GET /api/staff/reports/revenue'>;
 
 /** YYYY-MM-DD, both ends included, in the team's time zone. */
 export interface ReportRange {
@@ -37,7 +38,11 @@ export const fetchReportConversations = (range: ReportRange, drill: Drill, signa
 export const fetchConsultationReport = (range: ReportRange, group: ConsultationReportGroup, signal?: AbortSignal): Promise<ConsultationReport> =>
   callFor('GET /api/staff/reports/consultations', { query: { ...range, group } }, { signal });
 
+export const fetchRevenue = (range: ReportRange, model: RevenueModel, group: RevenueGroup, signal?: AbortSignal): Promise<RevenueAnswer> =>
+  callFor('GET /api/staff/reports/revenue', { query: { ...range, model, group } }, { signal });
+
 const csvUrl = (route: ApiRouteKey, params: Record<string, string>) => `${getRuntimeConfig().apiBaseUrl}${pathOf(route)}?${new URLSearchParams({ ...params, format: 'csv' })}`;
 export const reportCsvUrl = (range: ReportRange, group: ReportGroup) => csvUrl('GET /api/staff/reports', { ...range, group });
 export const conversationsCsvUrl = (range: ReportRange) => csvUrl('GET /api/staff/reports/conversations', { ...range });
 export const consultationReportCsvUrl = (range: ReportRange, group: ConsultationReportGroup) => csvUrl('GET /api/staff/reports/consultations', { ...range, group });
+export const revenueCsvUrl = (range: ReportRange, model: RevenueModel, group: RevenueGroup) => csvUrl('GET /api/staff/reports/revenue', { ...range, model, group });

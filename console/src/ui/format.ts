@@ -16,3 +16,6 @@ export function formatDateTime(iso: string | null | undefined): string {
 
 /** "idle" → "Idle": a visitor's presence as the console shows it. */
 export const presenceLabel = (presence: string) => presence.charAt(0).toUpperCase() + presence.slice(1);
+
+/** "$4,500.00": an amount in cents, in its currency. */
+export const formatMoney = (cents: number, currency: string) => new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(cents / 100);
