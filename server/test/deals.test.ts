@@ -81,6 +81,8 @@ describe('deals, from a lead to won (PGlite)', () => {
       THURSDAY.replace('Z', '.000Z'),
       ['null → New', 'New → Consultation booked', 'Consultation booked → Won'],
     ]);
+    const person = (await call(url, 'GET', `/api/staff/people/${visitor.id}`, agent.cookie)).body.timeline as { kind: string; stage?: string; moves?: unknown[] }[];
+    assert.deepEqual(person.filter((entry) => entry.kind === 'deal').map((entry) => [entry.stage, entry.moves!.length]), [['Won', 3]], "on the person's timeline, with its moves");
     const audit = (await call(url, 'GET', '/api/staff/audit', admin)).body.entries as { action: string; detail: string }[];
     assert.ok(audit.some((entry) => entry.action === 'moved deal' && entry.detail === 'Consultation booked → Won'));
 

@@ -2,9 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import { Problem } from '../ui/Problem';
-import { formatDateTime, formatMoney } from '../ui/format';
+import { formatMoney } from '../ui/format';
+import { DealMoves } from './DealMoves';
 import { refusalOf } from '../ui/refusal';
-import { button, mutedText, textBox } from '../ui/styles';
+import { button, textBox } from '../ui/styles';
 import { changeDeal, type Deal, type DealChange, type DealStage } from './dealsApi';
 
 const cardStyle = css`
@@ -86,13 +87,7 @@ export function DealCard({ deal, stages, onChanged, focusStage = false }: DealCa
       <Problem message={problem} />
       <details>
         <summary>History</summary>
-        <ol css={mutedText}>
-          {deal.moves.map((move, index) => (
-            <li key={index}>
-              {move.from ? `${move.from} → ${move.to}` : `Opened in ${move.to}`}, {move.by ?? 'by a booking'}, {formatDateTime(move.at)}
-            </li>
-          ))}
-        </ol>
+        <DealMoves title={deal.title} moves={deal.moves} />
       </details>
     </article>
   );

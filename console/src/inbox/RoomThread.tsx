@@ -21,6 +21,7 @@ import { addNote } from '../notes/notesApi';
 import { useNotes } from '../notes/useNotes';
 import { PersonPage } from '../people/PersonPage';
 import { refusalOf } from '../ui/refusal';
+import { OpenDealButton } from '../deals/OpenDealButton';
 
 const thread = css`
   display: flex;
@@ -133,6 +134,7 @@ export function RoomThread({ room, staffId, staffName, labels, onLabelsChanged, 
           <button type="button" css={button} onClick={() => setShowPerson(true)}>
             Person page<span css={visuallyHidden}> of {visitor}</span>
           </button>
+          <OpenDealButton source={{ roomId: room.id }} name={visitor} />
           {canTake(room) && <TakeButton roomId={room.id} onTaken={assigned('You took the conversation.')} />}
           {handlesConversation(room, staffId, isAdmin) && (
             <button type="button" css={button} onClick={close}>

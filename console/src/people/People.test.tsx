@@ -53,6 +53,35 @@ async function openPersonFromVisitors(person: Person = ada, role: 'agent' | 'adm
 
 const deviceRow = (name: RegExp) => screen.getByRole('row', { name });
 
+describe("a deal on the person's timeline", () => {
+  it('shows the deal where it stands, with each of its moves', async () => {
+    const deal = {
+      kind: 'deal' as const,
+      at: '2025-05-01T11:30:00.000Z',
+      dealId: 'd1d2d3d4-0000-4000-8000-000000000001',
+      title: 'Ada Writer',
+      stage: 'Won',
+      amountCents: 450000,
+      currency: 'USD',
+      owner: 'Maria',
+      moves: [
+        { from: null, to: 'New', by: 'Maria', at: '2025-05-01T11:30:00.000Z' },
+        { from: 'New', to: 'Consultation booked', by: null, at: '2025-05-02T09:00:00.000Z' },
+        { from: 'Consultation booked', to: 'Won', by: 'Maria', at: '2025-05-09T16:00:00.000Z' },
+      ],
+    };
+    await openPersonFromVisitors({ ...ada, timeline: [deal, ...ada.timeline] });
+    const timeline = screen.getByRole('list', { name: 'Timeline of Ada Writer' });
+    expect(within(timeline).getAllByRole('listitem')[0]).toHaveTextContent(/^Deal.*Ada Writer · Won · \$4,500\.00 · Maria/);
+    const moves = within(timeline).getByRole('list', { name: 'Moves of the deal with Ada Writer' });
+    expect(within(moves).getAllByRole('listitem').map((move) => move.textContent)).toEqual([
+      expect.stringMatching(/^Opened in New, Maria, /),
+      expect.stringMatching(/^New → Consultation booked, by a booking, /),
+      expect.stringMatching(/^Consultation booked → Won, Maria, /),
+    ]);
+  });
+});
+
 describe('the person page', () => {
   it("shows the person's devices, contact and one timeline newest first, and goes back to the visitors", async () => {
     const user = await openPersonFromVisitors();

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
-import { formatDateTime } from '../ui/format';
+import { formatDateTime, formatMoney } from '../ui/format';
 import { badge, mutedText } from '../ui/styles';
+import { DealMoves } from '../deals/DealMoves';
 import type { TimelineEntry } from './peopleApi';
 
 const list = css`
@@ -11,7 +12,7 @@ const list = css`
   p { margin: 0.15rem 0; }
 `;
 
-const KIND_LABELS: Record<TimelineEntry['kind'], string> = { visit: 'Visit', conversation: 'Conversation', lead: 'Lead', mail: 'E-mail' };
+const KIND_LABELS: Record<TimelineEntry['kind'], string> = { visit: 'Visit', conversation: 'Conversation', lead: 'Lead', mail: 'E-mail', deal: 'Deal' };
 
 /** Everything the person did, newest first: each entry with its kind, when, and what it held. */
 export function PersonTimeline({ name, entries, deviceLabel }: { name: string; entries: TimelineEntry[]; deviceLabel: (visitorId: string) => string }) {
@@ -59,6 +60,15 @@ function EntryDetails({ entry }: { entry: TimelineEntry }) {
         <p>
           “{entry.subject}” to {entry.recipient} · {entry.sent ? 'sent' : 'waiting to be sent'}
         </p>
+      );
+    case 'deal':
+      return (
+        <>
+          <p>
+            {entry.title} · {entry.stage} · {formatMoney(entry.amountCents, entry.currency)} · {entry.owner}
+          </p>
+          <DealMoves title={entry.title} moves={entry.moves} />
+        </>
       );
   }
 }

@@ -8,6 +8,7 @@ import { visitsOf } from './visits';
 
 type Person = ApiAnswer<'GET /api/staff/people/:id'>;
 type TimelineEntry = Person['timeline'][number];
+type TimelineDeal = Extract<TimelineEntry, { kind: 'deal' }>;
 
 const iso = (value: Date | string) => new Date(value).toISOString();
 const distinct = (values: (string | null)[]) => [...new Set(values.map((value) => value?.trim() ?? '').filter(Boolean))];
@@ -26,6 +27,7 @@ export async function personTimeline(db: Database, visitorId: string, salesEmail
       ...(await conversationsOf(tx, visitorIds)),
       ...(await leadsOf(tx, visitorIds)),
       ...(await mailsOf(tx, visitorIds, salesEmail)),
+      ...(await dealsOf(tx, visitorIds)),
     ].sort((a, b) => b.at.localeCompare(a.at));
     return { personId, visitorId, ...contact, devices, ...(await touchesOfPerson(tx, visitorIds)), timeline, suggestions: await suggestionsFor(tx, visitorIds) };
   });
@@ -87,6 +89,19 @@ async function leadsOf(tx: Queryable, visitorIds: string[]): Promise<TimelineEnt
     [visitorIds],
   );
   return rows.map((row) => ({ kind: 'lead', at: iso(row.created_at), visitorId: row.visitor_id, leadId: row.id, form: row.form, message: row.message }));
+}
+
+/** The deals opened on the person's visitors or their leads, each with its moves, oldest first. */
+async function dealsOf(tx: Queryable, visitorIds: string[]): Promise<TimelineEntry[]> {
+  const rows = await tx.query<{ id: string; title: string; created_at: Date; stage: string; amount_cents: string; currency: string; owner: string; moves: TimelineDeal['moves'] }>(
+    `SELECT d.id::text AS id, d.title, d.created_at, s.name AS stage, d.amount_cents, d.currency, o.display_name AS owner,
+       COALESCE((SELECT jsonb_agg(jsonb_build_object('from', m.from_stage, 'to', m.to_stage, 'by', m.moved_by_name,
+         'at', to_char(m.moved_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) ORDER BY m.moved_at, m.id) FROM deal_moves m WHERE m.deal_id = d.id), '[]'::jsonb) AS moves
+     FROM deals d JOIN deal_stages s ON s.id = d.stage_id JOIN staff_accounts o ON o.id = d.owner_id LEFT JOIN leads l ON l.id = d.lead_id
+     WHERE d.customer_id = ANY($1::uuid[]) OR l.customer_id = ANY($1::uuid[])`,
+    [visitorIds],
+  );
+  return rows.map((row) => ({ kind: 'deal', at: iso(row.created_at), dealId: row.id, title: row.title, stage: row.stage, amountCents: Number(row.amount_cents), currency: row.currency, owner: row.owner, moves: row.moves }));
 }
 
 /** The person's own mail (`mailOfPerson`): sent once delivered, pending until then. */

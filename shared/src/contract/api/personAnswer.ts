@@ -42,7 +42,20 @@ const conversationEntry = z.strictObject({
 const leadEntry = z.strictObject({ kind: z.literal('lead'), at: timestamp, visitorId: id, leadId: id, form: z.string(), message: z.string() });
 const mailEntry = z.strictObject({ kind: z.literal('mail'), at: timestamp, recipient: z.string(), subject: z.string(), sent: z.boolean() });
 
-const timelineEntrySchema = z.discriminatedUnion('kind', [visitEntry, conversationEntry, leadEntry, mailEntry]);
+/** A deal opened on the person (docs/deals.md): when it was opened, where it stands, and each move. */
+const dealEntry = z.strictObject({
+  kind: z.literal('deal'),
+  at: timestamp,
+  dealId: id,
+  title: z.string(),
+  stage: z.string(),
+  amountCents: z.number().int(),
+  currency: z.string(),
+  owner: z.string(),
+  moves: z.array(z.strictObject({ from: z.string().nullable(), to: z.string(), by: z.string().nullable(), at: timestamp })),
+});
+
+const timelineEntrySchema = z.discriminatedUnion('kind', [visitEntry, conversationEntry, leadEntry, mailEntry, dealEntry]);
 
 /**
  * "Possibly the same person": a visitor outside the person who gave one of the person's addresses (a
