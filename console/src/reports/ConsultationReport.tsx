@@ -1,16 +1,13 @@
 import { css } from '@emotion/react';
 import { CONSULTATION_REPORT_GROUPS, type ConsultationReportGroup } from '@bookcraft/shared/contracts';
 import { useRemoteData } from '@bookcraft/shared/ui';
-import { colors } from '@bookcraft/shared/theme';
 import { LoadState } from '../ui/LoadState';
-import { dataTable } from '../ui/styles';
+import { TotalledTable } from './TotalledTable';
 import { consultationReportCsvUrl, fetchConsultationReport, type ConsultationFigures, type ReportRange } from './reportsApi';
 
-const numeric = css`
+const block = css`
   margin-top: 1.5rem;
   overflow-x: auto;
-  td { font-variant-numeric: tabular-nums; }
-  tfoot th, tfoot td { font-weight: 700; border-top: 2px solid ${colors.border}; }
 `;
 
 const GROUPS: Record<ConsultationReportGroup, { title: string; heading: string }> = {
@@ -45,37 +42,18 @@ function ConsultationReport({ range, group }: { range: ReportRange; group: Consu
   const [result, retry] = useRemoteData(`consultations-${group}-${range.from}-${range.to}`, (signal) => fetchConsultationReport(range, group, signal), { keepLoaded: true });
   const { title, heading } = GROUPS[group];
   return (
-    <div css={numeric}>
+    <div css={block}>
       <LoadState result={result} what={title.toLowerCase()} retry={retry}>
         {(answer) => (
           <>
-            <table css={dataTable}>
-              <caption>{`${title}, booked ${answer.range.from} to ${answer.range.to} (${answer.timeZone} time)`}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{heading}</th>
-                  <th scope="col">Booked</th>
-                  <th scope="col">Cancelled</th>
-                  <th scope="col">Held</th>
-                  <th scope="col">No-show</th>
-                  <th scope="col">Not marked yet</th>
-                </tr>
-              </thead>
-              <tbody>
-                {answer.rows.map((row) => (
-                  <tr key={row.key}>
-                    <th scope="row">{row.label}</th>
-                    {cells(row)}
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row">Total</th>
-                  {cells(answer.total)}
-                </tr>
-              </tfoot>
-            </table>
+            <TotalledTable
+              caption={`${title}, booked ${answer.range.from} to ${answer.range.to} (${answer.timeZone} time)`}
+              headings={[heading, 'Booked', 'Cancelled', 'Held', 'No-show', 'Not marked yet']}
+              rows={answer.rows}
+              rowName={(row) => row.label}
+              total={answer.total}
+              cells={cells}
+            />
             <a href={consultationReportCsvUrl(range, group)} download>
               Download {title.toLowerCase()} (CSV)
             </a>

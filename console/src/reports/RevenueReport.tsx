@@ -5,7 +5,8 @@ import { useRemoteData } from '@bookcraft/shared/ui';
 import { colors } from '@bookcraft/shared/theme';
 import { formatMoney } from '../ui/format';
 import { LoadState } from '../ui/LoadState';
-import { dataTable, formFields, mutedText, textBox } from '../ui/styles';
+import { formFields, mutedText, textBox } from '../ui/styles';
+import { TotalledTable } from './TotalledTable';
 import { fetchRevenue, revenueCsvUrl, type ReportRange, type RevenueAnswer } from './reportsApi';
 
 const section = css`
@@ -18,8 +19,6 @@ const side = css`
   flex-wrap: wrap;
   gap: 1.5rem;
   align-items: start;
-  td { font-variant-numeric: tabular-nums; }
-  tfoot th, tfoot td { font-weight: 700; border-top: 2px solid ${colors.border}; }
 `;
 const choices = css`
   display: flex;
@@ -93,33 +92,14 @@ function RevenueTable({ answer }: { answer: RevenueAnswer }) {
     </>
   );
   return (
-    <table css={dataTable}>
-      <caption>{`Revenue by ${REVENUE_GROUP_NAMES[answer.group].toLowerCase()}, ${REVENUE_MODEL_RULES[answer.model].name.toLowerCase()}, ${answer.range.from} to ${answer.range.to} (${answer.timeZone} time)`}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{REVENUE_GROUP_NAMES[answer.group]}</th>
-          <th scope="col">Won revenue</th>
-          <th scope="col">Deals won</th>
-          <th scope="col">Win rate</th>
-          <th scope="col">Consultations</th>
-          <th scope="col">Leads</th>
-        </tr>
-      </thead>
-      <tbody>
-        {answer.rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row">{row.key}</th>
-            {cells(row)}
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row">Total</th>
-          {cells(answer.total)}
-        </tr>
-      </tfoot>
-    </table>
+    <TotalledTable
+      caption={`Revenue by ${REVENUE_GROUP_NAMES[answer.group].toLowerCase()}, ${REVENUE_MODEL_RULES[answer.model].name.toLowerCase()}, ${answer.range.from} to ${answer.range.to} (${answer.timeZone} time)`}
+      headings={[REVENUE_GROUP_NAMES[answer.group], 'Won revenue', 'Deals won', 'Win rate', 'Consultations', 'Leads']}
+      rows={answer.rows}
+      rowName={(row) => row.key}
+      total={answer.total}
+      cells={cells}
+    />
   );
 }
 
