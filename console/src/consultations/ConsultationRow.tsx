@@ -1,4 +1,5 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { visuallyHidden } from '@bookcraft/shared/theme';
 import { button, textBox } from '../ui/styles';
 import { Problem } from '../ui/Problem';
 import { OpenDealButton } from '../deals/OpenDealButton';
@@ -11,7 +12,16 @@ const timeIn = (iso: string, zone: string, withDay: boolean) =>
 const OUTCOMES = { held: 'Held', 'no-show': 'No-show' } as const;
 
 /** One call: when (the team's time, and the person's), who, where they came from, and how it went. */
-export function ConsultationRow({ consultation: c, teamZone, isAdmin, onChanged }: { consultation: StaffConsultation; teamZone: string; isAdmin: boolean; onChanged: () => void }) {
+interface ConsultationRowProps {
+  consultation: StaffConsultation;
+  teamZone: string;
+  isAdmin: boolean;
+  onChanged: () => void;
+  /** Opens the person page of the call's person: their touches, conversations and leads. */
+  onOpenPerson: (visitorId: string) => void;
+}
+
+export function ConsultationRow({ consultation: c, teamZone, isAdmin, onChanged, onOpenPerson }: ConsultationRowProps) {
   const cancelled = c.status === 'cancelled';
   return (
     <tr>
@@ -22,6 +32,14 @@ export function ConsultationRow({ consultation: c, teamZone, isAdmin, onChanged 
       </th>
       <td>
         {c.person.name}
+        {c.person.customerId && (
+          <>
+            {' '}
+            <button type="button" css={button} onClick={() => onOpenPerson(c.person.customerId!)}>
+              Person page<span css={visuallyHidden}> of {c.person.name}</span>
+            </button>
+          </>
+        )}
         {!cancelled && <OpenDealButton source={{ consultationId: c.id }} name={c.person.name} />}
         <div>
           <a href={`mailto:${c.person.email}`}>{c.person.email}</a> · <a href={`tel:${c.person.phone.replace(/\D/g, '')}`}>{c.person.phone}</a>

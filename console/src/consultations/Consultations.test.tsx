@@ -56,6 +56,24 @@ describe('the Consultations tab', () => {
     expect(servers.requestsTo(`PUT /api/staff/consultations/${stored.id}/outcome`)[0]!.body).toEqual({ outcome: 'no-show', note: 'Tried twice.' });
   });
 
+  it("opens the person page of a call's person, with their touches and conversations, and comes back", async () => {
+    const { servers } = harness;
+    servers.signIn();
+    const visitorId = 'a1a2a3a4-0000-4000-8000-000000000001';
+    servers.route('GET /api/staff/consultations', { status: 200, body: { teamZone: 'America/New_York', consultations: [call({ person: { name: 'Maya Rao', email: 'maya@example.com', phone: '(212) 555-0147', customerId: visitorId } })] } });
+    servers.route(`GET /api/staff/people/${visitorId}`, {
+      status: 200,
+      body: { personId: null, visitorId, names: ['Maya Rao'], emails: ['maya@example.com'], phones: [], devices: [], firstTouch: null, lastTouch: null, timeline: [], suggestions: [] },
+    });
+    const user = userEvent.setup();
+    render(<AgentConsole />);
+    await user.click(await screen.findByRole('tab', { name: 'Consultations' }));
+    await user.click(await screen.findByRole('button', { name: 'Person page of Maya Rao' }));
+    expect(await screen.findByRole('heading', { name: 'Maya Rao', level: 2 })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back to consultations' }));
+    expect(await screen.findByRole('heading', { name: 'Consultations' })).toBeInTheDocument();
+  });
+
   it('asks for the team\'s day when chosen, and says when there is nothing', async () => {
     const { servers } = harness;
     servers.signIn();

@@ -7,6 +7,7 @@ import { fetchConsultations, type ConsultationQuery, type ConsultationWeek } fro
 import { ConsultationRow } from './ConsultationRow';
 import { MyHours } from './MyHours';
 import { OfferSettingsPanel } from './OfferSettings';
+import { PersonPage } from '../people/PersonPage';
 
 const controls = css`
   display: flex;
@@ -26,9 +27,12 @@ const today = () => new Date().toLocaleDateString('en-CA');
  * own hours and time off and, for admins, how calls are offered.
  */
 export function ConsultationsPanel({ isAdmin, version = 0 }: { isAdmin: boolean; version?: number }) {
+  // The person page of a call's person: their touches, conversations and leads.
+  const [personOf, setPersonOf] = useState<string | null>(null);
+  if (personOf) return <PersonPage visitorId={personOf} backLabel="Back to consultations" onBack={() => setPersonOf(null)} />;
   return (
     <>
-      <ConsultationCalendar isAdmin={isAdmin} version={version} />
+      <ConsultationCalendar isAdmin={isAdmin} version={version} onOpenPerson={setPersonOf} />
       <MyHours />
       {isAdmin && <OfferSettingsPanel />}
     </>
@@ -36,7 +40,7 @@ export function ConsultationsPanel({ isAdmin, version = 0 }: { isAdmin: boolean;
 }
 
 /** `version` changes when a call of the member's arrives: the calendar fetches again. */
-function ConsultationCalendar({ isAdmin, version }: { isAdmin: boolean; version: number }) {
+function ConsultationCalendar({ isAdmin, version, onOpenPerson }: { isAdmin: boolean; version: number; onOpenPerson: (visitorId: string) => void }) {
   const [query, setQuery] = useState<ConsultationQuery>({ from: today(), days: 7, scope: 'mine' });
   const key = `consultations-${query.from}-${query.days}-${query.scope}-${version}`;
   const [result, retry] = useRemoteData(key, (signal) => fetchConsultations(query, signal), { keepLoaded: true });
@@ -70,13 +74,21 @@ function ConsultationCalendar({ isAdmin, version }: { isAdmin: boolean; version:
         </label>
       </div>
       <LoadState result={result} what="the consultations" retry={retry}>
-        {(loaded) => <ConsultationTable loaded={loaded} query={query} isAdmin={isAdmin} onChanged={retry} />}
+        {(loaded) => <ConsultationTable loaded={loaded} query={query} isAdmin={isAdmin} onChanged={retry} onOpenPerson={onOpenPerson} />}
       </LoadState>
     </section>
   );
 }
 
-function ConsultationTable({ loaded, query, isAdmin, onChanged }: { loaded: ConsultationWeek; query: ConsultationQuery; isAdmin: boolean; onChanged: () => void }) {
+interface ConsultationTableProps {
+  loaded: ConsultationWeek;
+  query: ConsultationQuery;
+  isAdmin: boolean;
+  onChanged: () => void;
+  onOpenPerson: (visitorId: string) => void;
+}
+
+function ConsultationTable({ loaded, query, isAdmin, onChanged, onOpenPerson }: ConsultationTableProps) {
   const span = query.days === 1 ? `on ${query.from}` : `in the week from ${query.from}`;
   if (!loaded.consultations.length) return <p css={mutedText}>No consultations {span}.</p>;
   return (
@@ -95,7 +107,7 @@ function ConsultationTable({ loaded, query, isAdmin, onChanged }: { loaded: Cons
       </thead>
       <tbody>
         {loaded.consultations.map((consultation) => (
-          <ConsultationRow key={consultation.id} consultation={consultation} teamZone={loaded.teamZone} isAdmin={isAdmin} onChanged={onChanged} />
+          <ConsultationRow key={consultation.id} consultation={consultation} teamZone={loaded.teamZone} isAdmin={isAdmin} onChanged={onChanged} onOpenPerson={onOpenPerson} />
         ))}
       </tbody>
     </table>
