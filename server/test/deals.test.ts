@@ -49,7 +49,7 @@ describe('deals, from a lead to won (PGlite)', () => {
   }
   const stages = async (cookie: string) => (await call(running.url, 'GET', '/api/staff/deal-stages', cookie)).body.stages as { id: string; name: string; kind: string }[];
 
-  it("opens a deal on a lead as the member's own, once; a booking moves it to Consultation booked; won with its amount, the CRM is told", async () => {
+  it("opens a deal on a lead as the member's own, once; a booking moves it to Consultation booked; won with its amount, the CRM is told; exported and erased with the person", async () => {
     const url = running.url;
     const admin = await adminCookie(url);
     const agent = await addMember(url, running.server.db, admin, { email: 'ben@bookcraft.test', name: 'Ben' });
@@ -90,6 +90,12 @@ describe('deals, from a lead to won (PGlite)', () => {
     assert.deepEqual(events.map(({ event }) => event).sort(), ['deal.stage_changed', 'deal.stage_changed', 'deal.stage_changed', 'deal.won']);
     const told = WEBHOOK_PAYLOADS['deal.won'].parse(events.find(({ event }) => event === 'deal.won')!.payload).deal;
     assert.deepEqual([told.stage, told.previousStage, told.amountCents, told.currency, told.campaign, told.gclid], ['Won', 'Consultation booked', 450000, 'USD', 'memoir-ads', 'CjwKCAiA-memoir']);
+
+    // The person's data on request: the export holds the deal with its moves; the erasure takes it.
+    const exported = await call(url, 'POST', `/api/staff/visitors/${visitor.id}/export`, admin, {});
+    assert.deepEqual((exported.body.deals as { title: string; stage: string; moves: unknown[] }[]).map((each) => [each.title, each.stage, each.moves.length]), [['Maya Rao', 'Won', 3]]);
+    assert.equal((await fetch(`${url}/api/staff/visitors/${visitor.id}`, { method: 'DELETE', headers: { cookie: admin, origin: url } })).status, 204);
+    assert.deepEqual((await call(url, 'GET', '/api/staff/deals', agent.cookie)).body.deals, []);
   });
 
   it("keeps each agent to their own deals; an admin sees and gives away any; a stage with deals in it is not removed", async () => {

@@ -27,7 +27,7 @@ async function showVisitors(role: 'admin' | 'agent' = 'agent') {
 const rowOf = (name: string) => screen.getByRole('row', { name: new RegExp(`^${name}`) });
 
 /** What the server answers an export with: each part a list of stored rows. */
-const adaExport = { exportedAt: '2025-05-01T11:00:00.000Z', customer: { id: ADA_ID }, person: null, visitors: [{ id: ADA_ID }], visits: [], presence: [], attribution: [], leads: [], chats: [], images: [], mail: [] };
+const adaExport = { exportedAt: '2025-05-01T11:00:00.000Z', customer: { id: ADA_ID }, person: null, visitors: [{ id: ADA_ID }], visits: [], presence: [], attribution: [], leads: [], chats: [], images: [], mail: [], deals: [] };
 
 /** The names of the files the console saves (jsdom saves nothing: the download link's click is recorded instead). */
 function savedFiles(): string[] {

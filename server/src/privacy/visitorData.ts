@@ -81,8 +81,16 @@ export async function exportVisitor(db: Database, customerId: string, { at, sale
       await mailOfPerson(tx, ids, salesEmail),
     ]);
     const chats = rooms.map((room) => ({ ...room, messages: messages.filter((message) => message.room_id === room.id) }));
+    // The deals opened on them, their leads or their chats, with each move.
+    const deals = await tx.query(
+      `SELECT d.id::text AS id, d.title, s.name AS stage, d.amount_cents, d.currency, d.services, d.expected_close, d.won_at, d.lost_at, d.lost_reason, d.created_at,
+         (SELECT COALESCE(jsonb_agg(jsonb_build_object('from', m.from_stage, 'to', m.to_stage, 'by', m.moved_by_name, 'at', m.moved_at) ORDER BY m.moved_at, m.id), '[]'::jsonb) FROM deal_moves m WHERE m.deal_id = d.id) AS moves
+       FROM deals d JOIN deal_stages s ON s.id = d.stage_id LEFT JOIN leads l ON l.id = d.lead_id LEFT JOIN chat_rooms r ON r.id = d.room_id
+       WHERE d.customer_id = ANY($1::uuid[]) OR l.customer_id = ANY($1::uuid[]) OR r.customer_id = ANY($1::uuid[]) ORDER BY d.created_at, d.id`,
+      [ids],
+    );
     const person = personId ? { id: personId, links } : null;
-    return { exportedAt: at.toISOString(), customer, person, visitors, visits, presence, attribution, leads, chats, images, mail };
+    return { exportedAt: at.toISOString(), customer, person, visitors, visits, presence, attribution, leads, chats, images, mail, deals };
   });
 }
 

@@ -315,6 +315,8 @@ export const ANSWERS = {
     chats: z.array(z.looseObject({ id, messages: z.array(z.looseObject({})) })),
     images: z.array(z.looseObject({})),
     mail: z.array(z.looseObject({})),
+    /** The deals opened on the visitor, their leads or their chats, with each move. */
+    deals: z.array(z.looseObject({ id })),
   }),
   utmList: z.strictObject({ utm: z.array(z.strictObject({ utm_campaign: z.string(), keyword: z.string(), gclid: z.string(), link: z.string(), created_at: timestamp })) }),
   utmSaved: z.strictObject({ utm: utmPayloadSchema }),
