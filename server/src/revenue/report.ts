@@ -60,16 +60,19 @@ async function touchesByVisitor(db: Queryable, visitorIds: string[]): Promise<Ma
      SELECT customer_id::text, touch, created_at FROM customer_utm WHERE customer_id = ANY($1::uuid[]) AND touch IS NOT NULL`,
     [all],
   );
+  const own = new Map<string, { touch: Touch; at: number }[]>();
+  for (const row of rows) own.set(row.visitor, [...(own.get(row.visitor) ?? []), { touch: row.touch, at: new Date(row.at).getTime() }]);
   const byVisitor = new Map<string, { touch: Touch; at: number }[]>();
-  for (const { visitor, sibling } of siblings) {
-    const own = rows.filter((row) => row.visitor === sibling).map((row) => ({ touch: row.touch, at: new Date(row.at).getTime() }));
-    byVisitor.set(visitor, [...(byVisitor.get(visitor) ?? []), ...own].sort((a, b) => a.at - b.at));
-  }
+  for (const { visitor, sibling } of siblings) byVisitor.set(visitor, [...(byVisitor.get(visitor) ?? []), ...(own.get(sibling) ?? [])]);
+  for (const path of byVisitor.values()) path.sort((a, b) => a.at - b.at);
   return byVisitor;
 }
 
 /** A lead's own path: its first touch, and its last when that is another. */
-const leadPath = (first: Touch | null, last: Touch | null): Touch[] => [first, last].filter((touch, index, both): touch is Touch => Boolean(touch) && (index === 0 || JSON.stringify(touch) !== JSON.stringify(both[0])));
+function leadPath(first: Touch | null, last: Touch | null): Touch[] {
+  if (!first) return last ? [last] : [];
+  return last && JSON.stringify(last) !== JSON.stringify(first) ? [first, last] : [first];
+}
 
 const empty = (): Figures => ({ revenueCents: 0, dealsWon: 0, dealsLost: 0, winRate: null, consultations: 0, leads: 0 });
 const round = (value: number) => Math.round(value * 100) / 100;
