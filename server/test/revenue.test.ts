@@ -32,7 +32,7 @@ describe('revenue per campaign (PGlite)', () => {
     if (running) removeDir(running.dataDir);
   });
 
-  it('credits a won deal to the campaigns that brought the person, by each model, with the leads beside it, and as CSV', async () => {
+  it('credits a won deal to the campaigns that brought the person, by each model, with the leads beside it, as CSV, and in Google\'s import file', async () => {
     const url = running.url;
     const social = { landingPage: '/LP-GN-MET', utm_campaign: 'memoir-social', keyword: '', link: 'https://bookcraft.example/LP-GN-MET?utm_source=facebook&utm_campaign=memoir-social&fbclid=IwAR0' };
     const visitor = await register(url, social);
@@ -73,5 +73,15 @@ describe('revenue per campaign (PGlite)', () => {
     assert.equal(lines[0], '"campaign","revenue_usd","deals_won","deals_lost","win_rate","consultations","leads"');
     assert.ok(lines.includes('"spring-newsletter","900.00","0.2","0","1","0","0"'), lines.join('\n'));
     assert.equal(lines.at(-1), '"Total","4500.00","1","0","1","0","1"');
+
+    // Google Ads' offline import file: the team's zone, then the won deal by the person's last Google click.
+    const zone = bySource.body.timeZone as string;
+    const file = await fetch(`${url}/api/staff/reports/google-conversions?from=2027-03-01&to=2027-03-31`, { headers: { cookie: admin } });
+    assert.match(file.headers.get('content-type')!, /^text\/csv/);
+    assert.deepEqual((await file.text()).trimEnd().split('\r\n'), [
+      `Parameters:TimeZone=${zone}`,
+      '"Google Click ID","Conversion Name","Conversion Time","Conversion Value","Conversion Currency"',
+      '"CjwKCAiA-memoir","Won","2027-03-04 10:00:00","4500.00","USD"',
+    ]);
   });
 });

@@ -150,6 +150,10 @@ describe('reports', () => {
       'href',
       `${harness.servers.apiUrl}/api/staff/reports/revenue?from=2026-02-02&to=2026-02-08&model=u-shaped&group=campaign&format=csv`,
     );
+    expect(screen.getByRole('link', { name: "Download these days' conversions for Google Ads' offline import (CSV)" })).toHaveAttribute(
+      'href',
+      `${harness.servers.apiUrl}/api/staff/reports/google-conversions?from=2026-02-02&to=2026-02-08`,
+    );
   });
 
   it('counts the free consultations booked, and what became of them, by member, source and campaign, with their CSV', async () => {

@@ -7,7 +7,7 @@ import { formatMoney } from '../ui/format';
 import { LoadState } from '../ui/LoadState';
 import { formFields, mutedText, textBox } from '../ui/styles';
 import { TotalledTable } from './TotalledTable';
-import { fetchRevenue, revenueCsvUrl, type ReportRange, type RevenueAnswer } from './reportsApi';
+import { fetchRevenue, googleConversionsUrl, revenueCsvUrl, type ReportRange, type RevenueAnswer } from './reportsApi';
 
 const section = css`
   margin-top: 1.5rem;
@@ -73,6 +73,10 @@ export function RevenueReport({ range }: { range: ReportRange }) {
             {answer.otherCurrencyDeals > 0 && <p css={mutedText}>{answer.otherCurrencyDeals} deals in another currency than {answer.currency} are not added in.</p>}
             <a href={revenueCsvUrl(range, model, group)} download>
               Download the revenue by {REVENUE_GROUP_NAMES[group].toLowerCase()} (CSV)
+            </a>{' '}
+            ·{' '}
+            <a href={googleConversionsUrl(range)} download>
+              Download these days' conversions for Google Ads' offline import (CSV)
             </a>
           </>
         )}

@@ -45,4 +45,6 @@ const csvUrl = (route: ApiRouteKey, params: Record<string, string>) => `${getRun
 export const reportCsvUrl = (range: ReportRange, group: ReportGroup) => csvUrl('GET /api/staff/reports', { ...range, group });
 export const conversationsCsvUrl = (range: ReportRange) => csvUrl('GET /api/staff/reports/conversations', { ...range });
 export const consultationReportCsvUrl = (range: ReportRange, group: ConsultationReportGroup) => csvUrl('GET /api/staff/reports/consultations', { ...range, group });
+/** Google Ads' import file: a CSV whatever is asked, so its address names no format. */
+export const googleConversionsUrl = (range: ReportRange) => `${getRuntimeConfig().apiBaseUrl}${pathOf('GET /api/staff/reports/google-conversions')}?${new URLSearchParams({ ...range })}`;
 export const revenueCsvUrl = (range: ReportRange, model: RevenueModel, group: RevenueGroup) => csvUrl('GET /api/staff/reports/revenue', { ...range, model, group });

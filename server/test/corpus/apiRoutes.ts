@@ -149,6 +149,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/staff/reports/conversations': { who: 'admin', query: { from: '2026-01-01', to: '2026-01-31', group: 'day', figure: 'missed', format: 'json' } },
   'GET /api/staff/reports/consultations': { who: 'admin', query: { from: '2026-01-01', to: '2026-01-31', group: 'source', format: 'json' } },
   'GET /api/staff/reports/revenue': { who: 'admin', query: { from: '2026-01-01', to: '2026-01-31', model: 'u-shaped', group: 'campaign', format: 'json' } },
+  'GET /api/staff/reports/google-conversions': { who: 'admin', query: { from: '2026-01-01', to: '2026-01-31' } },
 
   'POST /api/form/submit-form': { who: 'anyone', ...lead(familyALead('General')) },
   'POST /api/generic-form': { who: 'anyone', ...lead(familyALead('Publishing')) },

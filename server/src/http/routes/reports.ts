@@ -5,6 +5,7 @@ import { REPORT_LIST_LIMIT, reportConversations } from '../../reports/conversati
 import { consultationFigures } from '../../reports/consultationFigures';
 import { consultationReportCsv, conversationsCsv, reportCsv, revenueCsv } from '../../reports/csv';
 import { revenueReport } from '../../revenue/report';
+import { googleImportFile } from '../../adPlatforms/googleImport';
 import { reportFigures } from '../../reports/figures';
 import { readTeamSettings } from '../../team/settings';
 
@@ -16,6 +17,7 @@ import { readTeamSettings } from '../../team/settings';
 //     -> { range, timeZone, group, total, rows }: consultations booked, cancelled, held, no-show, not marked; admins
 // GET /api/staff/reports/revenue?from=&to=&model=first|last|linear|u-shaped&group=source|medium|campaign|keyword|landingPage|experiment[&format=csv]
 //     -> { range, timeZone, model, group, currency, total, rows }: won revenue, deals won and lost, win rate, consultations, leads; admins
+// GET /api/staff/reports/google-conversions?from=&to=   Google Ads' offline conversion import file (CSV); admins
 // Days are the team's (its time zone); figures are counted in SQL from the stored rows at each call (docs/team.md, "Reports").
 export async function reportRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
@@ -58,5 +60,10 @@ export async function reportRoutes(app: FastifyInstance, deps: Deps) {
     const report = await revenueReport(db, { ...query, timeZone });
     if (query.format === 'csv') return reply.headers(csvFile(`revenue-by-${query.group}-${query.model}-${query.from}-${query.to}`)).send(revenueCsv(query.group, report));
     return { range: { from: query.from, to: query.to }, timeZone, model: query.model, group: query.group, ...report };
+  });
+
+  route('GET /api/staff/reports/google-conversions', async ({ query }, reply) => {
+    const { timeZone } = await readTeamSettings(db);
+    return reply.headers(csvFile(`google-ads-conversions-${query.from}-${query.to}`)).send(await googleImportFile(db, { ...query, timeZone }));
   });
 }

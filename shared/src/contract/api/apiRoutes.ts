@@ -30,7 +30,7 @@ import {
 import { labelBodySchema, labelParamsSchema, noteBodySchema, noteParamsSchema, roomLabelSchema, savedReplyBodySchema, savedReplyEditSchema, savedReplyParamsSchema } from '../schemas/conversationTools';
 import { linkedScopeQuerySchema, mergeProposalParamsSchema, mergeVisitorSchema } from '../schemas/people';
 import { searchQuerySchema } from '../schemas/search';
-import { revenueQuerySchema, revenueReportSchema } from '../schemas/revenue';
+import { conversionImportQuerySchema, revenueQuerySchema, revenueReportSchema } from '../schemas/revenue';
 import { dealChangeSchema, dealOpenSchema, dealParamsSchema, dealSchema, dealsQuerySchema, dealsSchema, dealStagesBodySchema, dealStagesSchema } from '../schemas/deals';
 import { adoptArmSchema, experimentBodySchema, experimentParamsSchema, experimentSeenSchema, landingCopyQuerySchema, pageCopyQuerySchema } from '../schemas/experiments';
 import { webhookBodySchema, webhookDeliveryParamsSchema, webhookEditSchema, webhookParamsSchema } from '../schemas/webhooks';
@@ -164,6 +164,8 @@ export const API_ROUTES = {
   'GET /api/staff/reports/conversations': { caller: 'staff', ...admins, query: reportConversationsQuerySchema, responses: { 200: reportConversationsSchema }, fileAnswer: 'text/csv' },
   'GET /api/staff/reports/consultations': { caller: 'staff', ...admins, query: consultationReportQuerySchema, responses: { 200: consultationReportSchema }, fileAnswer: 'text/csv' },
   'GET /api/staff/reports/revenue': { caller: 'staff', ...admins, query: revenueQuerySchema, responses: { 200: revenueReportSchema }, fileAnswer: 'text/csv' },
+  // Google Ads' offline conversion import file of the range: a CSV download only.
+  'GET /api/staff/reports/google-conversions': { caller: 'staff', ...admins, query: conversionImportQuerySchema, responses: {}, fileAnswer: 'text/csv' },
 
   'POST /api/form/submit-form': lead,
   'POST /api/generic-form': lead,

@@ -41,6 +41,13 @@ export const revenueQuerySchema = z
     if (range.from > range.to) context.addIssue({ code: 'custom', message: MESSAGES.order, path: ['from'] });
   });
 
+/** `GET /api/staff/reports/google-conversions`: the days whose conversions the file holds. */
+export const conversionImportQuerySchema = z
+  .strictObject({ from: calendarDay(MESSAGES.date), to: calendarDay(MESSAGES.date) })
+  .superRefine((range, context) => {
+    if (range.from > range.to) context.addIssue({ code: 'custom', message: MESSAGES.order, path: ['from'] });
+  });
+
 /** One row's figures: credited shares, so counts may be fractions (two decimals). */
 const revenueFiguresSchema = z.strictObject({
   /** Won revenue, in cents. */
