@@ -36,6 +36,7 @@ describe('a deal won from an ad', () => {
     const stage = card.getByRole('combobox', { name: 'Stage of the deal with Ada Mariner' });
     await stage.focus();
     await stage.selectOption({ label: 'Won' });
+    await card.getByRole('button', { name: 'Move the deal with Ada Mariner' }).press('Enter');
     await staff.getByText('Moved the deal with Ada Mariner to Won.').waitFor();
     const won = staff.getByRole('region', { name: 'Won: 1 deal' });
     assert.equal(await won.getByRole('combobox', { name: 'Stage of the deal with Ada Mariner' }).evaluate((select) => select === document.activeElement), true, 'the moved deal keeps the focus');

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
-import { colors } from '@bookcraft/shared/theme';
+import { colors, visuallyHidden } from '@bookcraft/shared/theme';
 import { Problem } from '../ui/Problem';
 import { formatMoney } from '../ui/format';
 import { DealMoves } from './DealMoves';
@@ -37,6 +37,8 @@ export function DealCard({ deal, stages, onChanged, focusStage = false }: DealCa
   }, [focusStage]);
   const [problem, setProblem] = useState('');
   const [amount, setAmount] = useState((deal.amountCents / 100).toFixed(2));
+  // The stage chosen, moved to only with Move: the arrow keys on a closed select change its value at each press.
+  const [stageId, setStageId] = useState(deal.stage.id);
   const [services, setServices] = useState(deal.services.join(', '));
 
   async function change(update: DealChange) {
@@ -61,16 +63,27 @@ export function DealCard({ deal, stages, onChanged, focusStage = false }: DealCa
         {formatMoney(deal.amountCents, deal.currency)} · {deal.owner.name}
         {deal.campaign && ` · ${deal.campaign}`}
       </p>
-      <label>
-        Stage
-        <select ref={stageSelect} css={textBox} value={deal.stage.id} onChange={(event) => void change({ stageId: event.target.value })} aria-label={`Stage of the deal with ${deal.title}`}>
-          {stages.map((stage) => (
-            <option key={stage.id} value={stage.id}>
-              {stage.name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <form
+        aria-label={`Move the deal with ${deal.title}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (stageId !== deal.stage.id) void change({ stageId });
+        }}
+      >
+        <label>
+          Stage
+          <select ref={stageSelect} css={textBox} value={stageId} onChange={(event) => setStageId(event.target.value)} aria-label={`Stage of the deal with ${deal.title}`}>
+            {stages.map((stage) => (
+              <option key={stage.id} value={stage.id}>
+                {stage.name}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" css={button} disabled={stageId === deal.stage.id}>
+          Move<span css={visuallyHidden}> the deal with {deal.title}</span>
+        </button>
+      </form>
       <form onSubmit={saveAmount} aria-label={`Amount of the deal with ${deal.title}`}>
         <label>
           Amount ({deal.currency})

@@ -33,7 +33,11 @@ describe('the Deals tab', () => {
     const card = within(booked).getByRole('article', { name: 'Deal with Maya Rao' });
     expect(card).toHaveTextContent('$0.00 · Ann · memoir-ads');
 
+    // The arrow keys change a closed select at each press: choosing moves nothing until Move.
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Stage of the deal with Maya Rao' }), 'Proposal sent');
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Stage of the deal with Maya Rao' }), 'Won');
+    expect(harness.servers.requestsTo(`PUT /api/staff/deals/${DEAL_ID}`)).toHaveLength(0);
+    await user.click(within(card).getByRole('button', { name: 'Move the deal with Maya Rao' }));
     const won = await screen.findByRole('region', { name: 'Won: 1 deal' });
     expect(within(won).getByRole('combobox', { name: 'Stage of the deal with Maya Rao' })).toHaveFocus();
     expect(screen.getByText('Moved the deal with Maya Rao to Won.')).toHaveAttribute('role', 'status');

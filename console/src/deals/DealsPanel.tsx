@@ -27,6 +27,10 @@ const board = css`
   h3 { margin: 0; font-size: 1rem; }
 `;
 
+const columnTotal = css`
+  display: block;
+`;
+
 type View = 'board' | 'list';
 
 /** The sales team's deals: a board by stage or a list, filtered by owner (admins), stage and the days they were opened. */
@@ -135,7 +139,7 @@ function DealBoard({ deals, stages, onChanged, movedId }: DealsViewProps) {
         return (
           <section key={stage.id} aria-label={`${stage.name}: ${inStage.length} ${inStage.length === 1 ? 'deal' : 'deals'}`}>
             <h3>
-              {stage.name} ({inStage.length}) <span css={mutedText}>{formatMoney(total, 'USD')}</span>
+              {stage.name} ({inStage.length}) <span css={[mutedText, columnTotal]}>{formatMoney(total, 'USD')}</span>
             </h3>
             {inStage.map((deal) => (
               <DealCard key={deal.id} deal={deal} stages={stages} onChanged={onChanged} focusStage={deal.id === movedId} />
