@@ -5,6 +5,7 @@ import { Problem } from '../ui/Problem';
 import { OpenDealButton } from '../deals/OpenDealButton';
 import { fetchActiveMembers, type ActiveMember } from '../inbox/inboxApi';
 import { reassignConsultation, recordOutcome, type StaffConsultation } from './consultationsApi';
+import { NamedOptions } from '../ui/NamedOptions';
 
 const timeIn = (iso: string, zone: string, withDay: boolean) =>
   new Intl.DateTimeFormat('en-US', { timeZone: zone, ...(withDay && { weekday: 'short', month: 'short', day: 'numeric' }), hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
@@ -110,11 +111,7 @@ function Reassign({ consultation: c, onChanged }: { consultation: StaffConsultat
       <label>
         Give to{' '}
         <select css={textBox} value={memberId} onChange={(event) => setMemberId(event.target.value)}>
-          {members.map((member) => (
-            <option key={member.id} value={member.id}>
-              {member.name}
-            </option>
-          ))}
+          <NamedOptions items={members} />
         </select>
       </label>
       <button type="submit" css={button} disabled={memberId === c.member.id}>

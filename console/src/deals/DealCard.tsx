@@ -7,6 +7,7 @@ import { DealMoves } from './DealMoves';
 import { refusalOf } from '../ui/refusal';
 import { button, textBox } from '../ui/styles';
 import { changeDeal, type Deal, type DealChange, type DealStage } from './dealsApi';
+import { NamedOptions } from '../ui/NamedOptions';
 
 const cardStyle = css`
   border: 1px solid ${colors.border};
@@ -73,11 +74,7 @@ export function DealCard({ deal, stages, onChanged, focusStage = false }: DealCa
         <label>
           Stage
           <select ref={stageSelect} css={textBox} value={stageId} onChange={(event) => setStageId(event.target.value)} aria-label={`Stage of the deal with ${deal.title}`}>
-            {stages.map((stage) => (
-              <option key={stage.id} value={stage.id}>
-                {stage.name}
-              </option>
-            ))}
+            <NamedOptions items={stages} />
           </select>
         </label>
         <button type="submit" css={button} disabled={stageId === deal.stage.id}>

@@ -8,6 +8,7 @@ import { DealCard } from './DealCard';
 import { fetchDeals, fetchStages, type Deal, type DealQuery, type DealStage } from './dealsApi';
 import { formatMoney } from '../ui/format';
 import { StagesEditor } from './StagesEditor';
+import { NamedOptions } from '../ui/NamedOptions';
 
 const filters = css`
   display: flex;
@@ -65,11 +66,7 @@ export function DealsPanel({ isAdmin }: { isAdmin: boolean }) {
             Stage
             <select css={textBox} value={query.stage ?? ''} onChange={(event) => set('stage')(event.target.value)}>
               <option value="">Every stage</option>
-              {stages.map((stage) => (
-                <option key={stage.id} value={stage.id}>
-                  {stage.name}
-                </option>
-              ))}
+              <NamedOptions items={stages} />
             </select>
           </label>
           <label>
@@ -111,11 +108,7 @@ function OwnerFilter({ value, onChange }: { value: string; onChange: (owner: str
       Owner
       <select css={textBox} value={value} onChange={(event) => onChange(event.target.value)}>
         <option value="">Everyone</option>
-        {members.map((member) => (
-          <option key={member.id} value={member.id}>
-            {member.name}
-          </option>
-        ))}
+        <NamedOptions items={members} />
       </select>
     </label>
   );
