@@ -18,6 +18,7 @@ import { startOutboxWorker, type OutboxWorker } from './mail/outboxWorker';
 import { startReminders } from './consultations/reminders';
 import { addressGuard } from './webhooks/addressGuard';
 import { startWebhookWorker } from './webhooks/worker';
+import { startAdConversionWorker } from './adPlatforms/worker';
 import { mediaStorage } from './media/storage';
 import { startRetention, type Retention } from './privacy/retention';
 import { connectRedis, socketAdapterClient } from './realtime/redis';
@@ -92,6 +93,16 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
     log,
   });
 
+  const adConversions = startAdConversionWorker(db, {
+    clock,
+    guard: addressGuard(config.webhookAllowedHosts),
+    pollMs: config.webhookPollMs,
+    retryBaseMs: config.webhookRetryBaseMs,
+    timeoutMs: config.webhookTimeoutMs,
+    leaseMs: config.outboxLeaseMs,
+    log,
+  });
+
   const retention = startRetention(db, config.retention, mediaStorage(db, config.dataDir), log);
   const postScheduler = startPostScheduler(db, clock, config.postSchedulerIntervalMs, log);
   const reminders = startReminders(db, clock, config.reminderIntervalMs, log, () => mailer?.kick());
@@ -136,7 +147,7 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
     tracking: trackingLimit(config, redis),
     chat: chatLimit(config, redis),
   };
-  const deps: Deps = { config, db, io, tokens, visitorKeys, limits, awayMail, log, clock, siteUrl, kickMail: () => mailer?.kick(), kickWebhooks: () => webhooks.kick() };
+  const deps: Deps = { config, db, io, tokens, visitorKeys, limits, awayMail, log, clock, siteUrl, kickMail: () => mailer?.kick(), kickDeliveries: () => (webhooks.kick(), adConversions.kick()) };
   attachSockets(deps);
   const sessionWatch = watchStaffSessions(io, db, config.staffSessionCheckMs, log);
   const agentPresence = startTeamPresence(io, db, clock, log, config.presenceHeartbeatMs);
@@ -177,6 +188,7 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
       await awayMail.stop();
       await mailer?.stop();
       await webhooks.stop();
+      await adConversions.stop();
       await retention.stop();
       await postScheduler.stop();
       await reminders.stop();

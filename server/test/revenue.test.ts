@@ -70,9 +70,10 @@ describe('revenue per campaign (PGlite)', () => {
 
     const csv = await fetch(`${url}/api/staff/reports/revenue?from=2027-03-01&to=2027-03-31&model=u-shaped&group=campaign&format=csv`, { headers: { cookie: admin } });
     const lines = (await csv.text()).trimEnd().split('\r\n');
-    assert.equal(lines[0], '"campaign","revenue_usd","deals_won","deals_lost","win_rate","consultations","leads"');
-    assert.ok(lines.includes('"spring-newsletter","900.00","0.2","0","1","0","0"'), lines.join('\n'));
-    assert.equal(lines.at(-1), '"Total","4500.00","1","0","1","0","1"');
+    // By campaign, the spend columns follow (empty where nothing was spent: no spend was uploaded here).
+    assert.equal(lines[0], '"campaign","revenue_usd","deals_won","deals_lost","win_rate","consultations","leads","cost_usd","cost_per_lead_usd","cost_per_consultation_usd","cost_per_won_deal_usd","roas"');
+    assert.ok(lines.includes('"spring-newsletter","900.00","0.2","0","1","0","0","0.00","","","",""'), lines.join('\n'));
+    assert.equal(lines.at(-1), '"Total","4500.00","1","0","1","0","1","0.00","","","",""');
 
     // Google Ads' offline import file: the team's zone, then the won deal by the person's last Google click.
     const zone = bySource.body.timeZone as string;

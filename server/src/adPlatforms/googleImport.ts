@@ -2,9 +2,9 @@ import { DateTime } from 'luxon';
 import type { Queryable } from '../core/db/database';
 import { dayStart, rangeEnd } from '../reports/conversationFacts';
 import { toCsv } from '../leads/csv';
-
-/** Google Ads takes a click's conversion up to 90 days after the click. */
-const CLICK_WINDOW_DAYS = 90;
+import { PERSON_TOUCHES } from './personClicks';
+import { GOOGLE_CLICK_WINDOW_DAYS } from './google';
+import { DAY_MS } from './platform';
 
 interface ConversionRow {
   stage: string;
@@ -16,10 +16,6 @@ interface ConversionRow {
   clicked_at: string | null;
 }
 
-/** The visitors of the deal's person: the deal's (or its lead's) visitor, and those linked with them by proof or merge. */
-const PERSON_VISITORS = `(SELECT COALESCE(d.customer_id, l.customer_id)
-  UNION SELECT p2.customer_id FROM person_links p1 JOIN person_links p2 ON p2.person_id = p1.person_id WHERE p1.customer_id = COALESCE(d.customer_id, l.customer_id))`;
-
 // Each deal's first arrival in the consultation stage and in the won one, in the range, with the person's
 // last Google click before it (from their visitors' touches, or their lead's own).
 const conversionsSql = `
@@ -30,11 +26,7 @@ const conversionsSql = `
   LEFT JOIN leads l ON l.id = d.lead_id
   LEFT JOIN LATERAL (
     SELECT t.touch->>'gclid' AS gclid, t.touch->>'at' AS at
-    FROM (
-      SELECT c.first_touch AS touch FROM customers c WHERE c.id IN ${PERSON_VISITORS}
-      UNION ALL SELECT u.touch FROM customer_utm u WHERE u.customer_id IN ${PERSON_VISITORS}
-      UNION ALL SELECT l.last_touch
-    ) t
+    FROM ${PERSON_TOUCHES} t
     WHERE COALESCE(t.touch->>'gclid', '') <> '' AND (t.touch->>'at' IS NULL OR (t.touch->>'at')::timestamptz <= m.moved_at)
     ORDER BY (t.touch->>'at')::timestamptz DESC NULLS LAST LIMIT 1
   ) click ON true
@@ -48,7 +40,7 @@ const conversionsSql = `
  */
 export async function googleImportFile(db: Queryable, range: { from: string; to: string; timeZone: string }): Promise<string> {
   const rows = await db.query<ConversionRow>(conversionsSql, [range.from, range.to, range.timeZone]);
-  const eligible = rows.filter((row) => row.gclid && (!row.clicked_at || Date.parse(row.clicked_at) >= new Date(row.moved_at).getTime() - CLICK_WINDOW_DAYS * 86_400_000));
+  const eligible = rows.filter((row) => row.gclid && (!row.clicked_at || Date.parse(row.clicked_at) >= new Date(row.moved_at).getTime() - GOOGLE_CLICK_WINDOW_DAYS * DAY_MS));
   const csv = toCsv(
     ['Google Click ID', 'Conversion Name', 'Conversion Time', 'Conversion Value', 'Conversion Currency'],
     eligible.map((row) => ({

@@ -1,6 +1,7 @@
 import type { Queryable } from '../core/db/database';
 import { recordAudit } from '../team/audit';
 import { queueWebhookEvent } from '../webhooks/queue';
+import { queueAdConversions } from '../adPlatforms/queue';
 import type { DealStage } from './repository';
 
 interface Mover {
@@ -10,14 +11,15 @@ interface Mover {
 
 /**
  * Puts a deal's arrival in a stage on record, in the caller's transaction: the move (by a member, or by
- * the product when `by` is null), the audit log told of a member's, and the CRM owed `deal.stage_changed`
- * (and `deal.won`). `from` is null for a deal just opened.
+ * the product when `by` is null), the audit log told of a member's, the CRM owed `deal.stage_changed`
+ * (and `deal.won`), and the ad platforms a conversion when the stage is one. `from` is null for a deal just opened.
  */
 export async function recordMove(tx: Queryable, dealId: string, from: string | null, to: DealStage, by: Mover | null, at: Date): Promise<void> {
   await tx.query('INSERT INTO deal_moves (deal_id, from_stage, to_stage, moved_by, moved_by_name, moved_at) VALUES ($1, $2, $3, $4, $5, $6)', [dealId, from, to.name, by?.id ?? null, by?.name ?? null, at]);
   if (by) await recordAudit(tx, at, { actor: by, action: from ? 'moved deal' : 'opened deal', subject: `deal:${dealId}`, detail: from ? `${from} → ${to.name}` : to.name });
   await queueWebhookEvent(tx, 'deal.stage_changed', { dealId, previousStage: from }, at);
   if (to.kind === 'won') await queueWebhookEvent(tx, 'deal.won', { dealId, previousStage: from }, at);
+  await queueAdConversions(tx, dealId, to, at);
 }
 
 /** Moves a deal to another stage: won or lost dated (and undated when it leaves them), and the move recorded. */

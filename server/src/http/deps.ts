@@ -28,8 +28,8 @@ export interface Deps {
   log: Log;
   /** Tells the mail worker a mail was queued, so it goes now rather than at the next poll. */
   kickMail(): void;
-  /** Tells the webhook worker a delivery was queued (webhooks/queue.ts), so it goes now. */
-  kickWebhooks(): void;
+  /** Tells the webhook and ad conversion workers something was queued (a delivery, a conversion), so it goes now. */
+  kickDeliveries(): void;
   /** The time, as everything that depends on it reads it. */
   clock: Clock;
   /**

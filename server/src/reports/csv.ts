@@ -92,14 +92,23 @@ export function consultationReportCsv(group: string, report: { total: Consultati
 
 /** Revenue per campaign as shown: a row per source, medium, campaign, keyword, landing page or arm, then "Total"; amounts in the currency's units. */
 export function revenueCsv(group: string, report: Pick<RevenueReport, 'total' | 'rows' | 'currency'>): string {
+  const unit = report.currency.toLowerCase();
+  const money = (cents: number | null | undefined) => (cents === null || cents === undefined ? '' : (cents / 100).toFixed(2));
   const cells = (figures: RevenueReport['total']) => ({
-    [`revenue_${report.currency.toLowerCase()}`]: (figures.revenueCents / 100).toFixed(2),
+    [`revenue_${unit}`]: money(figures.revenueCents),
     deals_won: figures.dealsWon,
     deals_lost: figures.dealsLost,
     win_rate: figures.winRate,
     consultations: figures.consultations,
     leads: figures.leads,
+    ...(figures.spend && {
+      [`cost_${unit}`]: money(figures.spend.costCents),
+      [`cost_per_lead_${unit}`]: money(figures.spend.perLeadCents),
+      [`cost_per_consultation_${unit}`]: money(figures.spend.perConsultationCents),
+      [`cost_per_won_deal_${unit}`]: money(figures.spend.perWonDealCents),
+      roas: figures.spend.roas ?? '',
+    }),
   });
   const rows = [...report.rows.map((row) => ({ [group]: row.key, ...cells(row) })), { [group]: 'Total', ...cells(report.total) }];
-  return toCsv([group, `revenue_${report.currency.toLowerCase()}`, 'deals_won', 'deals_lost', 'win_rate', 'consultations', 'leads'], rows);
+  return toCsv([group, ...Object.keys(rows.at(-1)!).slice(1)], rows);
 }

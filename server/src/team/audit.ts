@@ -58,7 +58,11 @@ export type AuditAction =
   | 'opened deal'
   | 'moved deal'
   | 'changed deal'
-  | 'changed deal stages';
+  | 'changed deal stages'
+  // Ad spend uploaded, and the ad platforms' settings.
+  | 'uploaded ad spend'
+  | 'changed ad platform'
+  | 'changed conversion stages';
 
 export interface AuditEntry {
   /** Who did it: a member, or null for the routing itself. */

@@ -6,6 +6,8 @@ import type { AddressGuard } from './addressGuard';
 export interface Attempt {
   status: number | null;
   error?: string;
+  /** The start of a 2xx answer's body (some receivers say there what they refused). */
+  answer?: string;
 }
 
 /** Enough of an answer to log; the rest is read and dropped. */
@@ -28,7 +30,7 @@ export async function postWebhook(url: URL, body: string, headers: Record<string
       url,
       {
         method: 'POST',
-        headers: { ...headers, 'Content-Length': Buffer.byteLength(body), 'User-Agent': 'BookCraft-Webhooks/1' },
+        headers: { 'User-Agent': 'BookCraft-Webhooks/1', ...headers, 'Content-Length': Buffer.byteLength(body) },
         lookup: options.guard.lookupFor(url) as never,
         timeout: options.timeoutMs,
         signal: options.signal,
@@ -42,7 +44,7 @@ export async function postWebhook(url: URL, body: string, headers: Record<string
         });
         answer.on('end', () => {
           const status = answer.statusCode ?? 0;
-          resolve(status >= 200 && status < 300 ? { status } : { status, error: `answered ${status}${kept ? `: ${kept.replace(/\s+/g, ' ').trim()}` : ''}` });
+          resolve(status >= 200 && status < 300 ? { status, answer: kept } : { status, error: `answered ${status}${kept ? `: ${kept.replace(/\s+/g, ' ').trim()}` : ''}` });
         });
         answer.on('error', (error) => resolve({ status: answer.statusCode ?? null, error: error.message }));
       },

@@ -14,6 +14,7 @@ import { experimentFields, experimentIn, experimentOf } from './experiments';
 import { addSpamLead, putBackInSpam, spamLeadOf } from './spam';
 import { addBookings, addTimeOff, agentsBookingOf, bookingBody, timeOffOf, unusedBookingOf } from './consultations';
 import { addDeals, agentsDealOf, stagesOf, unopenedLeadOf } from './deals';
+import { MAX_SPEND_FILE_CHARS } from '@bookcraft/shared/contracts';
 
 /**
  * Who may make a call, on visitor A's records (docs/chat.md, "Who"):
@@ -303,6 +304,17 @@ export const API_CASES: Record<string, ApiCase> = {
   },
   'GET /api/staff/deal-stages': { who: 'staff' },
   'PUT /api/staff/deal-stages': { who: 'admin', body: (world) => ({ stages: stagesOf(world) }), setup: addDeals },
+  'POST /api/staff/ad-spend': { who: 'admin', body: () => ({ file: 'date,platform,campaign,cost,currency\n2027-03-01,google,memoir-ads,12.50,USD\n' }), bodyLimit: MAX_SPEND_FILE_CHARS * 2 },
+  'GET /api/staff/ad-platforms': { who: 'admin' },
+  'PUT /api/staff/ad-platforms/stages': { who: 'admin', body: (world) => ({ stageIds: stagesOf(world).filter((stage) => stage.kind === 'won').map((stage) => stage.id) }), emptyLists: ['stageIds'], setup: addDeals },
+  'PUT /api/staff/ad-platforms/:id': {
+    who: 'admin',
+    params: () => ({ id: 'meta' }),
+    body: () => ({ enabled: false, endpoint: 'https://93.184.215.14/meta', accountId: '987654321', customerId: '', accessToken: 'EAAB-meta-access-4242', developerToken: 'unused-developer-token', shareContacts: true, conversionActions: [] }),
+    optional: ['customerId', 'accessToken', 'developerToken', 'conversionActions'],
+    emptyLists: ['conversionActions'],
+  },
+  'GET /api/staff/ad-conversions': { who: 'admin', query: { page: '1', pageSize: '20' } },
   'GET /api/staff/consultation-settings': { who: 'admin' },
   'PUT /api/staff/consultation-settings': { who: 'admin', body: (world) => ({ lengthMinutes: 30, noticeMinutes: 240, bufferMinutes: 15, horizonDays: 14, takers: [world.staffId, world.agent.id] }) },
   'GET /api/staff/me/consultation-hours': { who: 'staff' },

@@ -5,6 +5,7 @@ import { blogRoutes } from './blogs';
 import { chatRoutes } from './chat';
 import { consultationRoutes } from './consultations';
 import { dealRoutes } from './deals';
+import { adPlatformRoutes } from './adPlatforms';
 import { conversationToolRoutes } from './conversationTools';
 import { customerRoutes } from './customer';
 import { experimentRoutes } from './experiments';
@@ -31,6 +32,6 @@ export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 export async function apiRoutes(api: FastifyInstance, { prefix: _prefix, ...deps }: ApiDeps & { prefix?: string }) {
   useZodSchemas(api);
   await allowPartnerOrigins(api, deps.config.partnerOrigins);
-  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, uploadRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, conversationToolRoutes, searchRoutes, reportRoutes, postRoutes, experimentRoutes, webhookRoutes, consultationRoutes, dealRoutes];
+  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, chatRoutes, uploadRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, conversationToolRoutes, searchRoutes, reportRoutes, postRoutes, experimentRoutes, webhookRoutes, consultationRoutes, dealRoutes, adPlatformRoutes];
   for (const routes of plugins) await api.register(routes, deps);
 }

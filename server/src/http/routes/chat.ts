@@ -58,7 +58,7 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
       await queueWebhookEvent(tx, 'conversation.rated', { roomId: room.id }, clock.now());
       return stored;
     });
-    deps.kickWebhooks();
+    deps.kickDeliveries();
     relayRoom(io, rated);
     return rated;
   });
@@ -78,7 +78,7 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
       return { closed, wasOpen };
     });
     if (!wasOpen) return closed;
-    deps.kickWebhooks();
+    deps.kickDeliveries();
     relayRoom(io, closed);
     const { staff } = request.actor!;
     await recordAudit(db, clock.now(), { actor: staff ?? null, action: 'closed', subject: `conversation:${room.id}`, detail: staff ? undefined : 'by the visitor' });

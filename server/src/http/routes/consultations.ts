@@ -36,7 +36,7 @@ export async function consultationRoutes(app: FastifyInstance, deps: Deps) {
   // Booking and its links share the lead forms' limit per address: each writes, and a link is a secret to guess.
   const limited = { onRequest: [async (request: FastifyRequest) => enforceRateLimit(limits.leads, clientKey(request.ip), LIMIT_MESSAGES.leads)] };
   const challenges = await loadLeadChallenges(db, { configuredKey: config.leadChallengeKey, minFillMs: config.leadMinFillMs, clock });
-  const sent = () => (deps.kickMail(), deps.kickWebhooks());
+  const sent = () => (deps.kickMail(), deps.kickDeliveries());
   // The member's consoles hear of a call that is now theirs (a desktop alert while the console is hidden).
   const tell = (memberId: string, alert: ConsultationAlert) => io.to(memberSockets(memberId)).emit(STAFF_ONLY_EVENTS.consultation, alert);
 

@@ -25,9 +25,17 @@ export async function dealRoutes(app: FastifyInstance, deps: Deps) {
     return { deals: await listDeals(db, { ownerId, stageId: query.stage, from: query.from, to: query.to, timeZone }) };
   });
 
-  route('POST /api/staff/deals', async ({ staff, body }, reply) => reply.status(201).send(await openDeal(db, staff!, body, clock.now())));
+  route('POST /api/staff/deals', async ({ staff, body }, reply) => {
+    const deal = await openDeal(db, staff!, body, clock.now());
+    deps.kickDeliveries();
+    return reply.status(201).send(deal);
+  });
 
-  route('PUT /api/staff/deals/:id', async ({ staff, params: { id }, body }) => changeDeal(db, staff!, id, body, clock.now()));
+  route('PUT /api/staff/deals/:id', async ({ staff, params: { id }, body }) => {
+    const deal = await changeDeal(db, staff!, id, body, clock.now());
+    deps.kickDeliveries();
+    return deal;
+  });
 
   route('GET /api/staff/deal-stages', async () => ({ stages: await readStages(db) }));
 

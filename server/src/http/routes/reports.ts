@@ -6,6 +6,7 @@ import { consultationFigures } from '../../reports/consultationFigures';
 import { consultationReportCsv, conversationsCsv, reportCsv, revenueCsv } from '../../reports/csv';
 import { revenueReport } from '../../revenue/report';
 import { googleImportFile } from '../../adPlatforms/googleImport';
+import { withCampaignSpend } from '../../adSpend/campaignCosts';
 import { reportFigures } from '../../reports/figures';
 import { readTeamSettings } from '../../team/settings';
 
@@ -16,7 +17,8 @@ import { readTeamSettings } from '../../team/settings';
 // GET /api/staff/reports/consultations?from=&to=&group=member|source|campaign[&format=csv]
 //     -> { range, timeZone, group, total, rows }: consultations booked, cancelled, held, no-show, not marked; admins
 // GET /api/staff/reports/revenue?from=&to=&model=first|last|linear|u-shaped&group=source|medium|campaign|keyword|landingPage|experiment[&format=csv]
-//     -> { range, timeZone, model, group, currency, total, rows }: won revenue, deals won and lost, win rate, consultations, leads; admins
+//     -> { range, timeZone, model, group, currency, total, rows }: won revenue, deals won and lost, win rate, consultations, leads;
+//        by campaign, each row's ad spend and what it bought; admins
 // GET /api/staff/reports/google-conversions?from=&to=   Google Ads' offline conversion import file (CSV); admins
 // Days are the team's (its time zone); figures are counted in SQL from the stored rows at each call (docs/team.md, "Reports").
 export async function reportRoutes(app: FastifyInstance, deps: Deps) {
@@ -57,7 +59,8 @@ export async function reportRoutes(app: FastifyInstance, deps: Deps) {
 
   route('GET /api/staff/reports/revenue', async ({ query }, reply) => {
     const { timeZone } = await readTeamSettings(db);
-    const report = await revenueReport(db, { ...query, timeZone });
+    const credited = await revenueReport(db, { ...query, timeZone });
+    const report = query.group === 'campaign' ? await withCampaignSpend(db, credited, query) : credited;
     if (query.format === 'csv') return reply.headers(csvFile(`revenue-by-${query.group}-${query.model}-${query.from}-${query.to}`)).send(revenueCsv(query.group, report));
     return { range: { from: query.from, to: query.to }, timeZone, model: query.model, group: query.group, ...report };
   });

@@ -35,7 +35,7 @@ export async function staffLeadRoutes(app: FastifyInstance, deps: Deps) {
     const queued = await markNotSpam(db, request.params.id, { staffId: request.staff!.id, salesEmail: config.salesEmail, at, siteUrl: deps.siteUrl() });
     if (queued) {
       deps.kickMail();
-      deps.kickWebhooks();
+      deps.kickDeliveries();
       announceLead(deps.io, request.params.id, at);
     }
     return { ok: true as const };

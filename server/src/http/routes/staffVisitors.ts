@@ -60,7 +60,7 @@ export async function staffVisitorRoutes(app: FastifyInstance, deps: Deps) {
   route('DELETE /api/staff/visitors/:id', async ({ params: { id }, query: { linked }, staff }, reply) => {
     const erased = await eraseVisitor(db, id, clock.now(), linked);
     if (!erased) throw new ClientError(404, 'No such visitor');
-    deps.kickWebhooks();
+    deps.kickDeliveries();
     await recordAudit(db, clock.now(), { actor: staff!, action: 'erased visitor', subject: ERASED_VISITOR, detail: `${scopeOf(linked)}; ${plural(erased.leadIds.length, 'lead')}` });
     await storage.remove(erased.files);
     // Their pages (every visitor erased), on every node, lose the socket; their tokens name no one now, so they cannot come back.

@@ -27,12 +27,12 @@ export async function webhookRoutes(app: FastifyInstance, deps: Deps) {
   route('GET /api/staff/webhooks/:id/deliveries', async ({ params, query }) => ({ deliveries: await deliveriesOf(db, params.id, query.page, query.pageSize) }));
   route('POST /api/staff/webhooks/:id/deliveries/:delivery/resend', async (request) => {
     const delivery = await resendDelivery(db, clock.now(), request.staff!, request.params.id, request.params.delivery);
-    deps.kickWebhooks();
+    deps.kickDeliveries();
     return delivery;
   });
   route('POST /api/staff/webhooks/:id/test', async (request, reply) => {
     const delivery = await sendTestEvent(db, clock.now(), request.staff!, request.params.id);
-    deps.kickWebhooks();
+    deps.kickDeliveries();
     return reply.status(202).send(delivery);
   });
 }

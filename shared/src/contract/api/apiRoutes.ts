@@ -30,6 +30,7 @@ import {
 import { labelBodySchema, labelParamsSchema, noteBodySchema, noteParamsSchema, roomLabelSchema, savedReplyBodySchema, savedReplyEditSchema, savedReplyParamsSchema } from '../schemas/conversationTools';
 import { linkedScopeQuerySchema, mergeProposalParamsSchema, mergeVisitorSchema } from '../schemas/people';
 import { searchQuerySchema } from '../schemas/search';
+import { adConversionsQuerySchema, adConversionsSchema, adConversionStagesBodySchema, adPlatformBodySchema, adPlatformParamsSchema, adPlatformsSchema, adSpendBodySchema, adSpendUploadSchema } from '../schemas/adPlatforms';
 import { conversionImportQuerySchema, revenueQuerySchema, revenueReportSchema } from '../schemas/revenue';
 import { dealChangeSchema, dealOpenSchema, dealParamsSchema, dealSchema, dealsQuerySchema, dealsSchema, dealStagesBodySchema, dealStagesSchema } from '../schemas/deals';
 import { adoptArmSchema, experimentBodySchema, experimentParamsSchema, experimentSeenSchema, landingCopyQuerySchema, pageCopyQuerySchema } from '../schemas/experiments';
@@ -166,6 +167,13 @@ export const API_ROUTES = {
   'GET /api/staff/reports/revenue': { caller: 'staff', ...admins, query: revenueQuerySchema, responses: { 200: revenueReportSchema }, fileAnswer: 'text/csv' },
   // Google Ads' offline conversion import file of the range: a CSV download only.
   'GET /api/staff/reports/google-conversions': { caller: 'staff', ...admins, query: conversionImportQuerySchema, responses: {}, fileAnswer: 'text/csv' },
+  // Ad spend: a platform's daily campaign report (or the plain format) stored whole, or refused whole with its line.
+  'POST /api/staff/ad-spend': { caller: 'staff', ...admins, body: adSpendBodySchema, responses: { 201: adSpendUploadSchema } },
+  // The ad platforms told of conversions (docs/ad-platforms.md): settings, the stages that count, and the log.
+  'GET /api/staff/ad-platforms': { caller: 'staff', ...admins, responses: { 200: adPlatformsSchema } },
+  'PUT /api/staff/ad-platforms/stages': { caller: 'staff', ...admins, body: adConversionStagesBodySchema, responses: { 200: adPlatformsSchema } },
+  'PUT /api/staff/ad-platforms/:id': { caller: 'staff', ...admins, params: adPlatformParamsSchema, body: adPlatformBodySchema, responses: { 200: adPlatformsSchema } },
+  'GET /api/staff/ad-conversions': { caller: 'staff', ...admins, query: adConversionsQuerySchema, responses: { 200: adConversionsSchema } },
 
   'POST /api/form/submit-form': lead,
   'POST /api/generic-form': lead,

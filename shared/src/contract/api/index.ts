@@ -7,3 +7,4 @@ export * from './searchAnswer';
 export * from './reportAnswers';
 export * from './marketingAnswers';
 export * from './webhookPayloads';
+export * from './adPlatformPayloads';

@@ -10,6 +10,7 @@ export * from './search';
 export * from './reports';
 export * from './deals';
 export * from './revenue';
+export * from './adPlatforms';
 export * from './posts';
 export * from './experiments';
 export * from './webhooks';

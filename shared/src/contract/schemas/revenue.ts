@@ -60,6 +60,16 @@ const revenueFiguresSchema = z.strictObject({
   leads: z.number(),
 });
 
+/** What a campaign cost in the range (ad spend uploaded for its name), and what that bought; null where nothing was bought. */
+const spendFiguresSchema = z.strictObject({
+  costCents: z.number(),
+  perLeadCents: z.number().nullable(),
+  perConsultationCents: z.number().nullable(),
+  perWonDealCents: z.number().nullable(),
+  /** Return on ad spend: won revenue divided by the cost; null when nothing was spent. */
+  roas: z.number().nullable(),
+});
+
 export const revenueReportSchema = z.strictObject({
   range: z.strictObject({ from: z.string(), to: z.string() }),
   timeZone: z.string(),
@@ -68,7 +78,8 @@ export const revenueReportSchema = z.strictObject({
   /** The currency the amounts are in: deals in another are left out, and counted in `otherCurrencyDeals`. */
   currency: z.string(),
   otherCurrencyDeals: z.number().int(),
-  total: revenueFiguresSchema,
-  rows: z.array(revenueFiguresSchema.extend({ key: z.string() })),
+  total: revenueFiguresSchema.extend({ spend: spendFiguresSchema.optional() }),
+  /** By campaign, each row carries its spend (zero when none was uploaded); other groupings have none. */
+  rows: z.array(revenueFiguresSchema.extend({ key: z.string(), spend: spendFiguresSchema.optional() })),
 });
 export type RevenueReport = z.output<typeof revenueReportSchema>;
