@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { PLAIN_SPEND_HEADER, readSpendFile, type SpendLayout, type SpendPlatform, type SpendRow } from '../src/adSpend/spendFile';
+import { PLAIN_SPEND_HEADER } from '@bookcraft/shared/contracts';
+import { readSpendFile, type SpendLayout, type SpendPlatform, type SpendRow } from '../src/adSpend/spendFile';
 
 // Daily ad spend files as staff upload them: each platform's export (fixtures/spend/, one per layout) and our
 // plain layout read into cents per day, platform and campaign, and every way a file can be wrong named by

@@ -24,6 +24,7 @@ import { ConsoleHeader } from './ConsoleHeader';
 import { consoleLinkIn, forgetConsoleLink } from './consoleLink';
 import { ContentPanel } from '../content/ContentPanel';
 import { ExperimentsPanel } from '../experiments/ExperimentsPanel';
+import { AdPlatformsPanel } from '../adPlatforms/AdPlatformsPanel';
 import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 import { EditorConsole } from './EditorConsole';
 import { ConsoleSearch } from '../search/ConsoleSearch';
@@ -108,7 +109,16 @@ function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) 
         },
         { key: 'content', label: 'Content', panel: () => <ContentPanel author={staff.name} /> },
         { key: 'experiments', label: 'Experiments', panel: () => <ExperimentsPanel /> },
-        { key: 'integrations', label: 'Integrations', panel: () => <WebhooksPanel /> },
+        {
+          key: 'integrations',
+          label: 'Integrations',
+          panel: () => (
+            <>
+              <WebhooksPanel />
+              <AdPlatformsPanel />
+            </>
+          ),
+        },
       ]
     : [];
 

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useConsoleServers } from '../testing/consoleServers';
 import { AgentConsole } from '../AgentConsole';
@@ -129,6 +129,35 @@ describe('reports', () => {
     expect(screen.getByRole('link', { name: 'Download the conversations (CSV)' })).toHaveAttribute('href', `${harness.servers.apiUrl}/api/staff/reports/conversations?from=2026-02-02&to=2026-02-08&format=csv`);
     expect(await screen.findByRole('table', { name: /^By day/ })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: /^By first-touch campaign/ })).toBeInTheDocument();
+  });
+
+  it('takes a platform\'s spend report, then shows cost and return on ad spend by campaign; a refused file names its line', async () => {
+    const { servers } = harness;
+    const user = await openReports();
+    await screen.findByRole('table', { name: /^Revenue by campaign, last touch/ });
+    servers.route('POST /api/staff/ad-spend', (request) => {
+      if ((request.body as { file: string }).file.includes('1O.00')) return { status: 400, body: { error: 'Invalid request', fields: { file: 'Line 3: "1O.00" is not an amount' } } };
+      const spent = revenueBy('last');
+      const spend = (costCents: number, revenueCents: number, leads: number, won: number) => ({ costCents, perLeadCents: leads ? costCents / leads : null, perConsultationCents: null, perWonDealCents: won ? costCents / won : null, roas: revenueCents / costCents });
+      servers.route('GET /api/staff/reports/revenue', {
+        status: 200,
+        body: { ...spent, total: { ...spent.total, spend: spend(150000, 450000, 1, 1) }, rows: spent.rows.map((row) => ({ ...row, spend: row.key === 'memoir-ads' ? spend(150000, 450000, 1, 1) : { costCents: 0, perLeadCents: null, perConsultationCents: null, perWonDealCents: null, roas: null } })) },
+      });
+      return { status: 201, body: { layout: 'google', rows: 2, campaigns: 1, from: '2026-02-02', to: '2026-02-03', costCents: { USD: 150000 } } };
+    });
+
+    const input = screen.getByLabelText('Upload ad spend (CSV)');
+    await user.upload(input, new File(['Day,Campaign,Cost\n2026-02-02,memoir-ads,300.00\n2026-02-03,memoir-ads,1O.00\n'], 'typo.csv', { type: 'text/csv' }));
+    const refusal = 'typo.csv was not imported, nothing of it was kept. Line 3: "1O.00" is not an amount';
+    expect(await screen.findByText(refusal)).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription(expect.stringContaining(refusal));
+
+    await user.upload(input, new File(['Day,Campaign,Cost\n2026-02-02,memoir-ads,300.00\n2026-02-03,memoir-ads,1200.00\n'], 'google.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('Stored 2 days of spend of 1 campaign from a Google Ads report, 2026-02-02 to 2026-02-03: $1,500.00.')).toBeInTheDocument();
+    expect(screen.queryByText(refusal)).not.toBeInTheDocument();
+    await waitFor(() => expect(cellsOf(screen.getByRole('table', { name: /^Revenue by campaign, last touch/ }))[0]).toContain('Return on ad spend'));
+    const table = screen.getByRole('table', { name: /^Revenue by campaign, last touch/ });
+    expect(cellsOf(table)[1]).toEqual(['memoir-ads', '$4,500.00', '1', '100 %', '0', '1', '$1,500.00', '$1,500.00', '—', '$1,500.00', '3×']);
   });
 
   it('credits the won revenue by campaign under the model chosen, says its rule, and offers what is shown as CSV', async () => {

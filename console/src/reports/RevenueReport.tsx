@@ -6,6 +6,7 @@ import { colors } from '@bookcraft/shared/theme';
 import { formatMoney } from '../ui/format';
 import { LoadState } from '../ui/LoadState';
 import { formFields, mutedText, textBox } from '../ui/styles';
+import { SpendUpload } from './SpendUpload';
 import { TotalledTable } from './TotalledTable';
 import { fetchRevenue, googleConversionsUrl, revenueCsvUrl, type ReportRange, type RevenueAnswer } from './reportsApi';
 
@@ -34,7 +35,8 @@ const percent = (rate: number | null) => (rate === null ? '—' : `${Math.round(
 export function RevenueReport({ range }: { range: ReportRange }) {
   const [model, setModel] = useState<RevenueModel>('last');
   const [group, setGroup] = useState<RevenueGroup>('campaign');
-  const [result, retry] = useRemoteData(`revenue-${model}-${group}-${range.from}-${range.to}`, (signal) => fetchRevenue(range, model, group, signal), { keepLoaded: true });
+  const [spendVersion, setSpendVersion] = useState(0);
+  const [result, retry] = useRemoteData(`revenue-${model}-${group}-${range.from}-${range.to}-${spendVersion}`, (signal) => fetchRevenue(range, model, group, signal), { keepLoaded: true });
   return (
     <section css={section} aria-labelledby="revenue-title">
       <h3 id="revenue-title">Revenue</h3>
@@ -63,6 +65,7 @@ export function RevenueReport({ range }: { range: ReportRange }) {
       <p>
         <strong>{REVENUE_MODEL_RULES[model].name}:</strong> {REVENUE_MODEL_RULES[model].rule} Deals count on the day they were won or lost; leads and consultations on the day they came.
       </p>
+      <SpendUpload onStored={() => setSpendVersion((version) => version + 1)} />
       <LoadState result={result} what="the revenue" retry={retry}>
         {(answer) => (
           <>
@@ -85,7 +88,10 @@ export function RevenueReport({ range }: { range: ReportRange }) {
   );
 }
 
+const SPEND_HEADINGS = ['Cost', 'Cost per lead', 'Cost per consultation', 'Cost per won deal', 'Return on ad spend'];
+
 function RevenueTable({ answer }: { answer: RevenueAnswer }) {
+  const money = (cents: number | null) => (cents === null ? '—' : formatMoney(cents, answer.currency));
   const cells = (figures: RevenueAnswer['total']) => (
     <>
       <td>{formatMoney(figures.revenueCents, answer.currency)}</td>
@@ -93,12 +99,21 @@ function RevenueTable({ answer }: { answer: RevenueAnswer }) {
       <td>{percent(figures.winRate)}</td>
       <td>{share(figures.consultations)}</td>
       <td>{share(figures.leads)}</td>
+      {figures.spend && (
+        <>
+          <td>{money(figures.spend.costCents)}</td>
+          <td>{money(figures.spend.perLeadCents)}</td>
+          <td>{money(figures.spend.perConsultationCents)}</td>
+          <td>{money(figures.spend.perWonDealCents)}</td>
+          <td>{figures.spend.roas === null ? '—' : `${share(figures.spend.roas)}×`}</td>
+        </>
+      )}
     </>
   );
   return (
     <TotalledTable
       caption={`Revenue by ${REVENUE_GROUP_NAMES[answer.group].toLowerCase()}, ${REVENUE_MODEL_RULES[answer.model].name.toLowerCase()}, ${answer.range.from} to ${answer.range.to} (${answer.timeZone} time)`}
-      headings={[REVENUE_GROUP_NAMES[answer.group], 'Won revenue', 'Deals won', 'Win rate', 'Consultations', 'Leads']}
+      headings={[REVENUE_GROUP_NAMES[answer.group], 'Won revenue', 'Deals won', 'Win rate', 'Consultations', 'Leads', ...(answer.total.spend ? SPEND_HEADINGS : [])]}
       rows={answer.rows}
       rowName={(row) => row.key}
       total={answer.total}

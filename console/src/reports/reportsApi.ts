@@ -48,3 +48,8 @@ export const consultationReportCsvUrl = (range: ReportRange, group: Consultation
 /** Google Ads' import file: a CSV whatever is asked, so its address names no format. */
 export const googleConversionsUrl = (range: ReportRange) => `${getRuntimeConfig().apiBaseUrl}${pathOf('GET /api/staff/reports/google-conversions')}?${new URLSearchParams({ ...range })}`;
 export const revenueCsvUrl = (range: ReportRange, model: RevenueModel, group: RevenueGroup) => csvUrl('GET /api/staff/reports/revenue', { ...range, model, group });
+
+export type SpendUpload = ApiAnswer<'POST /api/staff/ad-spend'>;
+
+/** A platform's daily campaign report as text: stored whole, or refused whole with `fields.file` naming the line. */
+export const uploadSpend = (file: string): Promise<SpendUpload> => callFor('POST /api/staff/ad-spend', { body: { file } });

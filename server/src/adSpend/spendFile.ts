@@ -1,3 +1,4 @@
+import { PLAIN_SPEND_HEADER } from '@bookcraft/shared/contracts';
 import { csvRecords, type CsvRecord } from './csvLines';
 import { readCents, readCurrency, readDay } from './spendValues';
 
@@ -21,8 +22,6 @@ export type SpendLayout = 'google' | 'meta' | 'microsoft' | 'plain';
 /** The rows, or the first thing wrong: `message` starts with "Line N: " and can be shown to staff as it is. */
 export type SpendFile = { ok: true; layout: SpendLayout; rows: SpendRow[] } | { ok: false; line: number; message: string };
 
-/** Our own layout's header; its columns may come in any order, in any case. */
-export const PLAIN_SPEND_HEADER = 'date,platform,campaign,cost,currency';
 
 /** More rows than a large account's campaigns make in a year of days; a bigger file is split by month. */
 const MAX_SPEND_ROWS = 50_000;

@@ -28,6 +28,7 @@ export const adPlatformBodySchema = z.strictObject({
   shareContacts: z.boolean(),
   conversionActions: conversionActions.default([]),
 });
+export type AdPlatformBody = z.input<typeof adPlatformBodySchema>;
 export const adPlatformParamsSchema = z.strictObject({ id: z.enum(AD_PLATFORMS, 'Choose google, meta or microsoft.') });
 
 /** A platform's settings as admins read them: tokens only by their last four characters. */
@@ -82,6 +83,9 @@ export const adConversionsQuerySchema = z.strictObject({
   page: z.coerce.number('Not a page number.').int('Not a page number.').min(1, 'Not a page number.').max(10_000, 'Not a page number.').default(1),
   pageSize: z.coerce.number('Not a page size.').int('Not a page size.').min(1, 'Not a page size.').max(200, 'Not a page size.').default(50),
 });
+
+/** The header of our own spend layout (docs/revenue.md); its columns may come in any order, in any case. */
+export const PLAIN_SPEND_HEADER = 'date,platform,campaign,cost,currency';
 
 /** The largest spend file taken, in characters (about 50,000 rows of a platform's report). */
 export const MAX_SPEND_FILE_CHARS = 5_000_000;
