@@ -1,5 +1,6 @@
 // `npm run bench`: every performance figure of the site next to its baseline, in one run.
-//   npm run bench                 pages (Lighthouse), API load, chat sockets, routing, search, blog pages, consultations
+//   npm run bench                 pages (Lighthouse), API load, chat sockets, routing, search, blog pages, consultations,
+//                                 revenue (the Revenue report over 100,000 leads and 20,000 deals; 10,000 and 2,000 with --quick)
 //   npm run bench -- --quick      fewer runs and a shorter load, for a quick look
 //   npm run bench -- pages api    only some parts (scripts: the pages' JavaScript without Lighthouse);
 //                                 pages and scripts measure the baseline build beside this one
@@ -18,6 +19,7 @@ import { benchPages } from './pages';
 import type { PageScripts } from './pageScripts';
 import { soak, soakFigures } from './soak';
 import { profiles } from './probe';
+import { benchRevenue } from './revenue';
 import { writeReadmeSection } from './readmeTable';
 import { benchRouting } from './routing';
 import { benchSearch } from './search';
@@ -47,6 +49,7 @@ if (wanted('routing')) figures.push(...(await benchRouting(quick ? 50 : 200)));
 if (wanted('search')) figures.push(...(await benchSearch()));
 if (wanted('blog')) figures.push(...(await benchBlogPages()));
 if (wanted('consultations')) figures.push(...(await benchConsultations(quick ? 50 : 200)));
+if (wanted('revenue')) figures.push(...(await benchRevenue(quick ? { leads: 10_000, deals: 2_000, rounds: 5 } : { leads: 100_000, deals: 20_000, rounds: 10 })));
 if (parts.includes('soak')) figures.push(...(await soakOnServices()));
 
 /** The soak on PostgreSQL and Redis when they are here (as in production), on PGlite otherwise. */

@@ -20,22 +20,36 @@ export function credit<T>(touches: readonly T[], model: RevenueModel): Credit<T>
   return touches.map((touch, index) => ({ touch, share: index === 0 || index === count - 1 ? 0.4 : 0.2 / (count - 2) }));
 }
 
+/** The groupings whose key comes from a touch: the experiment arm is the lead's. */
+export type KeyedGroup = Exclude<RevenueGroup, 'experiment'>;
+
+/**
+ * The fields of a touch each grouping's key is made of, and so all the report fetches of a touch
+ * (report.ts): each key below is typed by its fields, so reading another does not compile until it is
+ * listed here, and fetched.
+ */
+export const KEY_FIELDS = {
+  source: ['utm_source', 'referrer', 'gclid'],
+  medium: ['utm_medium', 'gclid', 'referrer'],
+  campaign: ['utm_campaign'],
+  keyword: ['utm_term'],
+  landingPage: ['landingPage'],
+} as const satisfies Record<KeyedGroup, readonly (keyof Touch)[]>;
+export type KeyedTouch<G extends KeyedGroup = KeyedGroup> = Pick<Touch, (typeof KEY_FIELDS)[G][number]>;
+
 /** The referring site's domain alone, as the source of a touch without utm_source. */
 const domainOf = (referrer: string) => referrer.replace(/^https?:\/\//, '').split('/')[0]!;
 
+const KEYS: { [G in KeyedGroup]: (touch: KeyedTouch<G>) => string } = {
+  source: (touch) => touch.utm_source || (touch.referrer ? domainOf(touch.referrer) : touch.gclid ? 'google' : '(direct)'),
+  medium: (touch) => touch.utm_medium || (touch.gclid ? 'cpc' : touch.referrer ? 'referral' : '(none)'),
+  campaign: (touch) => touch.utm_campaign || '(none)',
+  keyword: (touch) => touch.utm_term || '(none)',
+  landingPage: (touch) => touch.landingPage || '(unknown)',
+};
+
 /** What a touch counts under in each grouping but the experiment's (the lead's, not the touch's). */
-export function keyOf(touch: Touch | null, group: Exclude<RevenueGroup, 'experiment'>): string {
+export function keyOf<G extends KeyedGroup>(touch: KeyedTouch<G> | null, group: G): string {
   if (!touch) return '(direct)';
-  switch (group) {
-    case 'source':
-      return touch.utm_source || (touch.referrer ? domainOf(touch.referrer) : touch.gclid ? 'google' : '(direct)');
-    case 'medium':
-      return touch.utm_medium || (touch.gclid ? 'cpc' : touch.referrer ? 'referral' : '(none)');
-    case 'campaign':
-      return touch.utm_campaign || '(none)';
-    case 'keyword':
-      return touch.utm_term || '(none)';
-    case 'landingPage':
-      return touch.landingPage || '(unknown)';
-  }
+  return (KEYS[group] as (touch: KeyedTouch<G>) => string)(touch);
 }

@@ -1,7 +1,7 @@
-import type { RevenueGroup, RevenueModel, RevenueReport, Touch } from '@bookcraft/shared/contracts';
+import type { RevenueGroup, RevenueModel, RevenueReport } from '@bookcraft/shared/contracts';
 import type { Queryable } from '../core/db/database';
 import { dayStart, rangeEnd } from '../reports/conversationFacts';
-import { credit, keyOf } from './credit';
+import { credit, keyOf, KEY_FIELDS, type KeyedGroup, type KeyedTouch } from './credit';
 
 type Figures = RevenueReport['total'];
 type Scope = { from: string; to: string; timeZone: string; model: RevenueModel; group: RevenueGroup };
@@ -16,62 +16,82 @@ interface ClosedDeal {
   won: boolean;
   closed_at: Date;
   visitor_id: string | null;
-  lead_first: Touch | null;
-  lead_last: Touch | null;
+  lead_first: KeyedTouch | null;
+  lead_last: KeyedTouch | null;
   experiment: string | null;
 }
 
 interface Conversion {
-  lead_first: Touch | null;
-  lead_last: Touch | null;
+  lead_first: KeyedTouch | null;
+  lead_last: KeyedTouch | null;
   experiment: string | null;
   consultation: boolean;
 }
 
 const inRange = (column: string) => `${column} >= ${dayStart('$1')} AND ${column} < ${rangeEnd}`;
 const EXPERIMENT = `CASE WHEN l.experiment_id IS NULL THEN NULL ELSE e.name || ' · arm ' || l.experiment_arm END`;
+/**
+ * A touch column as the grouping's key reads it (KEY_FIELDS), null when there is none: a report reads
+ * tens of thousands of touches, and the rest of each (and all of it by experiment arm) stays in the database.
+ */
+const keyed = (column: string, group: RevenueGroup) =>
+  group === 'experiment'
+    ? 'NULL::json'
+    : `CASE WHEN jsonb_typeof(${column}) = 'object' THEN json_build_object(${KEY_FIELDS[group].map((field) => `'${field}', ${column} -> '${field}'`).join(', ')}) END`;
+/** A lead's first and last touch; the last is left out when it is the first, compared whole before `keyed` trims them. */
+const leadTouches = (group: RevenueGroup) =>
+  `${keyed('l.first_touch', group)} AS lead_first, CASE WHEN l.first_touch IS NOT NULL AND l.last_touch = l.first_touch THEN NULL ELSE ${keyed('l.last_touch', group)} END AS lead_last`;
 
 /** Deals won or lost in the range, with their person's visitor and their lead's touches and experiment arm. */
-const closedDealsSql = `
+const closedDealsSql = (group: RevenueGroup) => `
   SELECT d.amount_cents, d.currency, s.kind = 'won' AS won, COALESCE(d.won_at, d.lost_at) AS closed_at,
-    COALESCE(d.customer_id, l.customer_id)::text AS visitor_id, l.first_touch AS lead_first, l.last_touch AS lead_last, ${EXPERIMENT} AS experiment
+    COALESCE(d.customer_id, l.customer_id)::text AS visitor_id, ${leadTouches(group)}, ${EXPERIMENT} AS experiment
   FROM deals d JOIN deal_stages s ON s.id = d.stage_id
     LEFT JOIN leads l ON l.id = d.lead_id LEFT JOIN experiments e ON e.id = l.experiment_id
   WHERE (s.kind = 'won' AND ${inRange('d.won_at')}) OR (s.kind = 'lost' AND ${inRange('d.lost_at')})`;
 
-/** Leads left in the range (spam left out), each a consultation or not: a consultation's booking is a lead. */
-const conversionsSql = `
-  SELECT l.first_touch AS lead_first, l.last_touch AS lead_last, ${EXPERIMENT} AS experiment,
-    EXISTS (SELECT 1 FROM consultations k WHERE k.lead_id = l.id) AS consultation
+/**
+ * Leads left in the range (spam left out), each a consultation or not: a consultation's booking is a lead.
+ * The consultations are joined once rather than looked up per lead: PostgreSQL costs a lookup per lead,
+ * and over tens of thousands of leads that estimate alone had it compile the query (JIT), which took
+ * longer than running it.
+ */
+const conversionsSql = (group: RevenueGroup) => `
+  SELECT ${leadTouches(group)}, ${EXPERIMENT} AS experiment, k.lead_id IS NOT NULL AS consultation
   FROM leads l LEFT JOIN experiments e ON e.id = l.experiment_id
+    LEFT JOIN (SELECT DISTINCT lead_id FROM consultations) k ON k.lead_id = l.id
   WHERE ${inRange('l.created_at')} AND NOT l.suspected_bot`;
 
-/** Every touch of the people of these visitors (their other devices too), oldest first, by visitor. */
-async function touchesByVisitor(db: Queryable, visitorIds: string[]): Promise<Map<string, { touch: Touch; at: number }[]>> {
-  const siblings = await db.query<{ visitor: string; sibling: string }>(
-    `SELECT v.id::text AS visitor, COALESCE(l2.customer_id, v.id)::text AS sibling
-     FROM unnest($1::uuid[]) AS v(id) LEFT JOIN person_links l1 ON l1.customer_id = v.id LEFT JOIN person_links l2 ON l2.person_id = l1.person_id`,
+/**
+ * Every touch of the people of these visitors (their other devices too), oldest first, by visitor. The
+ * touches are looked up visitor by visitor through their indexes: a scan for a few thousand visitors
+ * read every page of both tables, and PostgreSQL keeps no table that large in its cache for a scan.
+ */
+async function touchesByVisitor(db: Queryable, visitorIds: string[], group: KeyedGroup): Promise<Map<string, { touch: KeyedTouch; at: number }[]>> {
+  const rows = await db.query<{ visitor: string; touch: KeyedTouch; at: Date }>(
+    `SELECT v.id::text AS visitor, t.touch, t.at
+     FROM unnest($1::uuid[]) AS v(id) LEFT JOIN person_links l1 ON l1.customer_id = v.id LEFT JOIN person_links l2 ON l2.person_id = l1.person_id
+       CROSS JOIN LATERAL (SELECT COALESCE(l2.customer_id, v.id) AS id) sibling
+       CROSS JOIN LATERAL (
+         SELECT ${keyed('c.first_touch', group)} AS touch, c.created_at AS at FROM customers c WHERE c.id = sibling.id AND c.first_touch IS NOT NULL
+         UNION ALL
+         SELECT ${keyed('u.touch', group)}, u.created_at FROM customer_utm u WHERE u.customer_id = sibling.id AND u.touch IS NOT NULL) t`,
     [visitorIds],
   );
-  const all = [...new Set(siblings.map((row) => row.sibling))];
-  const rows = await db.query<{ visitor: string; touch: Touch; at: Date }>(
-    `SELECT id::text AS visitor, first_touch AS touch, created_at AS at FROM customers WHERE id = ANY($1::uuid[]) AND first_touch IS NOT NULL
-     UNION ALL
-     SELECT customer_id::text, touch, created_at FROM customer_utm WHERE customer_id = ANY($1::uuid[]) AND touch IS NOT NULL`,
-    [all],
-  );
-  const own = new Map<string, { touch: Touch; at: number }[]>();
-  for (const row of rows) own.set(row.visitor, [...(own.get(row.visitor) ?? []), { touch: row.touch, at: new Date(row.at).getTime() }]);
-  const byVisitor = new Map<string, { touch: Touch; at: number }[]>();
-  for (const { visitor, sibling } of siblings) byVisitor.set(visitor, [...(byVisitor.get(visitor) ?? []), ...(own.get(sibling) ?? [])]);
+  const byVisitor = new Map<string, { touch: KeyedTouch; at: number }[]>();
+  for (const row of rows) {
+    const path = byVisitor.get(row.visitor) ?? [];
+    path.push({ touch: row.touch, at: new Date(row.at).getTime() });
+    byVisitor.set(row.visitor, path);
+  }
   for (const path of byVisitor.values()) path.sort((a, b) => a.at - b.at);
   return byVisitor;
 }
 
-/** A lead's own path: its first touch, and its last when that is another. */
-function leadPath(first: Touch | null, last: Touch | null): Touch[] {
+/** A lead's own path: its first touch, and its last when that is another (LEAD_TOUCHES leaves it out when it is not). */
+function leadPath(first: KeyedTouch | null, last: KeyedTouch | null): KeyedTouch[] {
   if (!first) return last ? [last] : [];
-  return last && JSON.stringify(last) !== JSON.stringify(first) ? [first, last] : [first];
+  return last ? [first, last] : [first];
 }
 
 const empty = (): Figures => ({ revenueCents: 0, dealsWon: 0, dealsLost: 0, winRate: null, consultations: 0, leads: 0 });
@@ -85,12 +105,18 @@ const round = (value: number) => Math.round(value * 100) / 100;
  */
 export async function revenueReport(db: Queryable, scope: Scope): Promise<Omit<RevenueReport, 'range' | 'timeZone' | 'model' | 'group'>> {
   const params = [scope.from, scope.to, scope.timeZone];
-  const [deals, conversions] = await Promise.all([db.query<ClosedDeal>(closedDealsSql, params), db.query<Conversion>(conversionsSql, params)]);
-  const counted = deals.filter((deal) => deal.currency === CURRENCY);
-  const paths = await touchesByVisitor(db, [...new Set(counted.map((deal) => deal.visitor_id).filter((id): id is string => Boolean(id)))]);
+  // The deals and their people's touches are read while the leads are.
+  const closedDeals = db.query<ClosedDeal>(closedDealsSql(scope.group), params).then(async (deals) => {
+    const counted = deals.filter((deal) => deal.currency === CURRENCY);
+    const visitorIds = [...new Set(counted.map((deal) => deal.visitor_id).filter((id): id is string => Boolean(id)))];
+    // By experiment arm a conversion counts whole for its lead's arm: its touches are not read.
+    const paths = scope.group === 'experiment' ? new Map<string, { touch: KeyedTouch; at: number }[]>() : await touchesByVisitor(db, visitorIds, scope.group);
+    return { deals, counted, paths };
+  });
+  const [{ deals, counted, paths }, conversions] = await Promise.all([closedDeals, db.query<Conversion>(conversionsSql(scope.group), params)]);
 
   const rows = new Map<string, Figures>();
-  const add = (path: Touch[], experiment: string | null, add: (figures: Figures, share: number) => void) => {
+  const add = (path: KeyedTouch[], experiment: string | null, add: (figures: Figures, share: number) => void) => {
     const shares =
       scope.group === 'experiment'
         ? [{ key: experiment ?? NO_EXPERIMENT, share: 1 }]
