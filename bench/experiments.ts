@@ -1,4 +1,5 @@
 import { simulateSetting, lastLookOf, type Delay, type Setting, type SettingFigures } from './experimentSimulation';
+import { writeReadmeBlock } from './readmeTable';
 import type { Figure } from './support';
 
 // `npm run bench -- experiments`: does the experiments' verdict keep its promise? A/A experiments (no real
@@ -54,11 +55,20 @@ export function experimentsTable(results: SettingFigures[]): string {
   ].join('\n');
 }
 
-/** Every setting, `runs` A/A and `runs` A/B experiments each; prints the table and returns the figures of the bench's results. */
-export function benchExperiments(runs: number): Figure[] {
+/**
+ * Every setting, `runs` A/A and `runs` A/B experiments each; prints the table (and writes it into the README when
+ * `intoReadme`) and returns the figures of the bench's results.
+ */
+export function benchExperiments(runs: number, intoReadme: boolean): Figure[] {
   const started = performance.now();
   const results = SETTINGS.map((setting, index) => simulateSetting(setting, runs, 1_000_003 * (index + 1)));
-  console.log(`Experiments: ${runs} A/A and ${runs} A/B runs per setting, ${((performance.now() - started) / 1000).toFixed(1)} s\n${experimentsTable(results)}`);
+  const seconds = ((performance.now() - started) / 1000).toFixed(0);
+  const table = experimentsTable(results);
+  console.log(`Experiments: ${runs} A/A and ${runs} A/B runs per setting, ${seconds} s\n${table}`);
+  if (intoReadme) {
+    const said = `Measured by \`npm run bench -- experiments\` on ${new Date().toISOString().slice(0, 10)} (${runs} A/A and ${runs} A/B simulated experiments per setting, seeded, ${seconds} s): each run is looked at once a day through the product's own verdict (\`server/src/experiments/verdict.ts\`), a false winner is any arm called in an A/A run at any look, power is the challenger called in an A/B run with the minimum detectable effect (docs/experiments.md).`;
+    writeReadmeBlock('experiments', `${said}\n\n${table}`);
+  }
   return results.flatMap(({ setting, falseWinners, power }) => [
     { group: 'Experiments (A/A)', figure: `false winners, ${setting.name}`, value: Number((falseWinners * 100).toFixed(1)), unit: '%', target: `<= ${FALSE_WINNERS_GOAL * 100}` },
     { group: 'Experiments (A/B)', figure: `power, ${setting.name}`, value: Number((power * 100).toFixed(1)), unit: '%', target: `>= ${POWER_GOAL * 100}` },
