@@ -67,3 +67,16 @@ export function writeReadmeSection(rows: Row[], measuredAt: string, baselineSha?
   if (start < 0 || end < start) throw new Error(`README.md has no ${START} … ${END} section for the bench to fill`);
   writeFileSync(file, `${readme.slice(0, start)}${readmeSection(rows, measuredAt, baselineSha)}${readme.slice(end + END.length)}`);
 }
+
+/** The README's block between `<!-- bench:<name>:start -->` and `<!-- bench:<name>:end -->`, replaced by a part's own run. */
+export function replaceReadmeBlock(readme: string, name: string, content: string): string {
+  const [start, end] = [`<!-- bench:${name}:start -->`, `<!-- bench:${name}:end -->`];
+  const [from, to] = [readme.indexOf(start), readme.indexOf(end)];
+  if (from < 0 || to < from) throw new Error(`README.md has no ${start} … ${end} block for the bench to fill`);
+  return `${readme.slice(0, from)}${start}\n${content}\n${readme.slice(to)}`;
+}
+
+export function writeReadmeBlock(name: string, content: string): void {
+  const file = path.join(ROOT, 'README.md');
+  writeFileSync(file, replaceReadmeBlock(readFileSync(file, 'utf8'), name, content));
+}

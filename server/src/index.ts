@@ -5,3 +5,6 @@ export { builtFiles, type BuiltFiles } from './web/builtFiles';
 export { pageRenderer, type PageRenderer, type RenderedPage } from './web/render/pageRenderer';
 export { bundlePins } from './web/render/bundlePins';
 export { freeSlots, type ConsultingMember, type SlotQuestion } from './consultations/slots';
+export { planOf, revenueScale, type TestPlan } from './experiments/plan';
+export { verdictOf, type Settled } from './experiments/verdict';
+export type { GoalDay } from './experiments/sequentialTest';

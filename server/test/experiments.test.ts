@@ -3,14 +3,16 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { isSuspectedBot, VISITOR_COOKIE } from '../src/experiments/visitorKey';
+import type { Experiment } from '@bookcraft/shared/contracts';
 import { settableClock } from '../src/core/clock';
+import { planOf } from '../src/experiments/plan';
 import { dropSchema, removeDir, startServer, storageBackends, type RunningServer } from './helpers';
 import { familyALead, postLead } from './leadFixtures';
 import { adminCookie, call } from './teamHelpers';
 
 // Landing-page experiments (docs/experiments.md): 400 visitors, each an HTTP client with its own cookie jar,
 // through two headlines on /LP-GN-GAD; each keeps its arm, sees it in the server's HTML, and some leave a lead. The
-// console's API reports the counts the test kept, and the verdict of a reference z-test written here on its own.
+// console's API reports the counts the test kept, and the verdict of the sequential test worked out here on its own.
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 const START = '2026-11-20T10:00:00.000Z';
@@ -27,7 +29,7 @@ const experimentBody = (route: string, variants: string[], extra: Record<string,
   name: `Headlines on ${route}`,
   route,
   arms: [{ weight: 50 }, ...variants.map((headline) => arm(headline))],
-  // 20 % → 40 %: 82 visitors per arm (statistics.ts), which 400 visitors reach.
+  // 20 % → 40 %: a few hundred visitors per arm for the test's power; a lift this large is called before.
   baselineRate: 0.2,
   minimumDetectableEffect: 1,
   ...extra,
@@ -62,38 +64,15 @@ class Visitor {
   }
 }
 
-// The reference: a pooled two-proportion z-test, its normal tail integrated numerically (Simpson), apart from statistics.ts.
-function upperTail(z: number): number {
-  const steps = 2000;
-  const top = 12;
-  const h = (top - z) / steps;
-  const density = (x: number) => Math.exp((-x * x) / 2) / Math.sqrt(2 * Math.PI);
-  let sum = density(z) + density(top);
-  for (let step = 1; step < steps; step += 1) sum += density(z + step * h) * (step % 2 ? 4 : 2);
-  return (sum * h) / 3;
-}
-// α = 0.05 two-sided (z 1.959964), power 0.8 (z 0.841621), p 0.2 → 0.4, two arms.
-const [p1, p2] = [0.2, 0.4];
-const mean = (p1 + p2) / 2;
-const sample = Math.ceil((1.959964 * Math.sqrt(2 * mean * (1 - mean)) + 0.841621 * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2))) ** 2 / (p2 - p1) ** 2);
-
-/** The verdict is read on each arm's first `sample` visitors: all were assigned at the same moment of the test's clock, so first by their key's bytes. */
-function sampleCounts(seen: { key: string; arm: number; converted: boolean }[]) {
-  return [0, 1].map((arm) => {
-    const firsts = seen.filter((visitor) => visitor.arm === arm).sort((a, b) => (a.key < b.key ? -1 : 1)).slice(0, sample);
-    return { visitors: firsts.length, leads: firsts.filter((visitor) => visitor.converted).length };
-  });
-}
-
-function referenceVerdict(counts: { visitors: number; leads: number }[]) {
-  const [control, challenger] = counts as [{ visitors: number; leads: number }, { visitors: number; leads: number }];
-  if (control.visitors < sample || challenger.visitors < sample) return { sample, outcome: 'collecting', winner: null };
-  const pooled = (control.leads + challenger.leads) / (control.visitors + challenger.visitors);
-  const difference = challenger.leads / challenger.visitors - control.leads / control.visitors;
-  const z = difference / Math.sqrt(pooled * (1 - pooled) * (1 / control.visitors + 1 / challenger.visitors));
-  const pValue = 2 * upperTail(Math.abs(z));
-  if (pValue >= 0.05) return { sample, outcome: 'no-difference', winner: null, pValue };
-  return { sample, outcome: 'winner', winner: difference > 0 ? 1 : 0, pValue };
+// The reference: the sequential test's mixture ratio worked out here from the test's own counts. Every lead of the test
+// arrives at the same moment of its clock, so the evidence is one day's: S = c₁ − (c₀ + c₁)/2, V = (c₀ + c₁)/4 at a
+// 50/50 split, and p = 1 / M with M = exp(τ²S² / (2(1 + τ²V))) / √(1 + τ²V); τ² is the experiment's plan's.
+function referenceVerdict(converted: number[], spread: number) {
+  const [control, challenger] = converted as [number, number];
+  const evidence = challenger - (control + challenger) / 2;
+  const variance = (control + challenger) / 4;
+  const pValue = Math.min(1, Math.exp(-((spread * evidence * evidence) / (2 * (1 + spread * variance)) - Math.log(1 + spread * variance) / 2)));
+  return { pValue, outcome: pValue <= 0.05 ? 'winner' : 'collecting', winner: pValue <= 0.05 ? (evidence > 0 ? 1 : 0) : null };
 }
 
 const [backend] = (await storageBackends()).filter((candidate) => !candidate.skip).reverse();
@@ -190,20 +169,25 @@ describe(`landing-page experiments on ${backend!.name}`, () => {
 
     const { status, body } = await call(url(), 'GET', `/api/staff/experiments/${experimentId}`, admin);
     assert.equal(status, 200);
-    const results = body.results as { arms: { arm: number; visitors: number; leads: number; conversion: number; interval: { low: number; high: number } }[]; verdict: Record<string, unknown> };
+    const results = body.results as { arms: { arm: number; visitors: number; goals: number; conversion: number; interval: { low: number; high: number } }[]; verdict: Record<string, unknown> };
     results.arms.forEach((reported, index) => {
       assert.equal(reported.visitors, counts[index]!.visitors, `arm ${index}'s visitors`);
-      assert.equal(reported.leads, counts[index]!.leads, `arm ${index}'s leads`);
+      assert.equal(reported.goals, counts[index]!.leads, `arm ${index}'s leads`);
       assert.equal(reported.conversion, converted[index]! / counts[index]!.visitors, `arm ${index}'s conversion`);
       assert.ok(reported.interval.low < reported.conversion && reported.conversion < reported.interval.high);
     });
-    const reference = referenceVerdict(sampleCounts(seenByArm));
-    assert.equal(results.verdict.sampleSizePerArm, reference.sample);
-    assert.equal(results.verdict.reached, true);
-    assert.equal(results.verdict.outcome, reference.outcome);
-    assert.equal(results.verdict.winner, reference.winner);
-    const [comparison] = results.verdict.comparisons as { pValue: number }[];
-    assert.ok(Math.abs(comparison!.pValue - reference.pValue!) < 1e-6, `p ${comparison!.pValue} against the reference's ${reference.pValue}`);
+    const plan = planOf({ baselineRate: 0.2, minimumDetectableEffect: 1, weights: [50, 50], goal: 'leads' });
+    const convertedVisitors = [0, 1].map((armIndex) => seenByArm.filter((visitor) => visitor.arm === armIndex && visitor.converted).length);
+    const reference = referenceVerdict(convertedVisitors, plan.spreads[0]![1]!);
+    const verdict = results.verdict as unknown as Experiment['results']['verdict'];
+    assert.deepEqual(verdict.visitorsNeeded, plan.visitorsNeeded);
+    assert.equal(verdict.horizonReached, false, 'the challenger is called before the horizon');
+    assert.equal(verdict.outcome, reference.outcome);
+    assert.equal(verdict.winner, reference.winner);
+    assert.ok(verdict.decidedAt, 'a called verdict is stored');
+    const [comparison] = verdict.comparisons;
+    assert.ok(Math.abs(comparison!.pValue - reference.pValue) < 1e-9, `p ${comparison!.pValue} against the reference's ${reference.pValue}`);
+    assert.equal(verdict.sampleRatio.mismatch, false);
   });
 
   it('gives a crawler the control, no cookie, and does not count it', async () => {

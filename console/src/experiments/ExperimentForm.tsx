@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { EXPERIMENT_ROUTES, MAX_ARMS, MIN_ARMS } from '@bookcraft/shared/contracts';
+import { EXPERIMENT_GOALS, EXPERIMENT_ROUTES, MAX_ARMS, MIN_ARMS, type ExperimentGoal } from '@bookcraft/shared/contracts';
 import { errorIdOf, FieldError, invalidProps } from '../ui/FieldError';
 import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
 import { css } from '@emotion/react';
@@ -9,6 +9,7 @@ import { useFormFocus } from '../ui/useFormFocus';
 import { ControlFields } from './ControlFields';
 import { bodyOf, draftOf, emptyExperiment, emptyVariant, type ExperimentDraft, type VariantDraft } from './experimentDraft';
 import { createExperiment, saveExperiment, type Experiment } from './experimentsApi';
+import { GOAL_LABELS, goalSentence } from './experimentWords';
 import { VariantFields } from './VariantFields';
 
 /** A select with its label over it, as the text fields have. */
@@ -27,6 +28,7 @@ interface ExperimentFormProps {
 /** A new experiment, or a draft's changes: its page, the control's share, 1–3 variants of the hero and what the sample size is computed from. */
 export function ExperimentForm({ editing, onSaved, onCancel }: ExperimentFormProps) {
   const routeId = useId();
+  const goalId = useId();
   const [draft, setDraft] = useState<ExperimentDraft>(() => (editing ? draftOf(editing) : emptyExperiment()));
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [busy, setBusy] = useState(false);
@@ -112,7 +114,19 @@ export function ExperimentForm({ editing, onSaved, onCancel }: ExperimentFormPro
         </button>
         <FieldError fieldId={`${routeId}-arms`} message={fields.arms} />
       </div>
-      <TextField label="Expected conversion (%)" value={draft.baselinePercent} onChange={(value) => set('baselinePercent', value)} error={fields.baselineRate} hint="The share of the page's visitors who leave a lead today, e.g. 4." inputMode="decimal" />
+      <div css={labelled}>
+        <label htmlFor={goalId}>Judged on</label>
+        <select id={goalId} value={draft.goal} onChange={(event) => set('goal', event.target.value as ExperimentGoal)} aria-describedby={`${goalId}-hint`} {...invalidProps(goalId, fields.goal)}>
+          {EXPERIMENT_GOALS.map((goal) => (
+            <option key={goal} value={goal}>
+              {GOAL_LABELS[goal]}
+            </option>
+          ))}
+        </select>
+        <p id={`${goalId}-hint`}>{goalSentence(draft.goal)}</p>
+        <FieldError fieldId={goalId} message={fields.goal} />
+      </div>
+      <TextField label="Expected conversion (%)" value={draft.baselinePercent} onChange={(value) => set('baselinePercent', value)} error={fields.baselineRate} hint={`The share of the page's visitors who reach the goal today, e.g. 4 (at most 90).`} inputMode="decimal" />
       <TextField label="Smallest lift to detect (%)" value={draft.liftPercent} onChange={(value) => set('liftPercent', value)} error={fields.minimumDetectableEffect} hint="The smallest relative improvement worth finding, e.g. 20 for 4% → 4.8%. Smaller lifts need more visitors." inputMode="decimal" />
       <div css={buttonRow}>
         <button type="submit" css={primaryButton} disabled={busy}>

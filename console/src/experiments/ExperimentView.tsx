@@ -5,7 +5,7 @@ import { formatDateTime } from '../ui/format';
 import { refusalOf } from '../ui/refusal';
 import { button, buttonRow, errorText, mutedText, panelHeader, primaryButton } from '../ui/styles';
 import { adoptArm, changeExperiment, deleteExperiment, fetchExperiment, type Experiment, type ExperimentChange } from './experimentsApi';
-import { count, STATUS_LABELS, timeLeftText, variantName, verdictText } from './experimentWords';
+import { count, GOAL_LABELS, goalSentence, sampleRatioText, stakeText, STATUS_LABELS, timeLeftText, variantName, verdictText } from './experimentWords';
 import { ResultsTable } from './ResultsTable';
 
 const actions = css`
@@ -84,6 +84,7 @@ export function ExperimentView({ experiment, onChanged, onEdit, onDeleted, onBac
 
   const canAdopt = experiment.status !== 'draft' && experiment.adoptedArm === null;
   const collecting = experiment.results.verdict.outcome === 'collecting';
+  const mismatch = sampleRatioText(experiment);
   return (
     <section aria-labelledby="experiment-title">
       <div css={panelHeader}>
@@ -101,8 +102,8 @@ export function ExperimentView({ experiment, onChanged, onEdit, onDeleted, onBac
         {experiment.endedAt && ` · ended ${formatDateTime(experiment.endedAt)}`}
       </p>
       <p css={mutedText}>
-        Sample size: {count(experiment.results.verdict.sampleSizePerArm)} visitors per variant, from an expected conversion of {(experiment.baselineRate * 100).toFixed(1)}% and a smallest lift of{' '}
-        {(experiment.minimumDetectableEffect * 100).toFixed(0)}%.
+        Judged on: {GOAL_LABELS[experiment.goal]}. {goalSentence(experiment.goal)} Horizon: {experiment.results.verdict.visitorsNeeded.map(count).join(' / ')} visitors per variant, from an expected
+        conversion of {(experiment.baselineRate * 100).toFixed(1)}% and a smallest lift of {(experiment.minimumDetectableEffect * 100).toFixed(0)}%.
       </p>
       <div css={actions}>
         {CHANGES[experiment.status].map(({ change, label }) => (
@@ -130,7 +131,12 @@ export function ExperimentView({ experiment, onChanged, onEdit, onDeleted, onBac
       {asking === 'end' && (
         <ConfirmDialog
           question="End this experiment?"
-          consequence={`From now on every visitor to ${experiment.route} sees the page's own copy again, and no more visitors or leads are counted in it. An ended experiment cannot be started again.`}
+          consequence={[
+            stakeText(experiment, 'end'),
+            `From now on every visitor to ${experiment.route} sees the page's own copy again, and no new visitors are counted in it. An ended experiment cannot be started again.`,
+          ]
+            .filter(Boolean)
+            .join(' ')}
           confirmLabel="End experiment"
           onCancel={() => setAsking(null)}
           onConfirm={() => {
@@ -151,7 +157,12 @@ export function ExperimentView({ experiment, onChanged, onEdit, onDeleted, onBac
         <h4 id="experiment-verdict">Verdict</h4>
         {experiment.status === 'ended' && <p>Ended {formatDateTime(experiment.endedAt)}.</p>}
         <p>{verdictText(experiment)}</p>
-        {experiment.status === 'running' && collecting && <p>{timeLeftText(experiment, Date.now())}</p>}
+        {mismatch && (
+          <p role="alert" css={errorText}>
+            {mismatch}
+          </p>
+        )}
+        {experiment.status === 'running' && collecting && !experiment.results.verdict.horizonReached && <p>{timeLeftText(experiment, Date.now())}</p>}
       </section>
       <ResultsTable
         experiment={experiment}

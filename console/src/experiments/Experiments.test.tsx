@@ -16,6 +16,23 @@ const DAY = 24 * 60 * 60_000;
 /** A moment this long before the test runs: how long an experiment has been running, for the estimate of the time left. */
 const ago = (ms: number) => new Date(Date.now() - ms).toISOString();
 
+/** A verdict not in yet: 2,000 visitors per variant is the horizon. */
+const collectingVerdict: Experiment['results']['verdict'] = {
+  outcome: 'collecting',
+  winner: null,
+  visitorsNeeded: [2000, 2000],
+  horizonReached: false,
+  settlesAt: null,
+  decidedAt: null,
+  comparisons: [{ arms: [0, 1], better: 1, pValue: 0.4, significant: false }],
+  sampleRatio: { pValue: 0.8, mismatch: false },
+};
+
+const armResult = (arm: number, visitors: number, rate: number, interval: { low: number; high: number }) =>
+  visitors === 0
+    ? { arm, visitors: 0, goals: 0, converted: 0, conversion: 0, interval: { low: 0, high: 1 }, revenuePerVisitor: null }
+    : { arm, visitors, goals: Math.round(visitors * rate), converted: Math.round(visitors * rate), conversion: rate, interval, revenuePerVisitor: null };
+
 /** An experiment as the server answers it: a draft of two variants on /LP-GN-GAD unless the test says otherwise. */
 function experiment(overrides: Partial<Experiment> = {}): Experiment {
   return {
@@ -24,6 +41,7 @@ function experiment(overrides: Partial<Experiment> = {}): Experiment {
     route: '/LP-GN-GAD',
     status: 'draft',
     arms: [pageItself, copy(1, 'Publish your {keyword|novel} this spring')],
+    goal: 'leads',
     baselineRate: 0.04,
     minimumDetectableEffect: 0.2,
     createdAt: '2026-11-20T09:00:00.000Z',
@@ -32,7 +50,7 @@ function experiment(overrides: Partial<Experiment> = {}): Experiment {
     adoptedArm: null,
     results: {
       arms: [],
-      verdict: { sampleSizePerArm: 2000, reached: false, outcome: 'collecting', winner: null, comparisons: [] },
+      verdict: collectingVerdict,
     },
     ...overrides,
   };
@@ -43,17 +61,21 @@ const running = (verdict: Partial<Experiment['results']['verdict']>, visitors: [
     status: 'running',
     startedAt,
     results: {
-      arms: [
-        visitors[0] === 0
-          ? { arm: 0, visitors: 0, leads: 0, conversion: 0, interval: { low: 0, high: 1 } }
-          : { arm: 0, visitors: visitors[0], leads: Math.round(visitors[0] * 0.042), conversion: 0.042, interval: { low: 0.031, high: 0.056 } },
-        visitors[1] === 0
-          ? { arm: 1, visitors: 0, leads: 0, conversion: 0, interval: { low: 0, high: 1 } }
-          : { arm: 1, visitors: visitors[1], leads: Math.round(visitors[1] * 0.061), conversion: 0.061, interval: { low: 0.049, high: 0.075 } },
-      ],
-      verdict: { sampleSizePerArm: 2000, reached: false, outcome: 'collecting', winner: null, comparisons: [{ arm: 1, difference: 0.019, pValue: null, significant: false }], ...verdict },
+      arms: [armResult(0, visitors[0], 0.042, { low: 0.031, high: 0.056 }), armResult(1, visitors[1], 0.061, { low: 0.049, high: 0.075 })],
+      verdict: { ...collectingVerdict, ...verdict },
     },
   });
+
+/** A called verdict: the challenger beat the control. */
+const calledFor1: Partial<Experiment['results']['verdict']> = {
+  outcome: 'winner',
+  winner: 1,
+  decidedAt: '2026-11-25T09:00:00.000Z',
+  comparisons: [{ arms: [0, 1], better: 1, pValue: 0.004, significant: true }],
+};
+
+const collectingLine = (variant: string, visitors: number) =>
+  `Collecting: ${variant} has ${visitors.toLocaleString('en-US')} of the 2,000 visitors it needs. A winner is called as soon as one variant beats all the others; it can be read at any time.`;
 
 /** Types a whole value at once (a paste): the form has many fields, and key-by-key typing is slow in jsdom. */
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
@@ -135,6 +157,9 @@ describe('writing an experiment', () => {
     await fill(user, within(challenger).getByLabelText('Headline'), 'Publish your {keyword|novel} this spring');
     await fill(user, within(challenger).getByLabelText('Button text'), 'Get a quote');
     await fill(user, within(challenger).getByLabelText('Traffic share'), '25');
+    expect(screen.getByLabelText('Judged on')).toHaveValue('leads');
+    await user.selectOptions(screen.getByLabelText('Judged on'), 'Consultations booked');
+    expect(screen.getByLabelText('Judged on')).toHaveAccessibleDescription('Visitors who booked a consultation within 21 days of their first visit.');
     await fill(user, screen.getByLabelText('Expected conversion (%)'), '4');
     await fill(user, screen.getByLabelText('Smallest lift to detect (%)'), '20');
     await user.click(screen.getByRole('button', { name: 'Save experiment' }));
@@ -145,6 +170,7 @@ describe('writing an experiment', () => {
         name: 'Spring headline',
         route: '/LP-GN-GAD',
         arms: [{ weight: 50 }, { headline: 'Publish your {keyword|novel} this spring', subheadline: '', buttonText: 'Get a quote', image: '', weight: 25 }],
+        goal: 'consultations',
         baselineRate: 0.04,
         minimumDetectableEffect: 0.2,
       },
@@ -178,6 +204,7 @@ describe('writing an experiment', () => {
         name: 'Spring headline, shorter',
         route: '/LP-GN-GAD',
         arms: [{ weight: 50 }, { headline: 'Publish your {keyword|novel} this spring', subheadline: '', buttonText: 'Get a quote', image: '', weight: 50 }],
+        goal: 'leads',
         baselineRate: 0.04,
         minimumDetectableEffect: 0.2,
       },
@@ -270,28 +297,30 @@ describe("an experiment's life and results", () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'End' })).toBeInTheDocument();
-    expect(screen.getByText('Collecting: Variant 2 has the fewest visitors, 118 of the 2,000 each variant needs — no winner is called before then.')).toBeInTheDocument();
+    expect(screen.getByText(collectingLine('Variant 2', 118))).toBeInTheDocument();
     const rows = within(screen.getByRole('table', { name: 'Results' })).getAllByRole('row').slice(1);
     expect(within(rows[0]!).getByRole('rowheader')).toHaveTextContent('Variant 1 (control)');
     expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent).slice(0, 4)).toEqual(["The page's own copy", '120', '5', '4.2% (3.1–5.6%)']);
     expect(within(rows[1]!).getAllByRole('cell')[3]).toHaveTextContent('6.1% (4.9–7.5%)');
   });
 
-  it('calls the winner once the sample is reached, and makes it the page after a confirmation', async () => {
+  it('calls the winner once it beats the others, and makes it the page after a confirmation', async () => {
     const { servers } = harness;
     const user = await openExperimentsAsAdmin([running({}, [1500, 1490])]);
-    servers.route(`GET /api/staff/experiments/${EXPERIMENT_ID}`, { status: 200, body: running({ reached: true, outcome: 'winner', winner: 1 }, [2004, 2010]) });
+    servers.route(`GET /api/staff/experiments/${EXPERIMENT_ID}`, { status: 200, body: running(calledFor1, [1604, 1610]) });
     servers.route(`POST /api/staff/experiments/${EXPERIMENT_ID}/adopt`, {
       status: 200,
-      body: { ...running({ reached: true, outcome: 'winner', winner: 1 }, [2004, 2010]), status: 'ended', endedAt: '2026-11-26T09:00:00.000Z', adoptedArm: 1 },
+      body: { ...running(calledFor1, [1604, 1610]), status: 'ended', endedAt: '2026-11-26T09:00:00.000Z', adoptedArm: 1 },
     });
 
     await user.click(await screen.findByRole('button', { name: 'Spring headline' }));
-    expect(screen.getByText('Collecting: Variant 2 has the fewest visitors, 1,490 of the 2,000 each variant needs — no winner is called before then.')).toBeInTheDocument();
+    expect(screen.getByText(collectingLine('Variant 2', 1490))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Refresh results' }));
-    expect(await screen.findByText('Variant 2 wins')).toBeInTheDocument();
+    expect(await screen.findByText('Variant 2 wins: it beat every other variant.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Make this the page (Variant 2)' }));
     expect(screen.getByText("Make variant 2's copy the page? The experiment ends.")).toBeInTheDocument();
+    // Called: nothing is at stake any more.
+    expect(screen.queryByText(/^No verdict yet/)).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('button', { name: 'Make this the page (Variant 2)' })).toHaveFocus();
     await user.keyboard('{Enter}');
@@ -307,9 +336,29 @@ describe("an experiment's life and results", () => {
   });
 
   it('says when no difference was found', async () => {
-    await openExperimentsAsAdmin([running({ reached: true, outcome: 'no-difference' }, [2001, 2002])]);
+    await openExperimentsAsAdmin([running({ horizonReached: true, outcome: 'no-difference', decidedAt: '2026-12-20T09:00:00.000Z' }, [2001, 2002])]);
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Spring headline' }));
-    await waitFor(() => expect(screen.getByText('No difference found')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('No difference found: no variant beat all the others by the time every variant had its visitors.')).toBeInTheDocument());
+  });
+
+  it('says what ending before the verdict gives up, in the confirmation, and what making a variant the page does', async () => {
+    const user = await openExperimentsAsAdmin([running({}, [1240, 1302])]);
+    await user.click(await screen.findByRole('button', { name: 'Spring headline' }));
+    await user.click(screen.getByRole('button', { name: 'End' }));
+    expect(screen.getByRole('alertdialog', { name: 'End this experiment?' })).toHaveAccessibleDescription(
+      /^No verdict yet: Variant 1 \(control\) has 1,240 of the 2,000 visitors it needs\. Ending now stops counting new visitors: unless the goals of those already counted show a winner within 14 days, none is called\./,
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Make this the page (Variant 2)' }));
+    expect(screen.getByText('No verdict yet: Variant 1 (control) has 1,240 of the 2,000 visitors it needs. Making a variant the page now ends the experiment with nothing shown: the variant may convert no better than the others, or worse.')).toBeInTheDocument();
+  });
+
+  it("raises the alarm when the visitors' split is not the shares set", async () => {
+    await openExperimentsAsAdmin([running({ sampleRatio: { pValue: 0.00002, mismatch: true } }, [1210, 1020])]);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Spring headline' }));
+    expect(within(screen.getByRole('region', { name: 'Verdict' })).getByRole('alert')).toHaveTextContent(
+      'Sample ratio mismatch: the visitors split 1,210 / 1,020 where the shares are 50 / 50 (p = 2.0e-5). Something counts one variant\'s visitors differently (a redirect, a cache, bots): no winner is called until the split is explained.',
+    );
   });
 
   it('asks before ending it, in a dialog reached and left by keyboard, and ends it once confirmed', async () => {
@@ -321,7 +370,7 @@ describe("an experiment's life and results", () => {
     await user.click(await screen.findByRole('button', { name: 'Spring headline' }));
     await user.click(screen.getByRole('button', { name: 'End' }));
     const dialog = screen.getByRole('alertdialog', { name: 'End this experiment?' });
-    expect(dialog).toHaveAccessibleDescription(/every visitor to \/LP-GN-GAD sees the page's own copy again.*cannot be started again/);
+    expect(dialog).toHaveAccessibleDescription(/^No verdict yet: .*every visitor to \/LP-GN-GAD sees the page's own copy again.*cannot be started again/);
     // The safe answer first; Tab stays within the dialog; Escape is Cancel and gives the focus back to End.
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.tab();
@@ -352,23 +401,23 @@ describe('what the screen says of each variant, the time left and the end', () =
     return within(row).getAllByRole('cell')[3];
   };
 
-  it('says "No visitors yet" for a variant without visitors, and names the variant with the fewest in the collecting line', async () => {
+  it('says "No visitors yet" for a variant without visitors, and names the variant furthest from its visitors in the collecting line', async () => {
     await openOne(running({}, [2, 0], ago(3 * DAY)));
     expect(conversionOf(/^Variant 2/)).toHaveTextContent(/^No visitors yet$/);
     expect(conversionOf(/^Variant 1/)).toHaveTextContent('4.2% (3.1–5.6%)');
     expect(screen.queryByText(/0\.0% \(0\.0–100\.0%\)/)).not.toBeInTheDocument();
-    expect(screen.getByText('Collecting: Variant 2 has the fewest visitors, 0 of the 2,000 each variant needs — no winner is called before then.')).toBeInTheDocument();
+    expect(screen.getByText(collectingLine('Variant 2', 0))).toBeInTheDocument();
   });
 
   it('names the control when it has the fewest visitors', async () => {
     await openOne(running({}, [1, 2], ago(3 * DAY)));
-    expect(screen.getByText('Collecting: Variant 1 (control) has the fewest visitors, 1 of the 2,000 each variant needs — no winner is called before then.')).toBeInTheDocument();
+    expect(screen.getByText(collectingLine('Variant 1 (control)', 1))).toBeInTheDocument();
   });
 
   it('estimates the days left from the visitors per day so far, for the variant that needs the longest', async () => {
     // Ten days in: 118 visitors, 11.8 a day, need 1,882 more: 160 days (the control, 12 a day, needs 157).
     await openOne(running({}, [120, 118], ago(10 * DAY)));
-    expect(screen.getByText('About 160 more days at the current traffic.')).toBeInTheDocument();
+    expect(screen.getByText("About 160 more days to every variant's visitors at the current traffic (a winner may be called before).")).toBeInTheDocument();
   });
 
   it('does not estimate in the first day', async () => {
@@ -381,14 +430,18 @@ describe('what the screen says of each variant, the time left and the end', () =
     expect(screen.getByText('Not enough traffic yet to estimate.')).toBeInTheDocument();
   });
 
-  it('says an ended experiment ended, and when, and no longer that a winner is called later', async () => {
+  it('says an ended experiment ended, and when, that it settles once the window closes, then that it was inconclusive', async () => {
     const endedAt = '2026-11-26T09:00:00.000Z';
-    await openOne({ ...running({}, [120, 118], ago(10 * DAY)), status: 'ended', endedAt });
+    await openOne({ ...running({ settlesAt: '2026-12-10T09:00:00.000Z' }, [120, 118], ago(10 * DAY)), status: 'ended', endedAt });
     const verdict = screen.getByRole('region', { name: 'Verdict' });
     expect(within(verdict).getByText(`Ended ${formatDateTime(endedAt)}.`)).toBeInTheDocument();
-    expect(within(verdict).getByText('The sample was not reached: Variant 2 had 118 of the 2,000 visitors each variant needed, so no winner was called.')).toBeInTheDocument();
-    expect(screen.queryByText(/no winner is called before then/)).not.toBeInTheDocument();
-    expect(screen.queryByText(/more days at the current traffic|Not enough traffic/)).not.toBeInTheDocument();
+    expect(within(verdict).getByText('Settling: no winner yet. Goals of visitors already counted are awaited until Dec 10, 2026.')).toBeInTheDocument();
+    expect(screen.queryByText(/more days|Not enough traffic/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'End' })).not.toBeInTheDocument();
+  });
+
+  it('says an experiment ended before its horizon was inconclusive once it settled', async () => {
+    await openOne({ ...running({ outcome: 'inconclusive', decidedAt: '2026-12-10T09:00:00.000Z' }, [120, 118], ago(30 * DAY)), status: 'ended', endedAt: '2026-11-26T09:00:00.000Z' });
+    expect(screen.getByText('Inconclusive: the experiment ended before every variant had its visitors, and no variant had beaten all the others.')).toBeInTheDocument();
   });
 });

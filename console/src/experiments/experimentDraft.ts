@@ -1,4 +1,4 @@
-import { MIN_ARMS, type ExperimentBody } from '@bookcraft/shared/contracts';
+import { MIN_ARMS, type ExperimentBody, type ExperimentGoal } from '@bookcraft/shared/contracts';
 import type { Experiment } from './experimentsApi';
 
 /** One variant as the form holds it: text as typed, the share too. */
@@ -19,6 +19,7 @@ export interface ExperimentDraft {
   route: string;
   controlWeight: string;
   variants: VariantDraft[];
+  goal: ExperimentGoal;
   baselinePercent: string;
   liftPercent: string;
 }
@@ -30,6 +31,7 @@ export const emptyExperiment = (): ExperimentDraft => ({
   route: '',
   controlWeight: '50',
   variants: Array.from({ length: MIN_ARMS - 1 }, emptyVariant),
+  goal: 'leads',
   baselinePercent: '',
   liftPercent: '',
 });
@@ -45,6 +47,7 @@ export function draftOf(experiment: Experiment): ExperimentDraft {
     route: experiment.route,
     controlWeight: String(control?.weight ?? 50),
     variants: variants.map(({ headline, subheadline, buttonText, image, weight }) => ({ headline, subheadline, buttonText, image, weight: String(weight) })),
+    goal: experiment.goal,
     baselinePercent: percentOf(experiment.baselineRate),
     liftPercent: percentOf(experiment.minimumDetectableEffect),
   };
@@ -61,6 +64,7 @@ export function bodyOf(draft: ExperimentDraft): ExperimentBody {
     name: draft.name,
     route: draft.route,
     arms: [{ weight: numberFrom(draft.controlWeight) }, ...draft.variants.map((variant) => ({ ...variant, weight: numberFrom(variant.weight) }))],
+    goal: draft.goal,
     baselineRate: rateFrom(draft.baselinePercent),
     minimumDetectableEffect: rateFrom(draft.liftPercent),
   };

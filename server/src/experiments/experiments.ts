@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Experiment, ExperimentBody, ExperimentStatus } from '@bookcraft/shared/contracts';
+import type { Experiment, ExperimentBody, ExperimentGoal, ExperimentStatus } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../core/db/database';
 import { uniqueViolationAs } from '../conversations/uniqueViolation';
 import { ClientError } from '../core/errors';
 import type { StaffIdentity } from '../staff/sessions';
 import { recordAudit, type AuditAction } from '../team/audit';
 import { BUILT_IN_COPY, pageCopyOf } from './pageCopy';
-import { sampleSizePerArm, verdictOf, wilsonInterval, type ArmCounts } from './statistics';
+import { resultsOf, type StoredVerdict } from './results';
 
 // Experiments as admins write and run them (docs/experiments.md): a draft's arms may change, and a draft may be
 // deleted; started, its arms are what visitors saw. draft → running ⇄ paused → ended; "Make this the page" ends it and
@@ -17,8 +17,10 @@ interface ExperimentRow {
   name: string;
   route: string;
   status: ExperimentStatus;
+  goal: ExperimentGoal;
   baseline_rate: number;
   mde: number;
+  verdict: StoredVerdict | null;
   created_at: Date;
   started_at: Date | null;
   ended_at: Date | null;
@@ -58,80 +60,36 @@ async function loadExperiment(db: Queryable, id: string, lock = false): Promise<
 
 export const armsOf = (db: Queryable, id: string) => db.query<ArmRow>(`SELECT ${ARM_COLUMNS} FROM experiment_arms WHERE experiment_id = $1 ORDER BY arm`, [id]);
 
-/** Visitors assigned, leads that are not spam, and the visitors who left one (each once), per arm. */
-async function countsOf(db: Queryable, id: string, arms: number) {
-  const [visitors, leads] = await Promise.all([
-    db.query<{ arm: number; count: string }>('SELECT arm, count(*)::text AS count FROM experiment_assignments WHERE experiment_id = $1 GROUP BY arm', [id]),
-    db.query<{ arm: number; count: string; converted: string }>(
-      'SELECT experiment_arm AS arm, count(*)::text AS count, count(DISTINCT experiment_visitor_key)::text AS converted FROM leads WHERE experiment_id = $1 AND NOT suspected_bot GROUP BY experiment_arm',
-      [id],
-    ),
-  ]);
-  const rowOf = <T extends { arm: number }>(rows: T[], arm: number) => rows.find((row) => Number(row.arm) === arm);
-  return Array.from({ length: arms }, (_, arm) => ({
-    arm,
-    visitors: Number(rowOf(visitors, arm)?.count ?? 0),
-    leads: Number(rowOf(leads, arm)?.count ?? 0),
-    converted: Number(rowOf(leads, arm)?.converted ?? 0),
-  }));
-}
-
-/**
- * Each arm's first `sample` visitors (in the order they were assigned) and how many of them left a lead:
- * what the verdict is read on, so that once every arm has its sample the verdict no longer moves however
- * often it is looked at (docs/experiments.md).
- */
-async function sampleCountsOf(db: Queryable, id: string, arms: number, sample: number): Promise<ArmCounts[]> {
-  const rows = await db.query<{ arm: number; visitors: string; converted: string }>(
-    `SELECT f.arm, count(*)::text AS visitors,
-       count(*) FILTER (WHERE EXISTS (SELECT 1 FROM leads l WHERE l.experiment_id = $1 AND l.experiment_visitor_key = f.visitor_key AND NOT l.suspected_bot))::text AS converted
-     FROM (SELECT arm, visitor_key, row_number() OVER (PARTITION BY arm ORDER BY assigned_at, visitor_key COLLATE "C") AS place
-           FROM experiment_assignments WHERE experiment_id = $1) f
-     WHERE f.place <= $2
-     GROUP BY f.arm`,
-    [id, sample],
-  );
-  return Array.from({ length: arms }, (_, arm) => {
-    const row = rows.find((candidate) => Number(candidate.arm) === arm);
-    return { arm, visitors: Number(row?.visitors ?? 0), leads: Number(row?.converted ?? 0) };
-  });
-}
-
-async function experimentOf(db: Queryable, row: ExperimentRow): Promise<Experiment> {
+/** An experiment as staff read it, with its results and verdict as of `now`. */
+async function experimentOf(db: Queryable, row: ExperimentRow, now: Date): Promise<Experiment> {
   const arms = await armsOf(db, row.id);
-  const counts = await countsOf(db, row.id, arms.length);
-  const sample = await sampleCountsOf(db, row.id, arms.length, sampleSizePerArm(row.baseline_rate, row.mde, arms.length));
+  const results = await resultsOf(
+    db,
+    { id: row.id, goal: row.goal, baselineRate: row.baseline_rate, minimumDetectableEffect: row.mde, weights: arms.map((arm) => arm.weight), endedAt: row.ended_at && new Date(row.ended_at), stored: row.verdict },
+    now,
+  );
   return {
     id: row.id,
     name: row.name,
     route: row.route,
     status: row.status,
     arms: arms.map((arm) => ({ arm: arm.arm, headline: arm.headline, subheadline: arm.subheadline, buttonText: arm.button_text, image: arm.image, weight: arm.weight })),
+    goal: row.goal,
     baselineRate: row.baseline_rate,
     minimumDetectableEffect: row.mde,
     createdAt: iso(row.created_at)!,
     startedAt: iso(row.started_at),
     endedAt: iso(row.ended_at),
     adoptedArm: row.adopted_arm,
-    results: {
-      arms: counts.map(({ arm, visitors, leads, converted }) => ({
-        arm,
-        visitors,
-        leads,
-        // A visitor may leave more than one lead: a rate counts the visitors who converted.
-        conversion: visitors === 0 ? 0 : converted / visitors,
-        interval: wilsonInterval(converted, visitors),
-      })),
-      verdict: verdictOf(sample, row.baseline_rate, row.mde),
-    },
+    results,
   };
 }
 
-export const findExperiment = async (db: Queryable, id: string) => experimentOf(db, await loadExperiment(db, id));
+export const findExperiment = async (db: Queryable, id: string, now: Date) => experimentOf(db, await loadExperiment(db, id), now);
 
-export async function allExperiments(db: Queryable): Promise<Experiment[]> {
+export async function allExperiments(db: Queryable, now: Date): Promise<Experiment[]> {
   const rows = await db.query<ExperimentRow>('SELECT * FROM experiments ORDER BY created_at DESC, id');
-  return Promise.all(rows.map((row) => experimentOf(db, row)));
+  return Promise.all(rows.map((row) => experimentOf(db, row, now)));
 }
 
 /** The control's row holds the page's copy of the moment (a record of what its visitors see), never what was sent. */
@@ -161,7 +119,7 @@ async function writeArms(tx: Queryable, id: string, body: ExperimentBody) {
 export async function createExperiment(db: Database, at: Date, staff: StaffIdentity, body: ExperimentBody): Promise<Experiment> {
   return db.transaction(async (tx) => {
     const id = randomUUID();
-    await tx.query('INSERT INTO experiments (id, name, route, baseline_rate, mde, created_at, created_by) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    await tx.query('INSERT INTO experiments (id, name, route, baseline_rate, mde, created_at, created_by, goal) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)', [
       id,
       body.name,
       body.route,
@@ -169,10 +127,11 @@ export async function createExperiment(db: Database, at: Date, staff: StaffIdent
       body.minimumDetectableEffect,
       at,
       staff.id,
+      body.goal,
     ]);
     await writeArms(tx, id, body);
     await recordAudit(tx, at, audited(staff, 'created experiment', { id, ...body }));
-    return findExperiment(tx, id);
+    return findExperiment(tx, id, at);
   });
 }
 
@@ -181,10 +140,10 @@ export async function saveExperiment(db: Database, at: Date, staff: StaffIdentit
   return db.transaction(async (tx) => {
     const row = await loadExperiment(tx, id, true);
     if (row.status !== 'draft') throw conflict('This experiment has started: its variants are what visitors saw. Create a new one to change them.');
-    await tx.query('UPDATE experiments SET name = $2, route = $3, baseline_rate = $4, mde = $5 WHERE id = $1', [id, body.name, body.route, body.baselineRate, body.minimumDetectableEffect]);
+    await tx.query('UPDATE experiments SET name = $2, route = $3, baseline_rate = $4, mde = $5, goal = $6 WHERE id = $1', [id, body.name, body.route, body.baselineRate, body.minimumDetectableEffect, body.goal]);
     await writeArms(tx, id, body);
     await recordAudit(tx, at, audited(staff, 'changed experiment', { id, ...body }));
-    return findExperiment(tx, id);
+    return findExperiment(tx, id, at);
   });
 }
 
@@ -203,7 +162,7 @@ export async function startExperiment(db: Database, at: Date, staff: StaffIdenti
   return db
     .transaction(async (tx) => {
       const row = await loadExperiment(tx, id, true);
-      if (row.status === 'running') return experimentOf(tx, row);
+      if (row.status === 'running') return experimentOf(tx, row, at);
       if (row.status === 'ended') throw conflict('This experiment has ended.');
       const [other] = await tx.query("SELECT id FROM experiments WHERE route = $1 AND id <> $2 AND status IN ('running', 'paused')", [row.route, id]);
       if (other) throw anotherOnRoute();
@@ -211,7 +170,7 @@ export async function startExperiment(db: Database, at: Date, staff: StaffIdenti
       // The page may have been given another copy since the draft was written: the record says what the control shows.
       if (row.status === 'draft') await writeControlCopy(tx, id, row.route);
       await recordAudit(tx, at, audited(staff, row.status === 'paused' ? 'resumed experiment' : 'started experiment', row));
-      return findExperiment(tx, id);
+      return findExperiment(tx, id, at);
     })
     .catch(uniqueViolationAs(anotherOnRoute));
 }
@@ -219,22 +178,22 @@ export async function startExperiment(db: Database, at: Date, staff: StaffIdenti
 export async function pauseExperiment(db: Database, at: Date, staff: StaffIdentity, id: string): Promise<Experiment> {
   return db.transaction(async (tx) => {
     const row = await loadExperiment(tx, id, true);
-    if (row.status === 'paused') return experimentOf(tx, row);
+    if (row.status === 'paused') return experimentOf(tx, row, at);
     if (row.status !== 'running') throw conflict('Only a running experiment can be paused.');
     await tx.query("UPDATE experiments SET status = 'paused' WHERE id = $1", [id]);
     await recordAudit(tx, at, audited(staff, 'paused experiment', row));
-    return findExperiment(tx, id);
+    return findExperiment(tx, id, at);
   });
 }
 
 export async function endExperiment(db: Database, at: Date, staff: StaffIdentity, id: string): Promise<Experiment> {
   return db.transaction(async (tx) => {
     const row = await loadExperiment(tx, id, true);
-    if (row.status === 'ended') return experimentOf(tx, row);
+    if (row.status === 'ended') return experimentOf(tx, row, at);
     if (row.status === 'draft') throw conflict('This experiment has not started.');
     await tx.query("UPDATE experiments SET status = 'ended', ended_at = $2 WHERE id = $1", [id, at]);
     await recordAudit(tx, at, audited(staff, 'ended experiment', row));
-    return findExperiment(tx, id);
+    return findExperiment(tx, id, at);
   });
 }
 
@@ -257,6 +216,6 @@ export async function adoptArm(db: Database, at: Date, staff: StaffIdentity, id:
       );
     }
     await recordAudit(tx, at, audited(staff, 'made a variant the page', row, `Variant ${arm + 1} of ${row.name} on ${row.route}`));
-    return findExperiment(tx, id);
+    return findExperiment(tx, id, at);
   });
 }

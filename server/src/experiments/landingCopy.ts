@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { LandingCopy } from '@bookcraft/shared/contracts';
+import { GOAL_WINDOW_DAYS, type LandingCopy } from '@bookcraft/shared/contracts';
 import type { Queryable } from '../core/db/database';
 import { ARM_COLUMNS, CONTROL_ARM, type ArmRow } from './experiments';
 import { fillKeyword } from './keyword';
@@ -75,9 +75,13 @@ export async function landingCopyFor(db: Queryable, route: string, visitor: Visi
 }
 
 /**
- * The arm a lead's visitor was shown by a running or paused experiment, on whichever page: a query of one row
- * (experiment_id, arm, visitor_key) or none, for the statement that stores the lead (leads/intake.ts).
+ * The arm staff see on a lead (its experiment and variant, docs/experiments.md "A lead's arm"): the visitor's latest
+ * assignment, by a started experiment, within the leads' window before the lead; a query of one row (experiment_id,
+ * arm) or none, for the statement that stores the lead (leads/intake.ts). A label only: an experiment's results find
+ * its own visitors' goals by the visitor key every lead keeps (experiments/goals.ts).
  */
-export const leadArmSql = (visitorKey: string) => `
-  SELECT a.experiment_id, a.arm, a.visitor_key FROM experiment_assignments a JOIN experiments e ON e.id = a.experiment_id
-  WHERE a.visitor_key = ${visitorKey}::text AND e.status IN ('running', 'paused') ORDER BY a.assigned_at DESC LIMIT 1`;
+export const leadArmSql = (visitorKey: string, at: string) => `
+  SELECT a.experiment_id, a.arm FROM experiment_assignments a JOIN experiments e ON e.id = a.experiment_id
+  WHERE a.visitor_key = ${visitorKey}::text AND e.status <> 'draft' AND a.assigned_at <= ${at}::timestamptz
+    AND a.assigned_at > ${at}::timestamptz - ${GOAL_WINDOW_DAYS.leads} * interval '1 day'
+  ORDER BY a.assigned_at DESC LIMIT 1`;

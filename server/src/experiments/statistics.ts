@@ -1,13 +1,8 @@
-// The statistics of an experiment's verdict (docs/experiments.md): a fixed sample per arm computed from the
-// baseline rate and the minimum detectable effect, Wilson intervals, and two-proportion z-tests of each
-// challenger against the control. Pure functions, checked against hand-computed values.
+// The normal distribution, the Wilson interval of a rate and the chi-square test of the visitors' split
+// (docs/experiments.md). Pure functions, checked against hand-computed values.
 
-export const ALPHA = 0.05;
-export const POWER = 0.8;
 /** The interval's confidence: 95 %. */
 const Z_95 = 1.959963984540054;
-/** A lifted rate is kept below certainty, so a large lift on a high baseline still asks for a sample. */
-const MAX_RATE = 0.99;
 
 /** The complementary error function (Numerical Recipes' erfcc: fractional error below 1.2e-7). */
 function erfc(x: number): number {
@@ -40,24 +35,6 @@ export function normalQuantile(p: number): number {
   return ((((((a[0]! * r + a[1]!) * r + a[2]!) * r + a[3]!) * r + a[4]!) * r + a[5]!) * q) / (((((b[0]! * r + b[1]!) * r + b[2]!) * r + b[3]!) * r + b[4]!) * r + 1);
 }
 
-/** The significance level each comparison is held to: α, split Bonferroni-wise over the challengers. */
-export const comparisonAlpha = (arms: number): number => ALPHA / Math.max(1, arms - 1);
-
-/**
- * Visitors each arm needs to detect a relative lift `minimumDetectableEffect` over `baselineRate` with a two-sided
- * test at `comparisonAlpha(arms)` and power 0.8 (two proportions, normal approximation, no continuity correction).
- */
-export function sampleSizePerArm(baselineRate: number, minimumDetectableEffect: number, arms: number): number {
-  const p1 = baselineRate;
-  const p2 = Math.min(baselineRate * (1 + minimumDetectableEffect), MAX_RATE);
-  if (p2 <= p1) return 0;
-  const zAlpha = normalQuantile(1 - comparisonAlpha(arms) / 2);
-  const zBeta = normalQuantile(POWER);
-  const mean = (p1 + p2) / 2;
-  const spread = zAlpha * Math.sqrt(2 * mean * (1 - mean)) + zBeta * Math.sqrt(p1 * (1 - p1) + p2 * (1 - p2));
-  return Math.ceil((spread * spread) / ((p2 - p1) * (p2 - p1)));
-}
-
 /** The Wilson score interval at 95 % for `successes` out of `trials` (0–1 when there are no trials). */
 export function wilsonInterval(successes: number, trials: number): { low: number; high: number } {
   if (trials === 0) return { low: 0, high: 1 };
@@ -69,49 +46,15 @@ export function wilsonInterval(successes: number, trials: number): { low: number
   return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
 }
 
-/** The two-sided p-value of a pooled two-proportion z-test of b against a (1 when the pooled rate leaves no variance). */
-export function twoProportionPValue(a: { leads: number; visitors: number }, b: { leads: number; visitors: number }): number {
-  if (a.visitors === 0 || b.visitors === 0) return 1;
-  const pooled = (a.leads + b.leads) / (a.visitors + b.visitors);
-  const se = Math.sqrt(pooled * (1 - pooled) * (1 / a.visitors + 1 / b.visitors));
-  if (se === 0) return 1;
-  const z = (b.leads / b.visitors - a.leads / a.visitors) / se;
-  return Math.min(1, 2 * (1 - normalCdf(Math.abs(z))));
-}
-
-export interface ArmCounts {
-  arm: number;
-  visitors: number;
-  leads: number;
-}
-
-export interface Verdict {
-  sampleSizePerArm: number;
-  reached: boolean;
-  outcome: 'collecting' | 'winner' | 'no-difference';
-  winner: number | null;
-  comparisons: { arm: number; difference: number; pValue: number | null; significant: boolean }[];
-}
-
-const rateOf = ({ leads, visitors }: ArmCounts) => (visitors === 0 ? 0 : leads / visitors);
-
 /**
- * Nothing is called before every arm has its sample. Then each challenger is tested against the control (arm 0):
- * the winner is the best challenger significantly above it, else the control if it is significantly above every
- * challenger, else there is no difference worth calling.
+ * P(X ≥ statistic) for X chi-square with 1–3 degrees of freedom (two to four arms), in closed form: the
+ * regularized gamma function of a half-integer or whole order reduces to erfc and exp.
  */
-export function verdictOf(arms: ArmCounts[], baselineRate: number, minimumDetectableEffect: number): Verdict {
-  const sample = sampleSizePerArm(baselineRate, minimumDetectableEffect, arms.length);
-  const reached = arms.every((arm) => arm.visitors >= sample);
-  const [control, ...challengers] = arms;
-  const alpha = comparisonAlpha(arms.length);
-  const comparisons = challengers.map((challenger) => {
-    const pValue = reached ? twoProportionPValue(control!, challenger) : null;
-    return { arm: challenger.arm, difference: rateOf(challenger) - rateOf(control!), pValue, significant: pValue !== null && pValue < alpha };
-  });
-  if (!reached) return { sampleSizePerArm: sample, reached, outcome: 'collecting', winner: null, comparisons };
-  const better = comparisons.filter((comparison) => comparison.significant && comparison.difference > 0).sort((a, b) => b.difference - a.difference);
-  const controlWins = comparisons.length > 0 && comparisons.every((comparison) => comparison.significant && comparison.difference < 0);
-  const winner = better[0]?.arm ?? (controlWins ? control!.arm : null);
-  return { sampleSizePerArm: sample, reached, outcome: winner === null ? 'no-difference' : 'winner', winner, comparisons };
+export function chiSquareUpperTail(statistic: number, degreesOfFreedom: 1 | 2 | 3): number {
+  if (statistic <= 0) return 1;
+  const half = statistic / 2;
+  if (degreesOfFreedom === 2) return Math.exp(-half);
+  const odd = erfc(Math.sqrt(half));
+  if (degreesOfFreedom === 1) return odd;
+  return Math.min(1, odd + Math.sqrt((2 * statistic) / Math.PI) * Math.exp(-half));
 }

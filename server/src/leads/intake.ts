@@ -209,12 +209,12 @@ async function insertLead(db: Queryable, lead: LeadPayload, context: LeadContext
        SELECT ${p.$('idempotency_key')}::text, ${p.$('request_hash')}, ${p.$('status_code')}, ${p.$('response')}::jsonb, ${at} WHERE ${p.$('idempotency_key')}::text IS NOT NULL
        ON CONFLICT (key) DO NOTHING RETURNING key
      ), used AS (${recordUseSql(p.$('use_key'), p.$('use_expires_at'), p.$('use_idempotency_key'))}
-     ), arm AS (${leadArmSql(p.$('visitor_key'))}
+     ), arm AS (${leadArmSql(p.$('visitor_key'), at)}
      ), verdict AS (
        SELECT CASE WHEN ${p.$('use_key')}::text IS NOT NULL AND NOT EXISTS (SELECT 1 FROM used) THEN 'challenge-reused' ELSE ${p.$('bot_reason')}::text END AS reason
      ), lead AS (
        INSERT INTO leads (${columns.join(', ')}, suspected_bot, bot_reason, experiment_id, experiment_arm, experiment_visitor_key)
-       SELECT ${columns.map((column) => (jsonb.has(column) ? `${p.$(column)}::jsonb` : p.$(column))).join(', ')}, v.reason IS NOT NULL, v.reason, arm.experiment_id, arm.arm, arm.visitor_key
+       SELECT ${columns.map((column) => (jsonb.has(column) ? `${p.$(column)}::jsonb` : p.$(column))).join(', ')}, v.reason IS NOT NULL, v.reason, arm.experiment_id, arm.arm, ${p.$('visitor_key')}::text
        FROM verdict v LEFT JOIN arm ON true
        WHERE ${p.$('idempotency_key')}::text IS NULL OR EXISTS (SELECT 1 FROM claimed)
        RETURNING *

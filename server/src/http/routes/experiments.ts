@@ -24,9 +24,9 @@ export async function experimentRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
   const { db, clock } = deps;
 
-  route('GET /api/staff/experiments', async () => ({ experiments: await allExperiments(db) }));
+  route('GET /api/staff/experiments', async () => ({ experiments: await allExperiments(db, clock.now()) }));
   route('POST /api/staff/experiments', async (request, reply) => reply.status(201).send(await createExperiment(db, clock.now(), request.staff!, request.body)));
-  route('GET /api/staff/experiments/:id', async (request) => findExperiment(db, request.params.id));
+  route('GET /api/staff/experiments/:id', async (request) => findExperiment(db, request.params.id, clock.now()));
   route('PUT /api/staff/experiments/:id', async (request) => saveExperiment(db, clock.now(), request.staff!, request.params.id, request.body));
   route('DELETE /api/staff/experiments/:id', async (request, reply) => {
     await deleteExperiment(db, clock.now(), request.staff!, request.params.id);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPERIMENT_STATUSES } from '../schemas/experiments';
+import { EXPERIMENT_GOALS, EXPERIMENT_STATUSES } from '../schemas/experiments';
 import { DELIVERY_EVENTS, WEBHOOK_EVENTS } from '../schemas/webhooks';
 
 // The marketers' tools: experiments, attribution, CRM webhooks and the lead challenge, as
@@ -28,28 +28,51 @@ export const touchSchema = z.strictObject({
 });
 export type Touch = z.output<typeof touchSchema>;
 
-/** An arm's figures: visitors assigned (crawlers and suspected bots are not), its leads (spam is not), leads / visitors and its 95 % interval. */
+/**
+ * An arm's figures: visitors assigned (crawlers and suspected bots are not), its goals within the goal's window after
+ * each visitor's assignment (spam leads are not), the visitors who reached the goal, their share and its 95 % interval,
+ * and for the revenue goal the won amount per visitor (in cents; null for the other goals).
+ */
 export const armResultSchema = z.strictObject({
   arm: count,
   visitors: count,
-  leads: count,
+  goals: count,
+  converted: count,
   conversion: rate,
   interval: z.strictObject({ low: rate, high: rate }),
+  revenuePerVisitor: z.number().min(0).nullable(),
+});
+
+/** Two arms compared by the sequential test: its always-valid p-value (Holm-adjusted over every pair) and the arm ahead. */
+const comparisonSchema = z.strictObject({
+  arms: z.tuple([count, count]),
+  /** The arm whose goals ran ahead when the evidence was strongest; null before any goal. */
+  better: count.nullable(),
+  pValue: z.number().min(0).max(1),
+  significant: z.boolean(),
 });
 
 /**
- * The fixed-sample test's verdict (docs/experiments.md): nothing is called before every arm has
- * `sampleSizePerArm` visitors; then each challenger is compared with the control (arm 0).
+ * The sequential test's verdict (docs/experiments.md), true whenever it is read: a winner is called the moment it
+ * beats every other arm; "no difference" once every arm had its visitors and the goal's window after them closed;
+ * "inconclusive" for an experiment ended before then. Once called (or settled) it is stored and no longer changes.
  */
 export const experimentVerdictSchema = z.strictObject({
-  sampleSizePerArm: count,
-  reached: z.boolean(),
-  outcome: z.enum(['collecting', 'winner', 'no-difference']),
-  /** The arm called the winner (the control when it beats every challenger); null unless `outcome` is 'winner'. */
+  outcome: z.enum(['collecting', 'winner', 'no-difference', 'inconclusive']),
+  /** The arm that beat every other one; null unless `outcome` is 'winner'. */
   winner: count.nullable(),
-  /** Each challenger against the control; `pValue` is null until the sample is reached. */
-  comparisons: z.array(z.strictObject({ arm: count, difference: z.number(), pValue: z.number().min(0).max(1).nullable(), significant: z.boolean() })),
+  /** Visitors each arm needs (by its share) for the test's power: its horizon, not a wait for a winner. */
+  visitorsNeeded: z.array(count),
+  horizonReached: z.boolean(),
+  /** When the verdict settles unless a winner is called before: the horizon or the end, plus the goal's window. */
+  settlesAt: timestamp.nullable(),
+  /** When the verdict was stored; from then on it is what it says, whatever is marked spam later. */
+  decidedAt: timestamp.nullable(),
+  comparisons: z.array(comparisonSchema),
+  /** Visitors per arm against the shares set (chi-square): a mismatch withholds any winner. */
+  sampleRatio: z.strictObject({ pValue: z.number().min(0).max(1), mismatch: z.boolean() }),
 });
+export type ExperimentVerdict = z.output<typeof experimentVerdictSchema>;
 
 /** A landing page's hero copy; '' in subheadline or image keeps the page's own. */
 const heroCopyShape = { headline: z.string(), subheadline: z.string(), buttonText: z.string(), image: z.string() };
@@ -64,6 +87,7 @@ export const experimentSchema = z.strictObject({
    * made the page, or '' throughout for the page's built-in copy. Either way its visitors see the page as it is.
    */
   arms: z.array(z.strictObject({ ...heroCopyShape, weight: z.number().int().min(1), arm: count })),
+  goal: z.enum(EXPERIMENT_GOALS),
   baselineRate: rate,
   minimumDetectableEffect: z.number(),
   createdAt: timestamp,

@@ -11,6 +11,22 @@ export type ExperimentStatus = (typeof EXPERIMENT_STATUSES)[number];
 export const EXPERIMENT_ROUTES = [...AD_LANDING_ROUTES, ...SERVICE_LANDING_ROUTES].map((route) => route.path) as [string, ...string[]];
 
 export const MIN_ARMS = 2;
+
+/**
+ * What an experiment is judged on (docs/experiments.md): visitors who left a lead, booked a consultation, or whose
+ * deal was won, or the won deals' amount per visitor.
+ */
+export const EXPERIMENT_GOALS = ['leads', 'consultations', 'won-deals', 'revenue'] as const;
+export type ExperimentGoal = (typeof EXPERIMENT_GOALS)[number];
+
+/**
+ * Days after a visitor was assigned within which their goal is credited to the experiment: a lead or a booking comes
+ * within days of the visit, a deal is won weeks later. Goals outside the window count for nobody.
+ */
+export const GOAL_WINDOW_DAYS: Record<ExperimentGoal, number> = { leads: 14, consultations: 21, 'won-deals': 56, revenue: 56 };
+
+/** The highest expected conversion an experiment may be sized for: the lifted rate must stay a rate. */
+export const MAX_BASELINE_RATE = 0.9;
 export const MAX_ARMS = 4;
 
 /** `{keyword|fallback}` in a headline: the visitor's ad keyword (utm_term), or the fallback (docs/experiments.md, "Keyword insertion"). */
@@ -42,19 +58,30 @@ export type ExperimentArmBody = z.infer<typeof experimentArmBodySchema>;
 const controlArmBodySchema = z.object({ weight: shareSchema });
 
 /** What an admin writes; changeable while the experiment is a draft (409 after it started). */
-export const experimentBodySchema = z.strictObject({
-  name: line('a name', 80),
-  route: z.enum(EXPERIMENT_ROUTES, { error: 'Choose a landing page.' }),
-  /** The control's share, then each variant's copy and share. */
-  arms: z
-    .tuple([controlArmBodySchema], experimentArmBodySchema)
-    .refine((arms) => arms.length >= MIN_ARMS, `Add at least ${MIN_ARMS} variants.`)
-    .refine((arms) => arms.length <= MAX_ARMS, `Use at most ${MAX_ARMS} variants.`),
-  /** The control's expected conversion (0.05 = 5 %), for the sample size. */
-  baselineRate: z.number({ error: 'Enter the expected conversion.' }).gt(0, 'Enter a rate above 0.').lt(1, 'Enter a rate below 1.'),
-  /** The smallest relative lift worth detecting (0.2 = +20 %), for the sample size. */
-  minimumDetectableEffect: z.number({ error: 'Enter the smallest lift to detect.' }).gt(0, 'Enter a lift above 0.').max(10, 'Enter a lift of at most 10 (+1,000 %).'),
-});
+export const experimentBodySchema = z
+  .strictObject({
+    name: line('a name', 80),
+    route: z.enum(EXPERIMENT_ROUTES, { error: 'Choose a landing page.' }),
+    /** The control's share, then each variant's copy and share. */
+    arms: z
+      .tuple([controlArmBodySchema], experimentArmBodySchema)
+      .refine((arms) => arms.length >= MIN_ARMS, `Add at least ${MIN_ARMS} variants.`)
+      .refine((arms) => arms.length <= MAX_ARMS, `Use at most ${MAX_ARMS} variants.`),
+    /** What the variants are judged on; leads unless chosen. */
+    goal: z.enum(EXPERIMENT_GOALS, { error: 'Choose what the experiment is judged on.' }).default('leads'),
+    /** The control's expected conversion into the goal (0.05 = 5 %), for the sample size. */
+    baselineRate: z
+      .number({ error: 'Enter the expected conversion.' })
+      .gt(0, 'Enter a rate above 0.')
+      .max(MAX_BASELINE_RATE, `Enter a rate of at most ${MAX_BASELINE_RATE * 100}%.`),
+    /** The smallest relative lift worth detecting (0.2 = +20 %), for the sample size. */
+    minimumDetectableEffect: z.number({ error: 'Enter the smallest lift to detect.' }).gt(0, 'Enter a lift above 0.').max(10, 'Enter a lift of at most 10 (+1,000 %).'),
+  })
+  // A lifted rate of 100 % or more is no rate: there would be nothing to size the sample for.
+  .refine((body) => body.baselineRate * (1 + body.minimumDetectableEffect) < 1, {
+    path: ['minimumDetectableEffect'],
+    message: 'The lifted conversion must stay below 100%: enter a smaller lift.',
+  });
 export type ExperimentBody = z.infer<typeof experimentBodySchema>;
 
 export const experimentParamsSchema = z.strictObject({ id: z.uuid('Not an experiment id.') });
