@@ -6,6 +6,7 @@ import { startAdPlatformReceiver } from '@bookcraft/testing/adPlatformReceiver';
 import { openLive, PHONE } from '@bookcraft/testing/browser';
 import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { agentConsole } from '../support/chat';
+import { eventually } from '../support/eventually';
 import { submitLandingForm, typeNameAndEmail } from '../support/journey';
 
 // From ad click to revenue, in separate browsers: the admin points Google Ads and Meta at a local
@@ -104,10 +105,7 @@ describe('a deal won from an ad', () => {
     }
 
     // The outbox sends in its own time: the stand-in is watched, never a clock.
-    for (let look = 0; receiver.taken.google.length < 2 || receiver.taken.meta.length < 2; look += 1) {
-      assert.ok(look < 200, 'Google Ads and Meta to take both conversions');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    await eventually(async () => receiver.taken.google.length === 2 && receiver.taken.meta.length === 2, 'Google Ads and Meta to take both conversions', 20_000);
 
     await staff.getByRole('tab', { name: 'Integrations' }).click();
     const log = staff.getByRole('table', { name: 'What the ad platforms were told' });
