@@ -1,11 +1,11 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { startAdPlatformReceiver } from '@bookcraft/testing/adPlatformReceiver';
 import { openLive, PHONE } from '@bookcraft/testing/browser';
 import { useSiteAndBrowser } from '@bookcraft/testing/site';
 import { agentConsole } from '../support/chat';
+import { moveDealByKeyboard, priceDeal, turnOnAdPlatform } from '../support/deals';
 import { eventually } from '../support/eventually';
 import { submitLandingForm, typeNameAndEmail } from '../support/journey';
 
@@ -19,37 +19,13 @@ after(() => receiver.close());
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** The admin's settings of one platform in Integrations, typed as a person would. */
-async function turnOn(admin: Page, name: string, fields: Record<string, string>, share: RegExp) {
-  const form = admin.getByRole('form', { name });
-  await form.getByLabel(`Send conversions to ${name}`).check();
-  for (const [label, value] of Object.entries(fields)) {
-    await form.getByLabel(label, { exact: true }).fill('');
-    await form.getByLabel(label, { exact: true }).pressSequentially(value, { delay: 5 });
-  }
-  await form.getByLabel(share).check();
-  await form.getByRole('button', { name: `Save ${name}` }).click();
-  await admin.getByText(`Saved ${name}.`).waitFor();
-}
-
-/** A deal's stage chosen in its select and moved with the keyboard. */
-async function moveByKeyboard(staff: Page, from: string, to: string) {
-  const card = staff.getByRole('region', { name: `${from}: 1 deal` }).getByRole('article', { name: 'Deal with Ada Mariner' });
-  const stage = card.getByRole('combobox', { name: 'Stage of the deal with Ada Mariner' });
-  await stage.focus();
-  await stage.selectOption({ label: to });
-  await card.getByRole('button', { name: 'Move the deal with Ada Mariner' }).press('Enter');
-  await staff.getByText(`Moved the deal with Ada Mariner to ${to}.`).waitFor();
-}
-
 describe('a deal won from an ad', () => {
   const running = useSiteAndBrowser(() => ({ LEAD_RATE_LIMIT: '1000', WEBHOOK_ALLOWED_HOSTS: receiver.host, WEBHOOK_RETRY_BASE_MS: '200' }));
 
   it('credits the campaigns by each model and tells Google Ads and Meta, once each, in their shapes', async () => {
     const { browser, site } = running;
     const admin = await agentConsole(browser, site.url);
-    await admin.getByRole('tab', { name: 'Integrations' }).click();
-    await turnOn(admin, 'Google Ads', {
+    await turnOnAdPlatform(admin, 'Google Ads', {
       'API address': receiver.endpoint('google'),
       'Customer ID': '123-456-7890',
       'Access token': 'ya29.google-access-0001',
@@ -57,7 +33,7 @@ describe('a deal won from an ad', () => {
       'Conversion action ID for Consultation booked': '111',
       'Conversion action ID for Won': '222',
     }, /^Enhanced conversions for leads/);
-    await turnOn(admin, 'Meta', { 'API address': receiver.endpoint('meta'), 'Dataset (pixel) ID': '987654321', 'Access token': 'EAAB-meta-access-4242' }, /^Send the SHA-256/);
+    await turnOnAdPlatform(admin, 'Meta', { 'API address': receiver.endpoint('meta'), 'Dataset (pixel) ID': '987654321', 'Access token': 'EAAB-meta-access-4242' }, /^Send the SHA-256/);
     await admin.close();
 
     const clickedAt = Date.now();
@@ -79,15 +55,9 @@ describe('a deal won from an ad', () => {
     await staff.getByRole('tab', { name: 'Deals' }).click();
     // Meta has a bad minute when the call is booked: the outbox tries again, with the same event id.
     receiver.failures.meta.push(503);
-    await moveByKeyboard(staff, 'New', 'Consultation booked');
-    const card = staff.getByRole('region', { name: 'Consultation booked: 1 deal' }).getByRole('article', { name: 'Deal with Ada Mariner' });
-    const amount = card.getByRole('form', { name: 'Amount of the deal with Ada Mariner' });
-    await amount.getByLabel('Amount (USD)').fill('');
-    await amount.getByLabel('Amount (USD)').pressSequentially('4500', { delay: 40 });
-    await amount.getByLabel('Services sold (comma between them)').pressSequentially('Ghostwriting', { delay: 20 });
-    await amount.getByRole('button', { name: 'Save' }).click();
-    await card.getByText(/^\$4,500\.00 · /).waitFor();
-    await moveByKeyboard(staff, 'Consultation booked', 'Won');
+    await moveDealByKeyboard(staff, 'Ada Mariner', 'New', 'Consultation booked');
+    await priceDeal(staff, 'Ada Mariner', 'Consultation booked', '4500');
+    await moveDealByKeyboard(staff, 'Ada Mariner', 'Consultation booked', 'Won');
     const won = staff.getByRole('region', { name: 'Won: 1 deal' });
     assert.equal(await won.getByRole('combobox', { name: 'Stage of the deal with Ada Mariner' }).evaluate((select) => select === document.activeElement), true, 'the moved deal keeps the focus');
 

@@ -7,6 +7,7 @@ import { submitLandingForm, typeNameAndEmail, visitorRow, visitorsTab, writeInCh
 import { startMailbox, type ReceivedMail } from '@bookcraft/testing/mailbox';
 import { ROOT, startSite } from '@bookcraft/testing/site';
 import { invite, join, setAvailability, showMine } from '../support/team';
+import { marketersWeek } from './marketersWeek';
 
 const PAGES = ['/', '/services', '/blog/1', '/LP-GN-GAD', '/book-publishing-services', '/sci-fi-publishing-services'];
 
@@ -141,6 +142,7 @@ try {
     await teamJourney(browser, site.url, mailbox.received);
     await afterHours(browser);
     await consultationDay(browser);
+    await marketersWeek(browser);
   }
   for (const [label, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
     const page = await browser.newPage({ viewport });

@@ -350,7 +350,7 @@ describe('the address guard at delivery time', () => {
   it('connects to the address the lookup checked, for a name the operator allowed', async () => {
     const guard = addressGuard([`crm.internal.test:${receiverPort}`], resolverOf({ 'crm.internal.test': ['127.0.0.1'] }));
     const attempt = await postWebhook(new URL(`http://crm.internal.test:${receiverPort}/internal`), '{"ok":true}', { 'Content-Type': 'application/json' }, { guard, timeoutMs: 5_000 });
-    assert.deepEqual(attempt, { status: 200 });
+    assert.deepEqual(attempt, { status: 200, answer: 'ok' });
     assert.equal(at('/internal').length, 1);
   });
 });
