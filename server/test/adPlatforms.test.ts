@@ -150,6 +150,17 @@ describe('conversions sent to the ad platforms (PGlite)', () => {
     assert.equal(receiver.requests.length, before);
   });
 
+  it('credits a click measured in an app by its gbraid, never with a gclid beside it', async () => {
+    const visitor = await register(url, { landingPage: '/LP-GN-GAD', utm_campaign: 'memoir-app', utm_source: 'google', gbraid: 'GBR-iphone', link: 'https://bookcraft.example/LP-GN-GAD?utm_campaign=memoir-app&gbraid=GBR-iphone' });
+    const lead = await postLead(url, familyALead('GhostWriting', { email: 'ios@example.com', full_name: 'Ios Reader' }), { authorization: `Bearer ${visitor.token}` });
+    const deal = (await call(url, 'POST', '/api/staff/deals', admin, { leadId: ((await lead.json()) as { id: string }).id })).body as { id: string };
+    clock.advance(DAY);
+    await moveTo(deal.id, 'won', { amountCents: 90000 });
+    const conversion = await waitFor(() => receiver.taken.google.find((taken) => taken.gbraid === 'GBR-iphone'), 'the app click conversion');
+    assert.deepEqual([conversion.gclid, conversion.wbraid, conversion.conversionValue], [undefined, undefined, 900]);
+    assert.deepEqual(receiver.outsideTheirSchemas, []);
+  });
+
   it('lists what is past a platform\'s window as skipped, with why, and sends nothing of it', async () => {
     const { leadId } = await personFromAds('grace@example.com', 'grace');
     const deal = (await call(url, 'POST', '/api/staff/deals', admin, { leadId })).body as { id: string };

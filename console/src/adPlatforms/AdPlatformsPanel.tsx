@@ -13,6 +13,7 @@ const platformsGrid = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(20rem, 1fr));
   gap: 1.5rem;
+  align-items: start;
   margin: 1rem 0;
 `;
 

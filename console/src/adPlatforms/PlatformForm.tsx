@@ -89,10 +89,12 @@ export function PlatformForm({ setting, conversionStages, onSaved }: PlatformFor
             inputMode="numeric"
           />
         ))}
-      <div css={choice}>
-        <input id={`${id}-share`} type="checkbox" checked={shareContacts} onChange={(changed) => setShareContacts(changed.target.checked)} />
-        <label htmlFor={`${id}-share`}>{words.shareContacts}</label>
-      </div>
+      {words.shareContacts && (
+        <div css={choice}>
+          <input id={`${id}-share`} type="checkbox" checked={shareContacts} onChange={(changed) => setShareContacts(changed.target.checked)} />
+          <label htmlFor={`${id}-share`}>{words.shareContacts}</label>
+        </div>
+      )}
       <div css={buttonRow}>
         <button type="submit" css={primaryButton} disabled={busy}>
           Save {name}

@@ -1,7 +1,8 @@
 import type { AdPlatform } from '@bookcraft/shared/contracts';
 
 /** What each platform calls the ids and tokens an admin copies from it, and what sharing contacts means there. */
-export const PLATFORM_FIELDS: Record<AdPlatform, { accountId: string; customerId?: string; developerToken?: string; shareContacts: string; note: string }> = {
+/** `shareContacts` is the consent setting's label, where the platform takes hashed contacts (Microsoft's offline conversions take none). */
+export const PLATFORM_FIELDS: Record<AdPlatform, { accountId: string; customerId?: string; developerToken?: string; shareContacts?: string; note: string }> = {
   google: {
     accountId: 'Customer ID',
     developerToken: 'Developer token',
@@ -17,7 +18,6 @@ export const PLATFORM_FIELDS: Record<AdPlatform, { accountId: string; customerId
     accountId: 'Account ID',
     customerId: 'Customer ID',
     developerToken: 'Developer token',
-    shareContacts: 'Send hashed contacts (Microsoft takes none with offline conversions: this changes nothing)',
     note: "Offline conversions by the person's msclkid, named as the stage, within Microsoft's 90 days.",
   },
 };

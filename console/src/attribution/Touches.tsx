@@ -9,6 +9,8 @@ import { mutedText } from '../ui/styles';
 /** The ad networks' click ids by the name staff know them by. */
 const CLICK_ID_NAMES = {
   gclid: 'Google click id',
+  gbraid: 'Google app click id (gbraid)',
+  wbraid: 'Google web-to-app click id (wbraid)',
   fbclid: 'Meta click id',
   msclkid: 'Microsoft click id',
   li_fat_id: 'LinkedIn click id',
@@ -62,7 +64,10 @@ function factsOf(touch: Touch): [string, string][] {
   if (sourceMedium) facts.push(['Source / medium', sourceMedium]);
   if (touch.utm_term) facts.push(['Term', touch.utm_term]);
   if (touch.utm_content) facts.push(['Content', touch.utm_content]);
-  for (const [clickId, name] of Object.entries(CLICK_ID_NAMES)) if (touch[clickId as keyof typeof CLICK_ID_NAMES]) facts.push([name, touch[clickId as keyof typeof CLICK_ID_NAMES]]);
+  for (const [clickId, name] of Object.entries(CLICK_ID_NAMES)) {
+    const value = touch[clickId as keyof typeof CLICK_ID_NAMES];
+    if (value) facts.push([name, value]);
+  }
   if (touch.landingPage) facts.push(['Landing page', touch.landingPage]);
   if (touch.referrer) facts.push(['Referrer', touch.referrer]);
   return facts;

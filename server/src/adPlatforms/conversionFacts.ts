@@ -1,10 +1,11 @@
 import type { Queryable } from '../core/db/database';
 import { PERSON_TOUCHES } from './personClicks';
 
-/** A click of one platform: its id and when the person arrived with it (first seen, for an id seen more than once). */
+/** A click id of the person's: its value, when they first arrived with it (the click), and when last. */
 export interface Click {
   id: string;
   at: Date;
+  lastSeen: Date;
 }
 
 /** What a conversion is made of: the deal as it stands, the stage it reached, and the person's latest click of each platform. */
@@ -17,13 +18,14 @@ export interface ConversionFacts {
   email: string;
   phone: string;
   timeZone: string;
-  clicks: { gclid?: Click; fbclid?: Click; msclkid?: Click };
+  clicks: Partial<Record<ClickName, Click>>;
 }
 
-const CLICK_NAMES = ['gclid', 'fbclid', 'msclkid'] as const;
+const CLICK_NAMES = ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'] as const;
+export type ClickName = (typeof CLICK_NAMES)[number];
 
 interface TouchRow {
-  name: (typeof CLICK_NAMES)[number];
+  name: ClickName;
   id: string;
   first_seen: Date | null;
   last_seen: Date | null;
@@ -51,6 +53,6 @@ export async function conversionFacts(tx: Queryable, dealId: string, stage: Conv
     [dealId, CLICK_NAMES, at],
   );
   const clicks: ConversionFacts['clicks'] = {};
-  for (const touch of touches) clicks[touch.name] = { id: touch.id, at: new Date(touch.first_seen ?? at) };
+  for (const touch of touches) clicks[touch.name] = { id: touch.id, at: new Date(touch.first_seen ?? at), lastSeen: new Date(touch.last_seen ?? at) };
   return { dealId, stage, at, amountCents: Number(deal.amount_cents), currency: deal.currency, email: deal.email ?? '', phone: deal.phone ?? '', timeZone: deal.time_zone, clicks };
 }

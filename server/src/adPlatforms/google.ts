@@ -1,4 +1,5 @@
 import { DateTime } from 'luxon';
+import type { ConversionFacts } from './conversionFacts';
 import type { AdPlatformRules } from './platform';
 import { DAY_MS, eventIdOf, joinUrl, valueOf } from './platform';
 import { hashedEmail, hashedPhone } from './hashedContacts';
@@ -6,11 +7,21 @@ import { hashedEmail, hashedPhone } from './hashedContacts';
 /** Google Ads takes a click's conversion up to 90 days after the click. */
 export const GOOGLE_CLICK_WINDOW_DAYS = 90;
 
-/** Google Ads' click conversions (`customers/{id}:uploadClickConversions`), by the person's last gclid. */
+/** Google's click ids: a web click's, and the two measured in apps (iOS); a conversion names exactly one. */
+const GOOGLE_CLICK_IDS = ['gclid', 'gbraid', 'wbraid'] as const;
+
+/** The person's Google click id seen last, with its name, or undefined when no Google ad brought them. */
+function lastGoogleClick(clicks: ConversionFacts['clicks']) {
+  const seen = GOOGLE_CLICK_IDS.flatMap((name) => (clicks[name] ? [{ name, click: clicks[name] }] : []));
+  return seen.sort((a, b) => b.click.lastSeen.getTime() - a.click.lastSeen.getTime())[0];
+}
+
+/** Google Ads' click conversions (`customers/{id}:uploadClickConversions`), by the person's last Google click id. */
 export const google: AdPlatformRules = {
   build(facts, settings) {
-    const click = facts.clicks.gclid;
-    if (!click) return null;
+    const last = lastGoogleClick(facts.clicks);
+    if (!last) return null;
+    const { name, click } = last;
     const ids = { clickId: click.id, eventId: eventIdOf(facts) };
     if (facts.at.getTime() - click.at.getTime() > GOOGLE_CLICK_WINDOW_DAYS * DAY_MS) return { ...ids, skipped: `The Google click is older than Google's ${GOOGLE_CLICK_WINDOW_DAYS} days.` };
     const action = settings.conversion_actions[facts.stage.id];
@@ -22,7 +33,7 @@ export const google: AdPlatformRules = {
     return {
       ...ids,
       conversion: {
-        gclid: click.id,
+        [name]: click.id,
         conversionAction: `customers/${settings.account_id.replace(/-/g, '')}/conversionActions/${action}`,
         conversionDateTime: DateTime.fromJSDate(facts.at, { zone: facts.timeZone }).toFormat('yyyy-MM-dd HH:mm:ssZZ'),
         ...(value && { conversionValue: value.value, currencyCode: value.currency }),

@@ -29,6 +29,8 @@ export function touchOf(fields: ArrivalFields, at: Date): Touch {
     utm_term: fields.keyword,
     utm_content: fields.utm_content ?? '',
     gclid: fields.gclid ?? '',
+    gbraid: fields.gbraid ?? '',
+    wbraid: fields.wbraid ?? '',
     fbclid: fields.fbclid ?? '',
     msclkid: fields.msclkid ?? '',
     li_fat_id: fields.li_fat_id ?? '',

@@ -61,7 +61,7 @@ function askedAbout(lead: LeadForSales): string {
 
 /** "google / cpc, campaign spring, keyword ghostwriting, on /LP-GW-GAD, 28 Nov 2026 14:05 UTC" or "direct, on /". */
 function touchLine(touch: Touch): string {
-  const clicked = touch.gclid || touch.fbclid || touch.msclkid || touch.li_fat_id || touch.ttclid;
+  const clicked = touch.gclid || touch.gbraid || touch.wbraid || touch.fbclid || touch.msclkid || touch.li_fat_id || touch.ttclid;
   const source = [touch.utm_source, touch.utm_medium].filter(Boolean).join(' / ') || (touch.referrer && `from ${touch.referrer}`) || (clicked ? 'an ad click' : 'direct');
   const parts = [source];
   if (touch.utm_campaign) parts.push(`campaign ${touch.utm_campaign}`);

@@ -73,7 +73,7 @@ export interface ApiCase {
 }
 
 /** The rest of a touch, as a browser sends it with a registration and a campaign arrival. */
-const ARRIVAL = { utm_source: 'facebook', utm_medium: 'paid_social', utm_content: 'headline-b', fbclid: 'IwAR0', msclkid: 'ms1', li_fat_id: 'li1', ttclid: 'tt1', referrer: 'l.facebook.com' };
+const ARRIVAL = { utm_source: 'facebook', utm_medium: 'paid_social', utm_content: 'headline-b', gbraid: 'gb1', wbraid: 'wb1', fbclid: 'IwAR0', msclkid: 'ms1', li_fat_id: 'li1', ttclid: 'tt1', referrer: 'l.facebook.com' };
 const ARRIVAL_FIELDS = Object.keys(ARRIVAL);
 const message = (world: World) => ({ roomId: world.A.roomId, clientId: randomUUID(), content: 'Hello, can you edit my novel?' });
 const lead = (body: Body) => ({ body: () => body, optional: ['link', 'customerId', 'website', 'package', 'plan'], ids: ['customerId'], switches: ['formFamily'], cut: ['link', 'customerId', 'website'] });

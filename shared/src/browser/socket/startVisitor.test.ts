@@ -97,7 +97,7 @@ function knownVisitor() {
   localStorage.setItem('roomId', server.openRoom(KNOWN_ID).id);
 }
 const campaignPosts = () => server.requestsTo('POST', /^\/api\/customer\/utm$/).map((request) => request.body);
-const NO_ARRIVAL = { utm_source: '', utm_medium: '', utm_content: '', fbclid: '', msclkid: '', li_fat_id: '', ttclid: '', referrer: '' };
+const NO_ARRIVAL = { utm_source: '', utm_medium: '', utm_content: '', gbraid: '', wbraid: '', fbclid: '', msclkid: '', li_fat_id: '', ttclid: '', referrer: '' };
 
 function cameFrom(referrer: string) {
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });

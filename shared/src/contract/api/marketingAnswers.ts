@@ -18,6 +18,9 @@ export const touchSchema = z.strictObject({
   utm_term: z.string(),
   utm_content: z.string(),
   gclid: z.string(),
+  /** Google's click ids measured in apps: touches stored before they were kept have none. */
+  gbraid: z.string().optional(),
+  wbraid: z.string().optional(),
   fbclid: z.string(),
   msclkid: z.string(),
   li_fat_id: z.string(),

@@ -85,7 +85,7 @@ const LEAD_FORMS: Form[] = [
 ];
 
 /** Where a visit came from beyond the campaign (first and last touch): read from the page's address and referrer. */
-const ARRIVAL = { utm_content: 'hero-a', fbclid: 'fb123', msclkid: 'ms123', li_fat_id: 'li123', ttclid: 'tt123', referrer: 'www.facebook.com' };
+const ARRIVAL = { utm_content: 'hero-a', gbraid: 'gb123', wbraid: 'wb123', fbclid: 'fb123', msclkid: 'ms123', li_fat_id: 'li123', ttclid: 'tt123', referrer: 'www.facebook.com' };
 
 /** The other schemas a visitor's or a page's text reaches, and the staff sign-in. */
 const OTHER_SCHEMAS: Form[] = [

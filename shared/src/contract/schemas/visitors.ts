@@ -17,6 +17,8 @@ const arrivalFields = {
   utm_source: short().optional(),
   utm_medium: short().optional(),
   utm_content: short().optional(),
+  gbraid: short().optional(),
+  wbraid: short().optional(),
   fbclid: short().optional(),
   msclkid: short().optional(),
   li_fat_id: short().optional(),

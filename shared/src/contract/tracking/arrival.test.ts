@@ -3,13 +3,13 @@ import { isDirect, readArrival } from './arrival';
 // What a page load says about where the visitor came from.
 
 it('reads every campaign parameter and click id, empty when absent', () => {
-  const arrival = readArrival('?utm_source=google&utm_medium=cpc&utm_campaign=brand&utm_term=book+publishing&utm_content=ad-2&gclid=Cj0&msclkid=ms1&li_fat_id=li1&ttclid=tt1&fbclid=fb1', '', 'www.bookcraft.test');
+  const arrival = readArrival('?utm_source=google&utm_medium=cpc&utm_campaign=brand&utm_term=book+publishing&utm_content=ad-2&gclid=Cj0&gbraid=gb1&msclkid=ms1&li_fat_id=li1&ttclid=tt1&fbclid=fb1', '', 'www.bookcraft.test');
   expect(arrival).toEqual({
     utm_source: 'google', utm_medium: 'cpc', utm_campaign: 'brand', utm_term: 'book publishing', utm_content: 'ad-2',
-    gclid: 'Cj0', fbclid: 'fb1', msclkid: 'ms1', li_fat_id: 'li1', ttclid: 'tt1', referrer: '',
+    gclid: 'Cj0', gbraid: 'gb1', wbraid: '', fbclid: 'fb1', msclkid: 'ms1', li_fat_id: 'li1', ttclid: 'tt1', referrer: '',
   });
   expect(readArrival('', '', 'www.bookcraft.test')).toEqual({
-    utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '', gclid: '', fbclid: '', msclkid: '', li_fat_id: '', ttclid: '', referrer: '',
+    utm_source: '', utm_medium: '', utm_campaign: '', utm_term: '', utm_content: '', gclid: '', gbraid: '', wbraid: '', fbclid: '', msclkid: '', li_fat_id: '', ttclid: '', referrer: '',
   });
 });
 

@@ -27,6 +27,6 @@ export const isDirect = (arrival: Partial<Arrival>) => ![...UTM_PARAMS, ...CLICK
 
 /** The arrival as the registration and the utm call carry it (utm_term travels as `keyword`, utm_campaign and gclid already do). */
 export function arrivalFields(arrival: Arrival) {
-  const { utm_source, utm_medium, utm_content, fbclid, msclkid, li_fat_id, ttclid, referrer } = arrival;
-  return { utm_source, utm_medium, utm_content, fbclid, msclkid, li_fat_id, ttclid, referrer };
+  const { utm_source, utm_medium, utm_content, gbraid, wbraid, fbclid, msclkid, li_fat_id, ttclid, referrer } = arrival;
+  return { utm_source, utm_medium, utm_content, gbraid, wbraid, fbclid, msclkid, li_fat_id, ttclid, referrer };
 }
