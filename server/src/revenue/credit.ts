@@ -37,6 +37,9 @@ export const KEY_FIELDS = {
 } as const satisfies Record<KeyedGroup, readonly (keyof Touch)[]>;
 export type KeyedTouch<G extends KeyedGroup = KeyedGroup> = Pick<Touch, (typeof KEY_FIELDS)[G][number]>;
 
+/** Key fields whose value matters only as there or not (a click id): fetched as 'x' or '', so touches alike group together. */
+export const PRESENCE_FIELDS: readonly (keyof Touch)[] = ['gclid'];
+
 /** The referring site's domain alone, as the source of a touch without utm_source. */
 const domainOf = (referrer: string) => referrer.replace(/^https?:\/\//, '').split('/')[0]!;
 

@@ -1,7 +1,7 @@
 import type { RevenueGroup, RevenueModel, RevenueReport } from '@bookcraft/shared/contracts';
 import type { Queryable } from '../core/db/database';
 import { dayStart, rangeEnd } from '../reports/conversationFacts';
-import { credit, keyOf, KEY_FIELDS, type KeyedGroup, type KeyedTouch } from './credit';
+import { credit, keyOf, KEY_FIELDS, PRESENCE_FIELDS, type KeyedGroup, type KeyedTouch } from './credit';
 
 type Figures = RevenueReport['total'];
 type Scope = { from: string; to: string; timeZone: string; model: RevenueModel; group: RevenueGroup };
@@ -21,11 +21,13 @@ interface ClosedDeal {
   experiment: string | null;
 }
 
+/** Leads alike (the same touches as the grouping reads them, arm and consultation), counted. */
 interface Conversion {
   lead_first: KeyedTouch | null;
   lead_last: KeyedTouch | null;
   experiment: string | null;
   consultation: boolean;
+  count: number;
 }
 
 const inRange = (column: string) => `${column} >= ${dayStart('$1')} AND ${column} < ${rangeEnd}`;
@@ -36,31 +38,37 @@ const EXPERIMENT = `CASE WHEN l.experiment_id IS NULL THEN NULL ELSE e.name || '
  */
 const keyed = (column: string, group: RevenueGroup) =>
   group === 'experiment'
-    ? 'NULL::json'
-    : `CASE WHEN jsonb_typeof(${column}) = 'object' THEN json_build_object(${KEY_FIELDS[group].map((field) => `'${field}', ${column} -> '${field}'`).join(', ')}) END`;
+    ? 'NULL::jsonb'
+    : `CASE WHEN jsonb_typeof(${column}) = 'object' THEN jsonb_build_object(${KEY_FIELDS[group].map((field) => `'${field}', ${fieldOf(column, field)}`).join(', ')}) END`;
+const fieldOf = (column: string, field: string) => (PRESENCE_FIELDS.includes(field as never) ? `CASE WHEN COALESCE(${column} ->> '${field}', '') <> '' THEN 'x' ELSE '' END` : `${column} -> '${field}'`);
 /** A lead's first and last touch; the last is left out when it is the first, compared whole before `keyed` trims them. */
 const leadTouches = (group: RevenueGroup) =>
   `${keyed('l.first_touch', group)} AS lead_first, CASE WHEN l.first_touch IS NOT NULL AND l.last_touch = l.first_touch THEN NULL ELSE ${keyed('l.last_touch', group)} END AS lead_last`;
+/** The lead's experiment arm, read only when the report is by arm. */
+const experimentOf = (group: RevenueGroup) => (group === 'experiment' ? EXPERIMENT : 'NULL::text');
 
 /** Deals won or lost in the range, with their person's visitor and their lead's touches and experiment arm. */
 const closedDealsSql = (group: RevenueGroup) => `
   SELECT d.amount_cents, d.currency, s.kind = 'won' AS won, COALESCE(d.won_at, d.lost_at) AS closed_at,
-    COALESCE(d.customer_id, l.customer_id)::text AS visitor_id, ${leadTouches(group)}, ${EXPERIMENT} AS experiment
+    COALESCE(d.customer_id, l.customer_id)::text AS visitor_id, ${leadTouches(group)}, ${experimentOf(group)} AS experiment
   FROM deals d JOIN deal_stages s ON s.id = d.stage_id
     LEFT JOIN leads l ON l.id = d.lead_id LEFT JOIN experiments e ON e.id = l.experiment_id
   WHERE (s.kind = 'won' AND ${inRange('d.won_at')}) OR (s.kind = 'lost' AND ${inRange('d.lost_at')})`;
 
 /**
- * Leads left in the range (spam left out), each a consultation or not: a consultation's booking is a lead.
- * The consultations are joined once rather than looked up per lead: PostgreSQL costs a lookup per lead,
- * and over tens of thousands of leads that estimate alone had it compile the query (JIT), which took
- * longer than running it.
+ * Leads left in the range (spam left out), each a consultation or not (a consultation's booking is a
+ * lead), counted by what the report reads of them: tens of thousands of leads come back as the few
+ * hundred ways they differ. The consultations are joined once rather than looked up per lead:
+ * PostgreSQL costs a lookup per lead, and over tens of thousands of leads that estimate alone had it
+ * compile the query (JIT), which took longer than running it.
  */
 const conversionsSql = (group: RevenueGroup) => `
-  SELECT ${leadTouches(group)}, ${EXPERIMENT} AS experiment, k.lead_id IS NOT NULL AS consultation
-  FROM leads l LEFT JOIN experiments e ON e.id = l.experiment_id
-    LEFT JOIN (SELECT DISTINCT lead_id FROM consultations) k ON k.lead_id = l.id
-  WHERE ${inRange('l.created_at')} AND NOT l.suspected_bot`;
+  SELECT lead_first, lead_last, experiment, consultation, count(*)::int AS count FROM (
+    SELECT ${leadTouches(group)}, ${experimentOf(group)} AS experiment, k.lead_id IS NOT NULL AS consultation
+    FROM leads l LEFT JOIN experiments e ON e.id = l.experiment_id
+      LEFT JOIN (SELECT DISTINCT lead_id FROM consultations) k ON k.lead_id = l.id
+    WHERE ${inRange('l.created_at')} AND NOT l.suspected_bot
+  ) lead GROUP BY lead_first, lead_last, experiment, consultation`;
 
 /**
  * Every touch of the people of these visitors (their other devices too), oldest first, by visitor. The
@@ -140,8 +148,8 @@ export async function revenueReport(db: Queryable, scope: Scope): Promise<Omit<R
   }
   for (const lead of conversions) {
     add(leadPath(lead.lead_first, lead.lead_last), lead.experiment, (figures, share) => {
-      figures.leads += share;
-      if (lead.consultation) figures.consultations += share;
+      figures.leads += share * lead.count;
+      if (lead.consultation) figures.consultations += share * lead.count;
     });
   }
 
