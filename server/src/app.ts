@@ -83,7 +83,8 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
     ? startOutboxWorker(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, pollMs: config.outboxPollMs, retryBaseMs: config.outboxRetryBaseMs, leaseMs: config.outboxLeaseMs, log })
     : undefined;
 
-  const webhooks = startWebhookWorker(db, {
+  // What leaves for the outside world beside mail (CRM webhooks, ad platforms' conversions) goes out alike.
+  const outgoing = {
     clock,
     guard: addressGuard(config.webhookAllowedHosts),
     pollMs: config.webhookPollMs,
@@ -91,17 +92,9 @@ export async function buildServer(config: ServerConfig, { logStream, clock = con
     timeoutMs: config.webhookTimeoutMs,
     leaseMs: config.outboxLeaseMs,
     log,
-  });
-
-  const adConversions = startAdConversionWorker(db, {
-    clock,
-    guard: addressGuard(config.webhookAllowedHosts),
-    pollMs: config.webhookPollMs,
-    retryBaseMs: config.webhookRetryBaseMs,
-    timeoutMs: config.webhookTimeoutMs,
-    leaseMs: config.outboxLeaseMs,
-    log,
-  });
+  };
+  const webhooks = startWebhookWorker(db, outgoing);
+  const adConversions = startAdConversionWorker(db, outgoing);
 
   const retention = startRetention(db, config.retention, mediaStorage(db, config.dataDir), log);
   const postScheduler = startPostScheduler(db, clock, config.postSchedulerIntervalMs, log);

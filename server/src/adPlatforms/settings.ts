@@ -5,7 +5,7 @@ import type { Database, Queryable } from '../core/db/database';
 import { ClientError } from '../core/errors';
 import type { StaffIdentity } from '../staff/sessions';
 import { recordAudit } from '../team/audit';
-import { PrivateAddressError, privateAddressRefusal, type AddressGuard } from '../webhooks/addressGuard';
+import { refusePrivateAddress, type AddressGuard } from '../webhooks/addressGuard';
 
 type AdPlatformBody = z.output<typeof adPlatformBodySchema>;
 
@@ -49,19 +49,9 @@ export async function adPlatformSettings(db: Queryable) {
   return { platforms: rows.map(toSettings), conversionStageIds: stages.map((stage) => stage.id) };
 }
 
-/** Refuses an endpoint on a private network, as a webhook's is (the operator's allow-list lets a local receiver in). */
-async function checkEndpoint(guard: AddressGuard, endpoint: string): Promise<void> {
-  const url = new URL(endpoint);
-  try {
-    await guard.check(url);
-  } catch (error) {
-    if (error instanceof PrivateAddressError) throw new ClientError(400, 'Invalid request', { endpoint: privateAddressRefusal(url) });
-  }
-}
-
 /** An admin's change to a platform: a token left out stays; turning it on asks for what it cannot send without. */
 export async function savePlatform(db: Database, guard: AddressGuard, staff: StaffIdentity, platform: AdPlatform, body: AdPlatformBody, at: Date) {
-  await checkEndpoint(guard, body.endpoint);
+  await refusePrivateAddress(guard, body.endpoint, 'endpoint');
   return db.transaction(async (tx) => {
     const [row] = await tx.query<PlatformRow>(
       `UPDATE ad_platforms SET enabled = $2, endpoint = $3, account_id = $4, customer_id = $5, access_token = COALESCE($6, access_token),

@@ -1,26 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { AD_PLATFORM_PAYLOADS } from '@bookcraft/shared/contracts';
-import type { Clock } from '../core/clock';
 import type { Database } from '../core/db/database';
-import type { Log } from '../core/log';
 import { holdLease } from '../core/outbox/lease';
-import { startPollingLoop, type PollingLoop } from '../core/outbox/pollingLoop';
+import { leasedRowsPass, startPollingLoop, type PollingLoop } from '../core/outbox/pollingLoop';
 import { retryDelayMs } from '../core/outbox/retry';
-import type { AddressGuard } from '../webhooks/addressGuard';
 import { postWebhook, type Attempt } from '../webhooks/post';
+import type { WebhookWorkerOptions } from '../webhooks/worker';
 import { conversionRows, type ConversionOutcome, type DueConversion } from './conversionRows';
 import { AD_PLATFORM_RULES } from './platforms';
 import { platformRows, type PlatformRow } from './settings';
-
-export interface AdConversionWorkerOptions {
-  clock: Clock;
-  guard: AddressGuard;
-  pollMs: number;
-  retryBaseMs: number;
-  timeoutMs: number;
-  leaseMs: number;
-  log: Log;
-}
 
 /** Google Ads answers 200 to an upload it partly refused, and says so in `partialFailureError`. */
 const refusedIn2xx = (attempt: Attempt) => (attempt.answer?.includes('"partialFailureError"') ? `refused: ${attempt.answer.replace(/\s+/g, ' ').trim()}` : undefined);
@@ -39,7 +27,7 @@ function outcomeOf(attempt: Attempt): ConversionOutcome {
  * whose body is outside the platform's schema is never sent. The conversion carries its event id, so a
  * retry the platform already took is deduplicated there.
  */
-export function startAdConversionWorker(db: Database, options: AdConversionWorkerOptions): PollingLoop {
+export function startAdConversionWorker(db: Database, options: WebhookWorkerOptions): PollingLoop {
   const rows = conversionRows(db, randomUUID(), options.leaseMs);
 
   async function attempt(due: DueConversion, settings: PlatformRow, signal: AbortSignal): Promise<ConversionOutcome> {
@@ -65,18 +53,8 @@ export function startAdConversionWorker(db: Database, options: AdConversionWorke
     if ('error' in outcome) options.log.info(`Ad conversions: ${due.platform} conversion ${due.id} attempt ${due.attempts + 1} failed: ${outcome.error}`);
   }
 
-  async function run(stopping: AbortSignal) {
-    try {
-      while (!stopping.aborted) {
-        const leasedAt = Date.now();
-        const due = await rows.leaseNext(options.clock.now());
-        if (!due) break;
-        await send(due, leasedAt, stopping);
-      }
-    } catch (error) {
-      options.log.error(`Ad conversions: ${(error as Error).message}`);
-    }
-  }
-
-  return startPollingLoop(options.pollMs, run);
+  return startPollingLoop(
+    options.pollMs,
+    leasedRowsPass(() => rows.leaseNext(options.clock.now()), send, (error) => options.log.error(`Ad conversions: ${(error as Error).message}`)),
+  );
 }

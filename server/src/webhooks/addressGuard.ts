@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import { ClientError } from '../core/errors';
 
 /** What `dns.lookup(host, { all: true })` answers: every address of a name. */
 export type Resolver = (hostname: string, callback: (error: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
@@ -96,6 +97,20 @@ export function hostPortOf(url: URL): string {
  * allow a private address, so the message names their setting and the very entry to add to it.
  */
 export const privateAddressRefusal = (url: URL): string => `${PRIVATE_ADDRESS} To allow it, your server administrator adds ${hostPortOf(url)} to the WEBHOOK_ALLOWED_HOSTS setting.`;
+
+/**
+ * Refuses an address an admin gives (a webhook endpoint, an ad platform's API) on a private network: 400
+ * on `field`, saying how the operator allows it. A name that does not resolve now is taken: it may by the
+ * time something is sent, and every attempt checks it again.
+ */
+export async function refusePrivateAddress(guard: AddressGuard, address: string, field: string): Promise<void> {
+  const url = new URL(address);
+  try {
+    await guard.check(url);
+  } catch (error) {
+    if (error instanceof PrivateAddressError) throw new ClientError(400, 'Invalid request', { [field]: privateAddressRefusal(url) });
+  }
+}
 
 const bare = (hostname: string) => hostname.replace(/^\[(.*)\]$/, '$1');
 

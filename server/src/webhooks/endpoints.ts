@@ -3,7 +3,7 @@ import type { Database, Queryable } from '../core/db/database';
 import { ClientError } from '../core/errors';
 import type { StaffIdentity } from '../staff/sessions';
 import { recordAudit } from '../team/audit';
-import { PrivateAddressError, privateAddressRefusal, type AddressGuard } from './addressGuard';
+import { refusePrivateAddress, type AddressGuard } from './addressGuard';
 import { GIVE_UP_AFTER, queueTestEvent } from './queue';
 
 interface EndpointRow {
@@ -31,18 +31,7 @@ const toEndpoint = (row: EndpointRow): WebhookEndpoint => ({
 
 const notFound = () => new ClientError(404, 'No such endpoint');
 
-/**
- * Refuses an endpoint on a private network (400 on `url`, saying how the operator allows it). A name that
- * does not resolve now is taken: it may by the time an event comes, and every attempt checks it again.
- */
-async function checkUrl(guard: AddressGuard, url: string): Promise<void> {
-  const parsed = new URL(url);
-  try {
-    await guard.check(parsed);
-  } catch (error) {
-    if (error instanceof PrivateAddressError) throw new ClientError(400, 'Invalid request', { url: privateAddressRefusal(parsed) });
-  }
-}
+const checkUrl = (guard: AddressGuard, url: string) => refusePrivateAddress(guard, url, 'url');
 
 export async function allEndpoints(db: Queryable): Promise<WebhookEndpoint[]> {
   const rows = await db.query<EndpointRow>(`SELECT ${ENDPOINT_COLUMNS} FROM webhook_endpoints ORDER BY created_at, id`);

@@ -4,7 +4,7 @@ import type { Database } from '../core/db/database';
 import type { Log } from '../core/log';
 import { holdLease } from '../core/outbox/lease';
 import { retryDelayMs } from '../core/outbox/retry';
-import { startPollingLoop } from '../core/outbox/pollingLoop';
+import { leasedRowsPass, startPollingLoop } from '../core/outbox/pollingLoop';
 import type { Clock } from '../core/clock';
 import type { AddressGuard } from './addressGuard';
 import { deliveryRows, type DueDelivery } from './deliveryRows';
@@ -72,18 +72,8 @@ export function startWebhookWorker(db: Database, options: WebhookWorkerOptions):
     if (attempt.error) options.log.info(`Webhooks: delivery ${delivery.id} (${delivery.event}) attempt ${delivery.attempts + 1} failed: ${attempt.error}`);
   }
 
-  async function run(stopping: AbortSignal) {
-    try {
-      while (!stopping.aborted) {
-        const leasedAt = Date.now();
-        const delivery = await rows.leaseNext(options.clock.now());
-        if (!delivery) break;
-        await deliver(delivery, leasedAt, stopping);
-      }
-    } catch (error) {
-      options.log.error(`Webhooks: ${messageOf(error)}`);
-    }
-  }
-
-  return startPollingLoop(options.pollMs, run);
+  return startPollingLoop(
+    options.pollMs,
+    leasedRowsPass(() => rows.leaseNext(options.clock.now()), deliver, (error) => options.log.error(`Webhooks: ${messageOf(error)}`)),
+  );
 }

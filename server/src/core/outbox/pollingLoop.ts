@@ -42,3 +42,23 @@ export function startPollingLoop(pollMs: number, pass: (stopping: AbortSignal) =
     },
   };
 }
+
+/**
+ * A pass of an outbox worker: leases the next due row and handles it, one at a time, until none is due
+ * or the loop stops. `leasedAt` is when the lease was asked for (holdLease measures from it); a failure
+ * ends the pass and is reported, and the next tick or kick starts another.
+ */
+export function leasedRowsPass<T>(lease: () => Promise<T | null>, handle: (row: T, leasedAt: number, stopping: AbortSignal) => Promise<void>, onError: (error: unknown) => void) {
+  return async (stopping: AbortSignal): Promise<void> => {
+    try {
+      while (!stopping.aborted) {
+        const leasedAt = Date.now();
+        const row = await lease();
+        if (!row) break;
+        await handle(row, leasedAt, stopping);
+      }
+    } catch (error) {
+      onError(error);
+    }
+  };
+}
