@@ -97,6 +97,8 @@ describe('the ad platforms', () => {
     const saved = await screen.findByRole('form', { name: 'Google Ads' });
     await waitFor(() => expect(within(saved).getByLabelText('Access token')).toHaveAccessibleDescription('Leave empty to keep the one ending in 0001.'));
     expect(within(saved).getByLabelText('Access token')).toHaveValue('');
+    // Saved in place: the keyboard stays where it was.
+    expect(within(saved).getByRole('button', { name: 'Save Google Ads' })).toHaveFocus();
   });
 
   it('ties a refused field to its control', async () => {
@@ -108,6 +110,7 @@ describe('the ad platforms', () => {
     await user.click(within(meta).getByRole('button', { name: 'Save Meta' }));
     expect(await within(meta).findByRole('alert')).toHaveTextContent('Meta was not saved: see the fields marked below.');
     expect(within(meta).getByLabelText('Dataset (pixel) ID')).toHaveAccessibleDescription('Needed to send conversions.');
+    expect(within(meta).getByLabelText('Dataset (pixel) ID')).toHaveFocus();
   });
 
   it('chooses the stages that are conversions with checkboxes, and lists what was skipped and why', async () => {

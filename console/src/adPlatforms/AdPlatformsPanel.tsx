@@ -41,10 +41,10 @@ export function AdPlatformsPanel() {
           const conversionStages = stages.filter((stage) => settings.conversionStageIds.includes(stage.id));
           return (
             <>
-              <ConversionStages key={`stages-${version}`} stages={stages} chosen={settings.conversionStageIds} onSaved={saved} />
+              <ConversionStages stages={stages} chosen={settings.conversionStageIds} onSaved={saved} />
               <div css={platformsGrid}>
                 {settings.platforms.map((setting) => (
-                  <PlatformForm key={`${setting.platform}-${version}`} setting={setting} conversionStages={conversionStages} onSaved={saved} />
+                  <PlatformForm key={setting.platform} setting={setting} conversionStages={conversionStages} onSaved={saved} />
                 ))}
               </div>
             </>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { css } from '@emotion/react';
 import { AD_PLATFORM_NAMES } from '@bookcraft/shared/contracts';
 import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
@@ -39,10 +39,17 @@ export function PlatformForm({ setting, conversionStages, onSaved }: PlatformFor
   const [actions, setActions] = useState(() => Object.fromEntries(setting.conversionActions.map((action) => [action.stageId, action.actionId])));
   const [refusal, setRefusal] = useState<Refusal>(NO_REFUSAL);
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
   const fields = refusal.fields;
+  // Refused: the keyboard goes to the first field marked, else to the message.
+  useEffect(() => {
+    if (refusal.error) (formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]') ?? formRef.current?.querySelector<HTMLElement>('[role="alert"]'))?.focus();
+  }, [refusal]);
 
   const save = (submitted: FormEvent) => {
     submitted.preventDefault();
+    // The button stays enabled (a disabled button drops the keyboard's focus): a second press waits for the first.
+    if (busy) return;
     setRefusal(NO_REFUSAL);
     setBusy(true);
     const conversionActions = conversionStages.filter((stage) => actions[stage.id]).map((stage) => ({ stageId: stage.id, actionId: actions[stage.id]! }));
@@ -50,6 +57,8 @@ export function PlatformForm({ setting, conversionStages, onSaved }: PlatformFor
     savePlatform(setting.platform, { enabled, endpoint, accountId, customerId, shareContacts, conversionActions, ...tokens }).then(
       () => {
         setBusy(false);
+        setAccessToken('');
+        setDeveloperToken('');
         onSaved(`Saved ${name}.`);
       },
       (caught: unknown) => {
@@ -61,11 +70,11 @@ export function PlatformForm({ setting, conversionStages, onSaved }: PlatformFor
   };
 
   return (
-    <form css={formFields} onSubmit={save} noValidate aria-labelledby={`${id}-title`}>
+    <form ref={formRef} css={formFields} onSubmit={save} noValidate aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{name}</h3>
       <p css={mutedText}>{words.note}</p>
       {refusal.error && (
-        <p role="alert" css={errorText}>
+        <p role="alert" tabIndex={-1} css={errorText}>
           {refusal.error}
         </p>
       )}
@@ -96,7 +105,7 @@ export function PlatformForm({ setting, conversionStages, onSaved }: PlatformFor
         </div>
       )}
       <div css={buttonRow}>
-        <button type="submit" css={primaryButton} disabled={busy}>
+        <button type="submit" css={primaryButton}>
           Save {name}
         </button>
       </div>

@@ -7,7 +7,7 @@ export const PLATFORM_FIELDS: Record<AdPlatform, { accountId: string; customerId
     accountId: 'Customer ID',
     developerToken: 'Developer token',
     shareContacts: 'Enhanced conversions for leads: send the SHA-256 of the e-mail and phone (our consent setting)',
-    note: "Click conversions by the person's last Google click (gclid), within Google's 90 days; each stage needs its conversion action.",
+    note: "Click conversions by the person's last Google click (gclid, or gbraid or wbraid from an app), within Google's 90 days; each stage needs its conversion action.",
   },
   meta: {
     accountId: 'Dataset (pixel) ID',
