@@ -1,5 +1,5 @@
 import type { RevenueGroup, RevenueModel, RevenueReport } from '@bookcraft/shared/contracts';
-import type { Queryable } from '../core/db/database';
+import type { Database, Queryable } from '../core/db/database';
 import { dayStart, rangeEnd } from '../reports/conversationFacts';
 import { credit, keyOf, KEY_FIELDS, PRESENCE_FIELDS, type KeyedGroup, type KeyedTouch } from './credit';
 
@@ -74,9 +74,11 @@ const conversionsSql = (group: RevenueGroup) => `
  * Every touch of the people of these visitors (their other devices too), oldest first, by visitor. The
  * touches are looked up visitor by visitor through their indexes: a scan for a few thousand visitors
  * read every page of both tables, and PostgreSQL keeps no table that large in its cache for a scan.
+ * Those thousands of lookups cost PostgreSQL past its threshold for compiling the query (JIT), and the
+ * compiling took a third of the query's time: it is off for this statement.
  */
-async function touchesByVisitor(db: Queryable, visitorIds: string[], group: KeyedGroup): Promise<Map<string, { touch: KeyedTouch; at: number }[]>> {
-  const rows = await db.query<{ visitor: string; touch: KeyedTouch; at: Date }>(
+async function touchesByVisitor(db: Database, visitorIds: string[], group: KeyedGroup): Promise<Map<string, { touch: KeyedTouch; at: number }[]>> {
+  const rows = await withoutJit(db, (tx) => tx.query<{ visitor: string; touch: KeyedTouch; at: Date }>(
     `SELECT v.id::text AS visitor, t.touch, t.at
      FROM unnest($1::uuid[]) AS v(id) LEFT JOIN person_links l1 ON l1.customer_id = v.id LEFT JOIN person_links l2 ON l2.person_id = l1.person_id
        CROSS JOIN LATERAL (SELECT COALESCE(l2.customer_id, v.id) AS id) sibling
@@ -85,7 +87,7 @@ async function touchesByVisitor(db: Queryable, visitorIds: string[], group: Keye
          UNION ALL
          SELECT ${keyed('u.touch', group)}, u.created_at FROM customer_utm u WHERE u.customer_id = sibling.id AND u.touch IS NOT NULL) t`,
     [visitorIds],
-  );
+  ));
   const byVisitor = new Map<string, { touch: KeyedTouch; at: number }[]>();
   for (const row of rows) {
     const path = byVisitor.get(row.visitor) ?? [];
@@ -94,6 +96,14 @@ async function touchesByVisitor(db: Queryable, visitorIds: string[], group: Keye
   }
   for (const path of byVisitor.values()) path.sort((a, b) => a.at - b.at);
   return byVisitor;
+}
+
+/** `work` in a transaction of its own with PostgreSQL's JIT compiling off (PGlite has none). */
+function withoutJit<T>(db: Database, work: (tx: Queryable) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    if (db.kind === 'postgres') await tx.query('SET LOCAL jit = off');
+    return work(tx);
+  });
 }
 
 /** A lead's own path: its first touch, and its last when that is another (LEAD_TOUCHES leaves it out when it is not). */
@@ -111,7 +121,7 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * touch of the person up to its close; a lead: its first and last touch), then added up per source,
  * medium, campaign, keyword or landing page of those touches; by experiment arm, to the lead's arm whole.
  */
-export async function revenueReport(db: Queryable, scope: Scope): Promise<Omit<RevenueReport, 'range' | 'timeZone' | 'model' | 'group'>> {
+export async function revenueReport(db: Database, scope: Scope): Promise<Omit<RevenueReport, 'range' | 'timeZone' | 'model' | 'group'>> {
   const params = [scope.from, scope.to, scope.timeZone];
   // The deals and their people's touches are read while the leads are.
   const closedDeals = db.query<ClosedDeal>(closedDealsSql(scope.group), params).then(async (deals) => {
