@@ -6,6 +6,7 @@
 //                                 pages and scripts measure the baseline build beside this one
 //                                 (BENCH_BASELINE_REF, default 0d835ca: bench/baselineSite.ts);
 //                                 the other parts' figures are kept from the last results.json
+//   npm run bench -- answers      the chat's first answers: the right help article for labelled questions, beside ts_rank
 //   npm run bench -- experiments  A/A and A/B simulations through the experiments' own verdict (2,000 each per
 //                                 setting, 300 with --quick); a full one rewrites the README's Experiments table.
 //                                 Only when asked, as the soak.
@@ -14,6 +15,7 @@
 // A full run (no parts, no --quick) also writes its goals table into README.md (bench/readmeTable.ts).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { benchAnswers } from './answers';
 import { benchApi } from './api';
 import { benchBlogPages } from './blogPages';
 import { benchConsultations } from './consultations';
@@ -54,6 +56,7 @@ if (wanted('search')) figures.push(...(await benchSearch()));
 if (wanted('blog')) figures.push(...(await benchBlogPages()));
 if (wanted('consultations')) figures.push(...(await benchConsultations(quick ? 50 : 200)));
 if (wanted('revenue')) figures.push(...(await benchRevenue(quick ? { leads: 10_000, deals: 2_000, rounds: 5 } : { leads: 100_000, deals: 20_000, rounds: 10 })));
+if (wanted('answers')) figures.push(...(await benchAnswers()));
 if (parts.includes('experiments')) figures.push(...benchExperiments(quick ? 300 : 2000, !quick));
 if (parts.includes('soak')) figures.push(...(await soakOnServices()));
 

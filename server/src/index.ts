@@ -8,3 +8,7 @@ export { freeSlots, type ConsultingMember, type SlotQuestion } from './consultat
 export { planOf, revenueScale, type TestPlan } from './experiments/plan';
 export { verdictOf, type Settled } from './experiments/verdict';
 export type { GoalDay } from './experiments/sequentialTest';
+export { openPglite } from './core/db/database';
+export { migrate } from './core/db/migrate';
+export { publishedArticles } from './help/publishedArticles';
+export { helpSearch } from './help/search/helpSearch';

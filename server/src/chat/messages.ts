@@ -1,4 +1,5 @@
 import type { SenderRole, StoredChatMessage } from '@bookcraft/shared/core';
+import type { HelpSuggestion } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../core/db/database';
 
 export interface MessageRow {
@@ -10,9 +11,10 @@ export interface MessageRow {
   sender_name: string | null;
   attachment_id: string | null;
   created_at: Date;
+  suggestions: HelpSuggestion[] | null;
 }
 
-export const MESSAGE_COLUMNS = `m.id::text AS id, m.client_id, m.room_id::text AS room_id, m.content, m.sender_role, m.sender_name, m.attachment_id::text AS attachment_id, m.created_at`;
+export const MESSAGE_COLUMNS = `m.id::text AS id, m.client_id, m.room_id::text AS room_id, m.content, m.sender_role, m.sender_name, m.attachment_id::text AS attachment_id, m.created_at, m.suggestions`;
 
 export function toMessage(row: MessageRow): StoredChatMessage {
   return {
@@ -24,6 +26,7 @@ export function toMessage(row: MessageRow): StoredChatMessage {
     senderName: row.sender_name,
     attachmentId: row.attachment_id,
     createdAt: new Date(row.created_at).toISOString(),
+    ...(row.suggestions ? { suggestions: row.suggestions } : {}),
   };
 }
 
@@ -36,6 +39,8 @@ export interface NewMessage {
   attachmentId: string | null;
   /** The server clock's time (time/clock.ts), so waiting times compare with what it reads. */
   createdAt: Date;
+  /** The help center's answers on the server's line that suggests them (help/chatAnswers.ts). */
+  suggestions?: HelpSuggestion[];
 }
 
 /**
@@ -44,9 +49,9 @@ export interface NewMessage {
  */
 export async function insertMessage(db: Queryable, message: NewMessage): Promise<{ message: StoredChatMessage; created: boolean }> {
   const [inserted] = await db.query<MessageRow>(
-    `INSERT INTO chat_messages AS m (room_id, client_id, sender_role, sender_name, content, attachment_id, created_at)
-     VALUES ($1::bigint, $2, $3, $4, $5, $6, $7) ON CONFLICT (room_id, client_id) DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
-    [message.roomId, message.clientId, message.senderRole, message.senderName, message.content, message.attachmentId, message.createdAt],
+    `INSERT INTO chat_messages AS m (room_id, client_id, sender_role, sender_name, content, attachment_id, created_at, suggestions)
+     VALUES ($1::bigint, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT (room_id, client_id) DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
+    [message.roomId, message.clientId, message.senderRole, message.senderName, message.content, message.attachmentId, message.createdAt, message.suggestions ? JSON.stringify(message.suggestions) : null],
   );
   if (inserted) {
     await db.query('UPDATE chat_rooms SET last_activity_at = $2 WHERE id = $1::bigint', [message.roomId, message.createdAt]);

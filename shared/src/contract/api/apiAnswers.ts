@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { helpSuggestionSchema } from './helpAnswers';
 import { STAFF_ROLES } from '../schemas/staff';
 import { POST_STATUSES } from '../schemas/posts';
 import { availabilitySchema } from '../schemas/team';
@@ -35,6 +36,8 @@ export const storedChatMessageSchema = z.strictObject({
   /** An uploaded image, fetched from `/api/media/download/{id}`. */
   attachmentId: z.string().nullable(),
   createdAt: timestamp,
+  /** On the server's line of suggested answers from the help center, shown before a member joins. */
+  suggestions: z.array(helpSuggestionSchema).optional(),
 });
 
 const chatRoomShape = {

@@ -3,7 +3,9 @@ import { historyQuerySchema, mediaParamsSchema, ratingSchema, roomIdSchema, room
 import { leadPayloadSchemaFor } from '../schemas/leads';
 import { blogPostKeyOf } from '../routes';
 import { consultationReportSchema, reportConversationsSchema, reportSchema } from './reportAnswers';
-import { consultationReportQuerySchema, reportConversationsQuerySchema, reportQuerySchema } from '../schemas/reports';
+import { consultationReportQuerySchema, helpReportQuerySchema, reportConversationsQuerySchema, reportQuerySchema } from '../schemas/reports';
+import { helpArticleBodySchema, helpArticleParamsSchema, helpRevisionParamsSchema, helpSearchQuerySchema, publicHelpParamsSchema } from '../schemas/help';
+import { HELP_ANSWERS as H } from './helpAnswers';
 import { ANSWERS, apiErrorSchema, blogPostSchema, dashboardStatsSchema, inboxRoomSchema, roomHistorySchema, teamPresenceSchema, visitorDetailSchema } from './apiAnswers';
 import { acceptInvitationSchema, ownNameSchema, invitationSchema, memberChangeSchema, memberLinkCheckSchema, passwordResetRequestSchema, passwordResetSchema, CONTENT_ROLES, SALES_ROLES, STAFF_ROLES, staffLoginSchema, transferSchema, type StaffRole } from '../schemas/staff';
 import { availabilityBodySchema, availabilitySchema, teamSettingsSchema } from '../schemas/team';
@@ -164,6 +166,7 @@ export const API_ROUTES = {
   'GET /api/staff/reports': { caller: 'staff', ...admins, query: reportQuerySchema, responses: { 200: reportSchema }, fileAnswer: 'text/csv' },
   'GET /api/staff/reports/conversations': { caller: 'staff', ...admins, query: reportConversationsQuerySchema, responses: { 200: reportConversationsSchema }, fileAnswer: 'text/csv' },
   'GET /api/staff/reports/consultations': { caller: 'staff', ...admins, query: consultationReportQuerySchema, responses: { 200: consultationReportSchema }, fileAnswer: 'text/csv' },
+  'GET /api/staff/reports/help': { caller: 'staff', ...admins, query: helpReportQuerySchema, responses: { 200: H.helpReport }, fileAnswer: 'text/csv' },
   'GET /api/staff/reports/revenue': { caller: 'staff', ...admins, query: revenueQuerySchema, responses: { 200: revenueReportSchema }, fileAnswer: 'text/csv' },
   // Google Ads' offline conversion import file of the range: a CSV download only.
   'GET /api/staff/reports/google-conversions': { caller: 'staff', ...admins, query: conversionImportQuerySchema, responses: {}, fileAnswer: 'text/csv' },
@@ -241,6 +244,19 @@ export const API_ROUTES = {
   'POST /api/staff/posts/:id/revisions/:revision/restore': { caller: 'staff', ...contentTeam, params: revisionParamsSchema, body: emptyBodySchema, responses: { 200: ANSWERS.staffPost } },
   'POST /api/staff/posts/preview': { caller: 'staff', ...contentTeam, body: previewPostSchema, responses: { 200: ANSWERS.postPreview } },
   'POST /api/staff/post-images': { caller: 'staff', ...contentTeam, body: emptyBodySchema, filePart: 'file', responses: { 201: ANSWERS.postImage } },
+
+  // The help center (docs/help-center.md): its public pages' answers (a draft is a 404), and the articles in the
+  // console: every member reads them (agents answer with them), admins and editors write and publish them.
+  'GET /api/help': { caller: 'public', query: helpSearchQuerySchema, responses: { 200: H.publicHelpIndex } },
+  'GET /api/help/:id': { caller: 'public', params: publicHelpParamsSchema, responses: { 200: H.publicHelpArticle } },
+  'GET /api/staff/help-articles': { caller: 'staff', ...anyMember, responses: { 200: H.staffHelpArticles } },
+  'POST /api/staff/help-articles': { caller: 'staff', ...contentTeam, body: helpArticleBodySchema, responses: { 201: H.staffHelpArticle } },
+  'GET /api/staff/help-articles/:id': { caller: 'staff', ...anyMember, params: helpArticleParamsSchema, responses: { 200: H.staffHelpArticle } },
+  'PUT /api/staff/help-articles/:id': { caller: 'staff', ...contentTeam, params: helpArticleParamsSchema, body: helpArticleBodySchema, responses: { 200: H.staffHelpArticle } },
+  'POST /api/staff/help-articles/:id/publish': { caller: 'staff', ...contentTeam, params: helpArticleParamsSchema, body: emptyBodySchema, responses: { 200: H.staffHelpArticle } },
+  'POST /api/staff/help-articles/:id/unpublish': { caller: 'staff', ...contentTeam, params: helpArticleParamsSchema, body: emptyBodySchema, responses: { 200: H.staffHelpArticle } },
+  'GET /api/staff/help-articles/:id/revisions': { caller: 'staff', ...contentTeam, params: helpArticleParamsSchema, responses: { 200: H.helpRevisions } },
+  'POST /api/staff/help-articles/:id/revisions/:revision/restore': { caller: 'staff', ...contentTeam, params: helpRevisionParamsSchema, body: emptyBodySchema, responses: { 200: H.staffHelpArticle } },
 
   // The marketers' tools (docs/experiments.md, docs/webhooks.md, docs/spam.md).
   // Experiments on the landing pages: admins write, start, pause, end and adopt them; a page's hero copy is public.

@@ -8,3 +8,4 @@ export * from './reportAnswers';
 export * from './marketingAnswers';
 export * from './webhookPayloads';
 export * from './adPlatformPayloads';
+export * from './helpAnswers';

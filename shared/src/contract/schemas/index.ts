@@ -16,3 +16,4 @@ export * from './experiments';
 export * from './webhooks';
 export * from './attribution';
 export * from './consultations';
+export * from './help';

@@ -61,3 +61,6 @@ export const reportConversationsQuerySchema = z
 export const consultationReportQuerySchema = z
   .strictObject({ ...rangeShape, group: z.enum(CONSULTATION_REPORT_GROUPS, REPORT_MESSAGES.consultationGroup), format })
   .superRefine(checkRange);
+
+/** `GET /api/staff/reports/help`: the chat's first answers of the range, as JSON or CSV (the knowledge gaps). */
+export const helpReportQuerySchema = z.strictObject({ ...rangeShape, format }).superRefine(checkRange);
