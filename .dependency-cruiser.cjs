@@ -14,7 +14,7 @@ const TEST_FILE = '(\\.test\\.tsx?|/testing/.*)$';
 const SERVER_BOTTOM = '^server/src/core/';
 const SERVER_TRANSPORTS = '^server/src/(http|realtime|web)/';
 const SERVER_ROOT = '^server/src/[^/]+\\.ts$';
-const SERVER_DOMAINS = '^server/src/(adPlatforms|adSpend|assignment|blog|chat|consultations|conversations|deals|experiments|leads|mail|media|people|privacy|reports|revenue|search|staff|team|visitors|webhooks)/';
+const SERVER_DOMAINS = '^server/src/(adPlatforms|adSpend|assignment|blog|chat|consultations|conversations|deals|experiments|help|leads|mail|media|people|privacy|reports|revenue|search|staff|team|visitors|webhooks)/';
 
 module.exports = {
   forbidden: [

@@ -217,6 +217,17 @@ export const LABELLED_QUESTIONS: readonly LabelledQuestion[] = [
 ];
 
 export const OFF_TOPIC_QUESTIONS: readonly string[] = [
+  // What visitors write to open a chat or while they wait: no article answers a greeting.
+  'Hello there',
+  'two',
+  'three',
+  'Remember me',
+  'Is anyone there?',
+  'ok thanks',
+  'test',
+  'Let me in',
+  'one more thing',
+  'still waiting',
   "what's the weather tomorrow",
   'hi are you a bot',
   'do you repair laptops',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Server, type DefaultEventsMap } from 'socket.io';
 import { transports, WebSocket as BrowserWebSocketTransport } from 'engine.io-client';
 import { type ChatAck, type ChatRoom, type SenderRole, type StoredChatMessage } from '@bookcraft/shared';
-import { visitorTokenCustomer, type TeamPresence, type VisitorClientEvents, type VisitorServerEvents } from '@bookcraft/shared/contracts';
+import { visitorTokenCustomer, type HelpSuggestion, type TeamPresence, type VisitorClientEvents, type VisitorServerEvents } from '@bookcraft/shared/contracts';
 import { handleSocketContract } from './socketContract';
 import { standInVisitorToken, startStubApi, type RecordedRequest } from './stubApi';
 
@@ -178,6 +178,15 @@ export async function startChatServer() {
     },
     {
       method: 'POST',
+      path: /^\/api\/chat\/chat-room\/(\d+)\/answered$/,
+      answer: ([id]) =>
+        knownRoom(id!, (room) => {
+          io.emit('book-craft-message', store({ roomId: id!, content: '“That answers it” was chosen.', senderRole: 'system' }));
+          return json(room);
+        }),
+    },
+    {
+      method: 'POST',
       path: /^\/api\/chat\/chat-room\/(\d+)\/rating$/,
       answer: ([id], request) =>
         knownRoom(id!, (room) => (room.status !== 'closed' ? json({ error: 'A chat is rated once it is closed' }, 409) : json(updateRoom(id!, { rating: (request.body as { rating: number }).rating })))),
@@ -231,6 +240,13 @@ export async function startChatServer() {
     say(roomId: string, content: string, { role = 'agent', name = role === 'agent' ? 'Anna' : null, relay = true }: { role?: Exclude<SenderRole, 'visitor'>; name?: string | null; relay?: boolean } = {}): StoredChatMessage {
       const message = store({ roomId, content, senderRole: role, senderName: name, clientId: role === 'agent' ? randomUUID() : null });
       if (relay) io.emit('book-craft-message', message);
+      return message;
+    },
+    /** The server's line of the help center's suggested answers, relayed to every socket. */
+    suggest(roomId: string, suggestions: HelpSuggestion[]): StoredChatMessage {
+      const content = `Suggested answers from the help center: ${suggestions.map((suggestion) => suggestion.title).join('; ')}`;
+      const message = store({ roomId, content, senderRole: 'system', suggestions });
+      io.emit('book-craft-message', message);
       return message;
     },
     /** Stores a visitor message as if sent earlier, for a history. */

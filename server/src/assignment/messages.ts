@@ -7,6 +7,7 @@ import { findRoom } from '../chat/rooms';
 import type { Actor } from '../chat/actor';
 import { storeMessage } from '../chat/conversations';
 import { routeConversation, takeConversation } from './assignment';
+import { answerFromHelpCenter } from '../help/chatAnswers';
 
 /**
  * A message as the transports (HTTP, the sockets) send it: a member who answers a conversation nobody
@@ -15,6 +16,8 @@ import { routeConversation, takeConversation } from './assignment';
  * routed to an available member. Their next ones are not routed again: the conversation waits in
  * Unassigned, and the routing watch gives it to the first member who frees up (assignment/watch.ts),
  * so a visitor who writes ten lines while the team is busy costs ten stores, not ten routing decisions.
+ * Each of the visitor's messages before a member has the conversation is first searched in the help
+ * center, whose suggestions come before the member joins (help/chatAnswers.ts).
  */
 export async function postMessage(deps: Publishing, actor: Actor, payload: AcceptedChatMessage, followUp?: FollowUp): Promise<StoredChatMessage> {
   if (actor.staff) {
@@ -22,7 +25,9 @@ export async function postMessage(deps: Publishing, actor: Actor, payload: Accep
     if (room && room.status === 'open' && room.agentId === null) await takeConversation(deps, actor.staff, room.id);
   }
   const { message, created, room } = await storeMessage(deps, actor, payload, followUp);
-  if (created && !actor.staff && !room.agentId && (await firstFromVisitor(deps.db, message))) await routeConversation(deps, room.id);
+  if (!created || actor.staff || room.agentId) return message;
+  await answerFromHelpCenter(deps, message);
+  if (await firstFromVisitor(deps.db, message)) await routeConversation(deps, room.id);
   return message;
 }
 

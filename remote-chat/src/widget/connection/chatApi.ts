@@ -8,6 +8,7 @@ export function chatApi(token: string) {
   return {
     history: (roomId: string, after?: string): Promise<RoomHistory> => callFor('GET /api/chat/chat-room/:id', { params: { id: roomId }, query: after ? { after } : undefined }, auth),
     escalate: (roomId: string): Promise<ChatRoom> => callFor('POST /api/chat/chat-room/:id/escalate', { params: { id: roomId }, body: {} }, auth),
+    answered: (roomId: string): Promise<ChatRoom> => callFor('POST /api/chat/chat-room/:id/answered', { params: { id: roomId }, body: {} }, auth),
     close: (roomId: string): Promise<ChatRoom> => callFor('PUT /api/chat/close/:id', { params: { id: roomId }, body: {} }, auth),
     rate: (roomId: string, rating: number): Promise<ChatRoom> => callFor('POST /api/chat/chat-room/:id/rating', { params: { id: roomId }, body: { rating } }, auth),
     teamPresence: () => callFor('GET /api/chat/agents', {}),

@@ -72,7 +72,12 @@ export function ChatPanel({ connection, state, onClose }: Props) {
                 A person has been asked to join. They will reply here.
               </p>
             )}
-            <Thread messages={state.messages} api={connection.api} onRetry={(clientId) => connection.retry(clientId)} />
+            <Thread
+              messages={state.messages}
+              api={connection.api}
+              onRetry={(clientId) => connection.retry(clientId)}
+              choices={state.room?.status === 'open' && !state.room.agentId && !state.room.escalated ? { onAnswered: () => void connection.answered(), onPerson: () => void connection.escalate() } : undefined}
+            />
             <p role="status" css={typingLine}>
               {state.agentTyping ? 'Agent is typing…' : ''}
             </p>

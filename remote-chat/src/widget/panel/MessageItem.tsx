@@ -4,6 +4,7 @@ import type { ChatApi } from '../connection/chatApi';
 import type { ThreadMessage } from '../connection/thread';
 import { AttachedImage } from '@bookcraft/shared/messaging';
 import { withSiteLinks } from './siteLinks';
+import { SuggestedAnswers, type SuggestionChoices } from './SuggestedAnswers';
 
 const systemNote = css`
   align-self: center;
@@ -64,6 +65,8 @@ interface Props {
   message: ThreadMessage;
   api: ChatApi;
   onRetry: (clientId: string) => void;
+  /** On the help center's suggestions the visitor has yet to answer. */
+  choices?: SuggestionChoices;
 }
 
 /** A member's words, with the site's own links (a saved reply's "/contact#pick-a-time") made links. */
@@ -82,7 +85,8 @@ const MemberText = ({ content }: { content: string }) => (
 );
 
 /** One line of the thread. Content is only ever text: React escapes it, and nothing here parses HTML. */
-export function MessageItem({ message, api, onRetry }: Props) {
+export function MessageItem({ message, api, onRetry, choices }: Props) {
+  if (message.suggestions) return <SuggestedAnswers suggestions={message.suggestions} choices={choices} />;
   if (message.senderRole === 'system') return <li css={systemNote}>{message.content}</li>;
   const name = senderName(message);
   const isMine = message.senderRole === 'visitor';

@@ -16,6 +16,7 @@ import { openRoom } from '../../chat/rooms';
 import { drainQueue, routeConversation, takeConversation, transferConversation } from '../../assignment/assignment';
 import { recordAudit } from '../../team/audit';
 import { queueWebhookEvent } from '../../webhooks/queue';
+import { recordHelpOutcome } from '../../help/chatAnswers';
 
 // The chat calls of requirements §7; docs/chat.md says who may make each one.
 
@@ -45,8 +46,16 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
     if (room.status === 'closed') throw new ClientError(409, 'This chat is closed');
     const escalated = await escalateRoom(db, room.id, clock.now());
     relayRoom(io, escalated);
+    await recordHelpOutcome(deps, room.id, 'handed_over');
     // "Talk to a person": a conversation nobody has goes to an available member now.
     return (!escalated.agentId && (await routeConversation(deps, room.id))) || escalated;
+  });
+
+  // "That answers it": the help center's suggestions were enough (help/chatAnswers.ts).
+  route('POST /api/chat/chat-room/:id/answered', async (request) => {
+    const room = await roomFor(db, { customerId: request.visitorId! }, request.params.id);
+    await recordHelpOutcome(deps, room.id, 'answered');
+    return room;
   });
 
   route('POST /api/chat/chat-room/:id/rating', async (request) => {

@@ -9,6 +9,7 @@ import { googleImportFile } from '../../adPlatforms/googleImport';
 import { withCampaignSpend } from '../../adSpend/campaignCosts';
 import { reportFigures } from '../../reports/figures';
 import { readTeamSettings } from '../../team/settings';
+import { helpReport, knowledgeGapsCsv } from '../../help/helpReport';
 
 // GET /api/staff/reports?from=YYYY-MM-DD&to=&group=day|member|campaign[&format=csv]
 //     -> { range, timeZone, group, total, rows }: first response, resolution, handled, missed, CSAT, leads; admins
@@ -20,6 +21,8 @@ import { readTeamSettings } from '../../team/settings';
 //     -> { range, timeZone, model, group, currency, total, rows }: won revenue, deals won and lost, win rate, consultations, leads;
 //        by campaign, each row's ad spend and what it bought; admins
 // GET /api/staff/reports/google-conversions?from=&to=   Google Ads' offline conversion import file (CSV); admins
+// GET /api/staff/reports/help?from=&to=[&format=csv]
+//     -> { questions, suggested, resolved, handedOver, open, gaps }: the chat's first answers; the CSV is the knowledge gaps; admins
 // Days are the team's (its time zone); figures are counted in SQL from the stored rows at each call (docs/team.md, "Reports").
 export async function reportRoutes(app: FastifyInstance, deps: Deps) {
   const route = contractRoutes(app, deps);
@@ -63,6 +66,13 @@ export async function reportRoutes(app: FastifyInstance, deps: Deps) {
     const report = query.group === 'campaign' ? await withCampaignSpend(db, credited, query) : credited;
     if (query.format === 'csv') return reply.headers(csvFile(`revenue-by-${query.group}-${query.model}-${query.from}-${query.to}`)).send(revenueCsv(query.group, report));
     return { range: { from: query.from, to: query.to }, timeZone, model: query.model, group: query.group, ...report };
+  });
+
+  route('GET /api/staff/reports/help', async ({ query }, reply) => {
+    const { timeZone } = await readTeamSettings(db);
+    const report = await helpReport(db, { ...query, timeZone }, clock.now());
+    if (query.format === 'csv') return reply.headers(csvFile(`knowledge-gaps-${query.from}-${query.to}`)).send(knowledgeGapsCsv(report));
+    return report;
   });
 
   route('GET /api/staff/reports/google-conversions', async ({ query }, reply) => {

@@ -198,6 +198,8 @@ export const API_ROUTES = {
   'POST /api/chat/chat-room/agent-response': { caller: 'staff', ...salesTeam, body: sendChatMessageSchema, responses: { 200: ANSWERS.message } },
   'GET /api/chat/chat-room/:id': { caller: 'visitor or staff', ...salesTeam, params: roomParamsSchema, query: historyQuerySchema, responses: { 200: roomHistorySchema } },
   'POST /api/chat/chat-room/:id/escalate': { caller: 'visitor', params: roomParamsSchema, body: emptyBodySchema, responses: room },
+  // "That answers it" under the help center's suggestions; "Talk to a person" is the escalation.
+  'POST /api/chat/chat-room/:id/answered': { caller: 'visitor', params: roomParamsSchema, body: emptyBodySchema, responses: room },
   'POST /api/chat/chat-room/:id/rating': { caller: 'visitor', params: roomParamsSchema, body: ratingSchema, responses: room },
   'POST /api/chat/chat-room/:id/read': { caller: 'staff', ...salesTeam, params: roomParamsSchema, body: emptyBodySchema, responses: ok },
   'POST /api/chat/chat-room/:id/take': { caller: 'staff', ...salesTeam, params: roomParamsSchema, body: emptyBodySchema, responses: room },
