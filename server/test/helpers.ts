@@ -8,6 +8,7 @@ import pg from 'pg';
 import { createClient } from 'redis';
 import { WEEKDAYS } from '@bookcraft/shared/contracts';
 import { buildServer, loadConfig, type BookcraftServer, type BuildOptions } from '../src/index';
+import { preparePglite } from '@bookcraft/testing/pgliteTemplate';
 
 export const STAFF_EMAIL = 'agent@bookcraft.test';
 export const STAFF_PASSWORD = 'correct horse battery staple';
@@ -34,6 +35,7 @@ export interface StartOptions extends Pick<BuildOptions, 'clock'> {
 export async function startServer(env: Record<string, string | undefined> = {}, dataDir = mkdtempSync(path.join(tmpdir(), 'bookcraft-test-')), { teamHours = 'always open', ...options }: StartOptions = {}): Promise<RunningServer> {
   // LEAD_MIN_FILL_MS 0: a test's lead is sent as soon as its challenge is solved (spam.test.ts sets it).
   const config = loadConfig({ PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, STAFF_EMAIL, STAFF_PASSWORD, STAFF_NAME, LOG_LEVEL: process.env.LOG_LEVEL, LEAD_MIN_FILL_MS: '0', ...env });
+  if (!config.databaseUrl) await preparePglite(`${dataDir}/pglite`);
   const logged: string[] = [];
   const server = await buildServer(config, { ...options, logStream: { write: (line) => (logged.push(line), process.stdout.write(line)) } });
   if (teamHours === 'always open') await server.db.query('UPDATE team_settings SET working_hours = $1::jsonb', [JSON.stringify(ALWAYS_OPEN)]);
