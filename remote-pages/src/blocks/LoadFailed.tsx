@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { primaryButton } from '../blocks/styles';
+import { primaryButton } from './styles';
 
-/** What a page shows when the blog API fails: what happened and a retry. */
+/** What a page shows when the API it reads fails: what happened and a retry. */
 export function LoadFailed({ title, text, onRetry, heading = 'h2' }: { title: string; text: string; onRetry: () => void; heading?: 'h1' | 'h2' }) {
   const Heading = heading;
   return (

@@ -6,7 +6,7 @@ import { cardGrid, container, section } from '../blocks/styles';
 import { useSiteHead } from '../blocks/useSiteHead';
 import { BLOG } from '../content/blog';
 import { blogPagePath, fetchBlogPage, readBlogPage } from './blogApi';
-import { LoadFailed } from './LoadFailed';
+import { LoadFailed } from '../blocks/LoadFailed';
 import { pageNumberFrom, Pagination } from './Pagination';
 import { PostCard, PostCardPlaceholder } from './PostCard';
 import { useRemoteData } from '@bookcraft/shared/ui';
