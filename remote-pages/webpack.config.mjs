@@ -11,6 +11,8 @@ export default createConfig({
     './ServicePage': './src/exposes/ServicePage.ts',
     './BlogListPage': './src/exposes/BlogListPage.ts',
     './BlogPostPage': './src/exposes/BlogPostPage.ts',
+    './HelpPage': './src/exposes/HelpPage.ts',
+    './HelpArticlePage': './src/exposes/HelpArticlePage.ts',
     './ContactPage': './src/exposes/ContactPage.ts',
     './LegalPage': './src/exposes/LegalPage.ts',
     './ThankYouPage': './src/exposes/ThankYouPage.ts',

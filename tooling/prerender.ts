@@ -1,7 +1,7 @@
 // Renders each static page once in Node, with the Node bundles the build just wrote (every container's
 // `dist/server/render.js`: the same components the browser hydrates), and keeps its HTML with the remote that
 // renders it (`<remote>/dist/prerendered/<path>.json`), so the server can send a painted page before any remote's
-// JavaScript arrives. No browser is involved. The blog's pages are not here: the server renders them per request.
+// JavaScript arrives. No browser is involved. The blog's and the help center's pages are not here: the server renders them per request.
 // Run by the build; `node --import tsx tooling/prerender.ts [remote...]` refreshes one remote's pages after its
 // redeploy, without touching the shell.
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
@@ -32,8 +32,8 @@ const ownerOf = (pathname: string) => routeFor(pathname).remote;
  */
 const PAINTED_PATHS = [...INDEXABLE_PATHS, ...AD_LANDING_ROUTES.map((route) => route.path), ...CONTACT_TOPIC_PATHS, '/thankyou', ANY_OTHER_PATH];
 
-/** Rendered per request by the server (server/src/web/render/blogPages.ts), with the posts of the moment. */
-const renderedPerRequest = (pathname: string) => pathname === '/blogs' || pathname.startsWith('/blog/');
+/** Rendered per request by the server (server/src/web/render/blogPages.ts, helpPages.ts), with the posts and articles of the moment. */
+const renderedPerRequest = (pathname: string) => pathname === '/blogs' || pathname.startsWith('/blog/') || pathname === '/help' || pathname.startsWith('/help/');
 
 /** The site's settings as placeholders: one snapshot serves every site, the server fills in its own values. */
 const PLACEHOLDER_CONFIG: Partial<RuntimeConfig> = {

@@ -30,6 +30,8 @@ export const SPEC_ROUTES: SpecRoute[] = [
   ),
   ...pages('BlogListPage', '/blogs'),
   ...pages('BlogPostPage', '/blog/1'),
+  ...pages('HelpPage', '/help'),
+  ...pages('HelpArticlePage', '/help/how-long-does-editing-take'),
   ...pages('ContactPage', '/contact', '/contact/ghostwriting', '/contact/ghostwriting/premium'),
   ...pages('LegalPage', '/terms', '/privacy'),
   ...pages('ThankYouPage', '/thankyou'),

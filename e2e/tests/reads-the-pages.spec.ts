@@ -41,8 +41,8 @@ describe('the informational pages', () => {
       await openLive(page, `${running.site.url}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const direct = await page.title();
-      // Start where the site's menus are, then follow a link to the page: /services links every service page.
-      const start = path.startsWith('/services/') ? '/services' : path.startsWith('/contact/') ? '/services/ghostwriting' : '/';
+      // Start where the site's menus are, then follow a link to the page: /services links every service page, /help every article.
+      const start = path.startsWith('/services/') ? '/services' : path.startsWith('/contact/') ? '/services/ghostwriting' : path.startsWith('/help/') ? '/help' : '/';
       await openLive(page, `${running.site.url}${start}`);
       await page.getByRole('heading', { level: 1 }).waitFor();
       const documentsBefore = await page.evaluate(() => performance.getEntriesByType('navigation').length);

@@ -7,6 +7,8 @@ import { AboutPage } from './about/AboutPage';
 import { BlogListPage } from './blog/BlogListPage';
 import { BlogPostPage } from './blog/BlogPostPage';
 import { ContactPage } from './contact/ContactPage';
+import { HelpArticlePage } from './help/HelpArticlePage';
+import { HelpPage } from './help/HelpPage';
 import { HomePage } from './home/HomePage';
 import { LegalPage } from './legal/LegalPage';
 import { ServicePage } from './services/ServicePage';
@@ -28,6 +30,8 @@ const router = createBrowserRouter([
   { path: '/services/*', element: <StandaloneServicePage /> },
   { path: '/blogs', element: <BlogListPage /> },
   { path: '/blog/:id', element: <BlogPostPage /> },
+  { path: '/help', element: <HelpPage /> },
+  { path: '/help/:slug', element: <HelpArticlePage /> },
   { path: '/contact/:service?/:package?', element: <ContactPage /> },
   { path: '/terms', element: <LegalPage document="terms" /> },
   { path: '/privacy', element: <LegalPage document="privacy" /> },

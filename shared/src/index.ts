@@ -12,6 +12,7 @@ export * from './contract/content/trailer';
 export * from './browser/images';
 export * from './browser/tracking';
 export * from './contract/routes';
+export * from './contract/helpAddresses';
 export * from './contract/routeTable';
 export * from './contract/chat';
 export * from './contract/seo';

@@ -26,6 +26,17 @@ const SCHEMAS = {
     author: organization,
     publisher: organization,
   }),
+  Article: z.object({
+    ...context,
+    '@type': z.literal('Article'),
+    headline: text.max(110),
+    description: text,
+    datePublished: z.iso.datetime(),
+    dateModified: z.iso.datetime(),
+    url,
+    author: organization,
+    publisher: organization,
+  }),
   BreadcrumbList: z.object({
     ...context,
     '@type': z.literal('BreadcrumbList'),

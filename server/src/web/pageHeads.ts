@@ -17,6 +17,7 @@ import {
 } from '@bookcraft/shared/core';
 import { blogPostAnswer, isGone, publicPostAddress, type BlogPostAnswer } from '../blog/posts';
 import type { Database } from '../core/db/database';
+import { helpHeadFor, helpStructuredData, type HelpPageFacts } from './helpHeads';
 
 /** Ad landing pages (requirements §2.2) are for paid traffic only: kept out of search results. */
 const AD_LANDING = /^\/LP-[A-Z]{2}(-[A-Z]{3})?\/?$/i;
@@ -32,7 +33,10 @@ const AD_HEAD: PageHead = {
  * A page's head and HTTP status, as far as the server can tell without running the page. A landing
  * page's head is its own, kept in its prerendered snapshot; `fallback` is for an ad page without one.
  */
-export async function headFor(db: Database, pathname: string): Promise<{ head?: PageHead; fallback?: PageHead; status: number; post?: BlogPostAnswer }> {
+export async function headFor(db: Database, pathname: string): Promise<{ head?: PageHead; fallback?: PageHead; status: number; post?: BlogPostAnswer; help?: HelpPageFacts }> {
+  // Before the site's heads: /help has one, and its structured data besides.
+  const help = await helpHeadFor(db, pathname);
+  if (help) return help;
   const site = siteHeadFor(pathname);
   if (site) return { head: site, status: 200 };
   if (AD_LANDING.test(pathname)) return { fallback: AD_HEAD, status: 200 };
@@ -70,9 +74,10 @@ export function withHeadTags(html: string, head: PageHead | undefined, origin: s
 
 const PRICING_PATH = '/book-publishing-services-pricing';
 
-/** What the page is, for search engines: a service page's trail, the pricing page's offers, an article. */
-export function pageStructuredData(pathname: string, origin: string, post?: BlogPostAnswer): StructuredData[] {
+/** What the page is, for search engines: a service page's trail, the pricing page's offers, an article, the help center's questions. */
+export function pageStructuredData(pathname: string, origin: string, post?: BlogPostAnswer, help?: HelpPageFacts): StructuredData[] {
   const path = canonicalPathFor(pathname);
+  if (help) return helpStructuredData(help, { origin, pathname: path });
   const trail = serviceTrailFor(path);
   if (trail) return [breadcrumbData(trail, origin)];
   if (path === PRICING_PATH) return [pricingServiceData({ origin, pathname: path })];

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { blogPostAddress, INDEXABLE_PATHS } from '@bookcraft/shared/core';
+import { blogPostAddress, helpArticleAddress, INDEXABLE_PATHS } from '@bookcraft/shared/core';
 import { blogFeed, escapeXml } from '../blog/feed';
 import { postDates } from '../blog/posts';
+import { shownArticles } from '../help/publicAnswers';
 import type { Deps } from '../http/deps';
 import { publicOrigin } from '../http/publicOrigin';
 
-/** GET /robots.txt, GET /sitemap.xml (every public route and published post; ads, the console and the API stay out) and the blog's Atom feed. */
+/** GET /robots.txt, GET /sitemap.xml (every public route, published post and help article; ads, the console and the API stay out) and the blog's Atom feed. */
 export async function seoFiles(app: FastifyInstance, { db, config }: Deps) {
   const originOf = (request: FastifyRequest) => publicOrigin(config.publicUrl, request);
   app.get('/robots.txt', async (request, reply) =>
@@ -17,10 +18,11 @@ export async function seoFiles(app: FastifyInstance, { db, config }: Deps) {
 
   app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
-    const posts = await postDates(db);
+    const [posts, articles] = await Promise.all([postDates(db), shownArticles(db)]);
     const entries = [
       ...INDEXABLE_PATHS.map((path) => `<url><loc>${escapeXml(origin + path)}</loc></url>`),
       ...posts.map((post) => `<url><loc>${escapeXml(origin + blogPostAddress(post))}</loc><lastmod>${new Date(post.date_modified).toISOString()}</lastmod></url>`),
+      ...articles.map((article) => `<url><loc>${escapeXml(origin + helpArticleAddress(article.slug))}</loc><lastmod>${article.updatedAt}</lastmod></url>`),
     ];
     return reply
       .type('application/xml; charset=utf-8')

@@ -14,9 +14,10 @@ import { builtFiles, type BuiltFiles } from './builtFiles';
 import { headFor, movedBlogPost, pageStructuredData, withHeadTags, withStructuredData } from './pageHeads';
 import { findSnapshot, injectAnswers, injectSnapshot, snapshotHead } from './prerendered';
 import { blogPages, blogPageUrl } from './render/blogPages';
+import { helpPages, helpPageUrl } from './render/helpPages';
 import { landingPages, UNPAINTED, type LandingPaint } from './landingPages';
 import { bundlePins } from './render/bundlePins';
-import { pageRenderer } from './render/pageRenderer';
+import { pageRenderer, type RenderedPage } from './render/pageRenderer';
 import { injectRuntimeConfig, runtimeConfigFor } from './runtimeConfig';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -76,14 +77,29 @@ export async function siteFiles(app: FastifyInstance, deps: Deps & { boot: BootS
     onRefused: (name, why) => deps.log.error(`The ${name} Node bundle was refused, and the pages it renders go out unpainted: ${why}`),
   });
   const renderBlogPage = blogPages(db, renderer, runtimeConfig);
+  const renderHelpPage = helpPages(db, renderer, runtimeConfig);
   const paintLandingPage = landingPages(db, renderer, runtimeConfig, deps.visitorKeys);
   const leadChallenges = await loadLeadChallenges(db, { configuredKey: config.leadChallengeKey, minFillMs: config.leadMinFillMs, clock: deps.clock });
 
+  /** A page rendered now, or sent unpainted (its scripts render it) when it cannot be: never refused. */
+  const renderedNow = async (request: FastifyRequest, pathname: string, render: () => Promise<RenderedPage | null>) => {
+    try {
+      const page = await render();
+      return page && { snapshot: { path: pathname, root: page.root, css: page.css }, answers: page.answers };
+    } catch (error) {
+      request.log.error({ err: error, pathname }, 'A page rendered per request could not be rendered: it is sent unpainted');
+      return null;
+    }
+  };
+
   /**
-   * The painted page for a path: the blog's pages rendered now (their posts change), any other page's snapshot
-   * from the build. A blog page that cannot be rendered is sent unpainted (its scripts render it), never refused.
+   * The painted page for a path: the blog's and the help center's pages rendered now (their posts and articles
+   * change), any other page's snapshot from the build.
    */
   const paintedPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string, search: string, status: number): Promise<{ snapshot?: PageSnapshot; answers?: PreloadedAnswers; personal?: boolean } | null> => {
+    // An address that names no article is painted too, with its notice (404).
+    const helpUrl = helpPageUrl(pathname, new URLSearchParams(search));
+    if (helpUrl) return renderedNow(request, pathname, () => renderHelpPage(helpUrl));
     const blogUrl = blogPageUrl(pathname, new URLSearchParams(search));
     if (!blogUrl) {
       if (status !== 200) return null;
@@ -108,13 +124,7 @@ export async function siteFiles(app: FastifyInstance, deps: Deps & { boot: BootS
     }
     // An unknown post stays unpainted (404); one taken down is painted with its notice (410).
     if (status !== 200 && status !== 410) return null;
-    try {
-      const page = await renderBlogPage(blogUrl);
-      return page && { snapshot: { path: pathname, root: page.root, css: page.css }, answers: page.answers };
-    } catch (error) {
-      request.log.error({ err: error, pathname }, 'A blog page could not be rendered: it is sent unpainted');
-      return null;
-    }
+    return renderedNow(request, pathname, () => renderBlogPage(blogUrl));
   };
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, files: BuiltFiles, file: string, options: PageOptions = {}) => {
@@ -126,14 +136,14 @@ export async function siteFiles(app: FastifyInstance, deps: Deps & { boot: BootS
     if (html === null) return reply.status(503).type('text/plain').header('Retry-After', '5').send('The site is not available: its built files cannot be read (not built yet? npm run build).');
     const pathname = options.pathname ?? request.url.split('?')[0] ?? '/';
     const search = options.pathname ? '' : request.url.slice(pathname.length);
-    const { head, fallback, status, post } = await headFor(db, pathname);
+    const { head, fallback, status, post, help } = await headFor(db, pathname);
     const painted = options.prerendered ? await paintedPage(request, reply, pathname, search, status) : null;
     const snapshot = painted?.snapshot;
     const origin = publicOrigin(config.publicUrl, request);
     html = withHeadTags(html, head ?? (snapshot && snapshotHead(snapshot, runtimeConfig)) ?? fallback, origin, pathname);
     if (options.prerendered) {
       const organization = organizationData({ origin, phone: runtimeConfig.phone, email: runtimeConfig.email });
-      html = withStructuredData(html, [organization, ...pageStructuredData(pathname, origin, post)]);
+      html = withStructuredData(html, [organization, ...pageStructuredData(pathname, origin, post, help)]);
     }
     // The answers go in before the markup, whose text cannot then be mistaken for the page's own tags.
     const withAnswers = painted?.answers ? injectAnswers(html, painted.answers) : html;

@@ -7,6 +7,8 @@ describe('routeFor', () => {
     expect(routeFor('/contact')).toMatchObject({ module: './ContactPage' });
     expect(routeFor('/contact/ghostwriting/premium/')).toMatchObject({ module: './ContactPage' });
     expect(routeFor('/blog/12')).toMatchObject({ module: './BlogPostPage' });
+    expect(routeFor('/help')).toMatchObject({ module: './HelpPage' });
+    expect(routeFor('/help/how-long-does-editing-take/')).toMatchObject({ module: './HelpArticlePage' });
     expect(routeFor('/lp-gn-gad')).toMatchObject({ remote: 'landing', props: { group: 'GN', variant: 'GAD' } });
     expect(routeFor('/book-ghostwriting-services')).toMatchObject({ props: { formType: 'GhostWriting' } });
   });

@@ -8,7 +8,7 @@ import type { RemoteModules } from './remoteModules';
 // exactly what the contract lists.
 // Every module of the contract, each required by the type, so the list cannot fall behind it.
 const CONTRACT_MODULES: { [R in keyof RemoteModules]: Record<keyof RemoteModules[R], true> } = {
-  pages: { './HomePage': true, './AboutPage': true, './ServicesPage': true, './ServicePage': true, './BlogListPage': true, './BlogPostPage': true, './ContactPage': true, './LegalPage': true, './ThankYouPage': true },
+  pages: { './HomePage': true, './AboutPage': true, './ServicesPage': true, './ServicePage': true, './BlogListPage': true, './BlogPostPage': true, './HelpPage': true, './HelpArticlePage': true, './ContactPage': true, './LegalPage': true, './ThankYouPage': true },
   landing: { './AdLandingPage': true, './ServiceLandingPage': true },
   forms: { './FormPopup': true, './HeroForm': true, './LandingForm': true, './FooterForm': true, './ConsultationPicker': true },
   chat: { './ChatWidget': true },

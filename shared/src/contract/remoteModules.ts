@@ -47,6 +47,8 @@ export interface RemoteModules {
     './ServicePage': { slug: string };
     './BlogListPage': NoProps;
     './BlogPostPage': NoProps;
+    './HelpPage': NoProps;
+    './HelpArticlePage': NoProps;
     './ContactPage': NoProps;
     './LegalPage': { document: 'terms' | 'privacy' };
     './ThankYouPage': NoProps;

@@ -21,6 +21,8 @@ export const SITE_ROUTES: RouteEntry[] = [
   ...[...SERVICE_PAGES, ...GHOSTWRITING_PAGES].map(({ path }) => page(path, { module: './ServicePage', props: { slug: path.replace('/services/', '') } })),
   page('/blogs', { module: './BlogListPage' }),
   page('/blog/:id', { module: './BlogPostPage' }),
+  page('/help', { module: './HelpPage' }),
+  page('/help/:slug', { module: './HelpArticlePage' }),
   page('/contact/:service?/:package?', { module: './ContactPage' }),
   page('/terms', { module: './LegalPage', props: { document: 'terms' } }),
   page('/privacy', { module: './LegalPage', props: { document: 'privacy' } }),

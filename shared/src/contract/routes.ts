@@ -47,6 +47,7 @@ export const INDEXABLE_PATHS: readonly string[] = [
   ...SERVICE_PAGES.map((page) => page.path),
   ...GHOSTWRITING_PAGES.map((page) => page.path),
   '/blogs',
+  '/help',
   '/contact',
   '/terms',
   '/privacy',

@@ -45,6 +45,7 @@ export function DefaultFooter() {
           <ul>
             <li><Link to="/about-us">About Us</Link></li>
             <li><Link to="/blogs">Blog</Link></li>
+            <li><Link to="/help">Help center</Link></li>
             <li><Link to="/contact">Contact Us</Link></li>
             <li><Link to="/terms">Terms and Conditions</Link></li>
             <li><Link to="/privacy">Privacy Policy</Link></li>

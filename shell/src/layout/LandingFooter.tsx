@@ -10,11 +10,12 @@ const footer = css`
   a { color: ${colors.white}; margin: 0 0.75rem; }
 `;
 
-/** Landing footer (requirements §2.4): terms and privacy links and the copyright line. */
+/** Landing footer (requirements §2.4): terms and privacy links and the copyright line, and the help center, which every page links to. */
 export function LandingFooter() {
   return (
     <footer css={footer}>
-      <nav aria-label="Legal">
+      <nav aria-label="Footer">
+        <Link to="/help">Help center</Link>
         <Link to="/terms">Terms and Conditions</Link>
         <Link to="/privacy">Privacy Policy</Link>
       </nav>

@@ -135,6 +135,7 @@ describe('landing layout', () => {
       const footer = screen.getByRole('contentinfo');
       expect(within(footer).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute('href', '/terms');
       expect(within(footer).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+      expect(within(footer).getByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/help');
       expect(within(footer).getByText(/© \d{4} Book Craft\. All rights reserved\./)).toBeInTheDocument();
     },
   );
@@ -158,6 +159,7 @@ describe('landing layout', () => {
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('navigation', { name: 'Quick contact' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('contentinfo')).getByRole('heading', { name: 'Services' })).toBeInTheDocument();
+    expect(within(screen.getByRole('contentinfo')).getByRole('link', { name: 'Help center' })).toHaveAttribute('href', '/help');
   });
 });
 

@@ -12,7 +12,7 @@ describe('layoutFor (requirements §2.4)', () => {
     },
   );
 
-  it.each(['/', '/about-us', '/services', '/services/ghostwriting/fiction', '/blogs', '/blog/12', '/contact', '/contact/editing/premium', '/terms', '/privacy'])(
+  it.each(['/', '/about-us', '/services', '/services/ghostwriting/fiction', '/blogs', '/blog/12', '/help', '/help/do-you-provide-the-isbn', '/contact', '/contact/editing/premium', '/terms', '/privacy'])(
     'gives %s the navigation bar and the default footer',
     (path) => {
       expect(layoutFor(path)).toEqual({ navbar: true, landing: false });

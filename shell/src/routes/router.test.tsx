@@ -19,6 +19,8 @@ describe('route table (requirements §2)', () => {
     ['/services/video-trailer', 'pages ./ServicePage {"slug":"video-trailer"}'],
     ['/blogs', 'pages ./BlogListPage {}'],
     ['/blog/7', 'pages ./BlogPostPage {}'],
+    ['/help', 'pages ./HelpPage {}'],
+    ['/help/do-you-provide-the-isbn', 'pages ./HelpArticlePage {}'],
     ['/contact', 'pages ./ContactPage {}'],
     ['/contact/editing/premium', 'pages ./ContactPage {}'],
     ['/terms', 'pages ./LegalPage {"document":"terms"}'],

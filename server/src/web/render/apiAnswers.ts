@@ -1,14 +1,15 @@
-import { blogListQuerySchema, blogPostParamsSchema } from '@bookcraft/shared/contracts';
+import { blogListQuerySchema, blogPostParamsSchema, helpSearchQuerySchema, publicHelpParamsSchema } from '@bookcraft/shared/contracts';
 import type { PreloadedAnswer } from '@bookcraft/shared/core';
 import { blogPageAnswer, blogPostAnswer, isGone } from '../../blog/posts';
+import { helpArticleAnswer, helpIndexAnswer } from '../../help/publicAnswers';
 import type { Queryable } from '../../core/db/database';
 
 const refused = (status: number, error: string): PreloadedAnswer => ({ status, body: { error } });
 
 /**
  * What the public API would answer to a request a page makes while the server renders it (`/blogs?page=1&pageSize=9`,
- * `/blogs/5`: the path after the API's base), read straight from the database: the same JSON, the same statuses.
- * Anything else is not the server renderer's to answer (404).
+ * `/blogs/5`, `/help?q=isbn`, `/help/do-you-provide-the-isbn`: the path after the API's base), read straight from the
+ * database: the same JSON, the same statuses. Anything else is not the server renderer's to answer (404).
  */
 export function apiAnswers(db: Queryable): (path: string) => Promise<PreloadedAnswer> {
   return async (path) => {
@@ -25,6 +26,18 @@ export function apiAnswers(db: Queryable): (path: string) => Promise<PreloadedAn
       const query = blogListQuerySchema.safeParse(Object.fromEntries(url.searchParams));
       if (!query.success) return refused(400, 'Invalid query');
       return { status: 200, body: await blogPageAnswer(db, query.data.page, query.data.pageSize) };
+    }
+    const article = /^\/help\/([^/]+)$/.exec(url.pathname);
+    if (article) {
+      const params = publicHelpParamsSchema.safeParse({ id: article[1] });
+      if (!params.success) return refused(400, 'An article is named by its slug.');
+      const answer = await helpArticleAnswer(db, params.data.id);
+      return answer ? { status: 200, body: answer } : refused(404, 'No such article');
+    }
+    if (url.pathname === '/help') {
+      const query = helpSearchQuerySchema.safeParse(Object.fromEntries(url.searchParams));
+      if (!query.success) return refused(400, 'Invalid query');
+      return { status: 200, body: await helpIndexAnswer(db, query.data.q || undefined) };
     }
     return refused(404, 'Not found');
   };

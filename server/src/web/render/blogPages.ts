@@ -4,6 +4,7 @@ import { blogVersion } from '../../blog/version';
 import type { Queryable } from '../../core/db/database';
 import { apiAnswers } from './apiAnswers';
 import type { PageRenderer, RenderedPage } from './pageRenderer';
+import { renderCache } from './renderCache';
 
 /** Enough for every page of the list and the posts read most, in a few MB. */
 const CACHED_PAGES = 200;
@@ -25,7 +26,7 @@ export function blogPageUrl(pathname: string, search: URLSearchParams): string |
  * a public blog page shows, on whichever node made it) and the bundles that render it.
  */
 export function blogPages(db: Queryable, renderer: PageRenderer, config: RuntimeConfig) {
-  const cache = new Map<string, Promise<RenderedPage | null>>();
+  const cached = renderCache(CACHED_PAGES);
   const answer = apiAnswers(db);
 
   return async function render(url: string): Promise<RenderedPage | null> {
@@ -34,17 +35,6 @@ export function blogPages(db: Queryable, renderer: PageRenderer, config: Runtime
     const listPage = Number(/^\/blogs\?page=(\d+)$/.exec(url)?.[1] ?? 1);
     if (listPage > 1 && listPage > Math.ceil((await publishedPostCount(db)) / BLOG_LIST_PAGE_SIZE)) return null;
     const [version, bundles] = await Promise.all([blogVersion(db), renderer.identity()]);
-    const key = `${url} ${version} ${bundles}`;
-    let page = cache.get(key);
-    if (page) cache.delete(key);
-    else {
-      page = renderer.render(url, { config, answer });
-      // A failed render is tried again next time, not kept.
-      page.catch(() => cache.delete(key));
-    }
-    // Most recently used last; the oldest goes first.
-    cache.set(key, page);
-    if (cache.size > CACHED_PAGES) cache.delete(cache.keys().next().value!);
-    return page;
+    return cached(`${url} ${version} ${bundles}`, () => renderer.render(url, { config, answer }));
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HELP_QUESTION_MAX } from '../helpAddresses';
 import { POST_SLUG } from '../routes';
 import { singleLine } from './singleLine';
 
@@ -25,8 +26,7 @@ export type HelpStatus = (typeof HELP_STATUSES)[number];
 
 /** The longest Markdown body an article may have: an answer, not a book. */
 export const HELP_BODY_MAX = 20_000;
-/** The longest question /help's search box and the chat's search read. */
-export const HELP_QUESTION_MAX = 300;
+export { HELP_QUESTION_MAX };
 
 /** A site path an article links to as saying the same: /services/publishing, /book-publishing-services. */
 const sitePath = z

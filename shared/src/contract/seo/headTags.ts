@@ -28,7 +28,7 @@ export function headTags(head: PageHead, { origin, pathname }: { origin: string;
     meta('name', 'description', head.description),
     meta('name', 'robots', head.noindex ? 'noindex, follow' : 'index, follow'),
     { tag: 'link', rel: 'canonical', href: url },
-    meta('property', 'og:type', /^\/blog\/[^/]+$/.test(canonicalPathFor(pathname)) ? 'article' : 'website'),
+    meta('property', 'og:type', /^\/(blog|help)\/[^/]+$/.test(canonicalPathFor(pathname)) ? 'article' : 'website'),
     meta('property', 'og:site_name', SITE_NAME),
     meta('property', 'og:title', title),
     meta('property', 'og:description', head.description),

@@ -95,6 +95,11 @@ export const SITE_HEADS = {
     description: 'Practical articles for authors on finishing a manuscript, working with editors, covers, ISBNs, self-publishing and launching a book.',
     image: shareImageOf('hero-editing'),
   },
+  '/help': {
+    title: 'Help Center: Answers for Authors',
+    description: 'Answers to what authors ask us most: prices, rights and royalties, publishing, editing, ghostwriting, covers, audiobooks, marketing and author websites.',
+    image: shareImageOf('hero-general'),
+  },
   '/contact': {
     title: 'Contact Us',
     description: 'Talk to a Book Craft publishing consultant: call, e-mail or send us your details and get a free consultation and a fixed quote.',
