@@ -132,7 +132,7 @@ export class ChatConnection {
   }
 
   /** "That answers it", under the help center's suggestions. */
-  answered = () => this.updateRoom('saying the suggestions answered', (roomId) => this.api.answered(roomId), 'We could not save your answer. Please try again.');
+  suggestionsAnswered = () => this.updateRoom('saying the suggestions answered', (roomId) => this.api.answered(roomId), 'We could not save your answer. Please try again.');
   escalate = () => this.updateRoom('asking for a person', (roomId) => this.api.escalate(roomId), 'We could not reach a person. Please try again.');
   end = () => this.updateRoom('ending the chat', (roomId) => this.api.close(roomId), 'We could not end the chat. Please try again.');
   rate = (rating: number) => this.updateRoom('rating the chat', (roomId) => this.api.rate(roomId, rating), 'We could not save your rating. Please try again.');

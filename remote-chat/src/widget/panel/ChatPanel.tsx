@@ -76,7 +76,7 @@ export function ChatPanel({ connection, state, onClose }: Props) {
               messages={state.messages}
               api={connection.api}
               onRetry={(clientId) => connection.retry(clientId)}
-              choices={state.room?.status === 'open' && !state.room.agentId && !state.room.escalated ? { onAnswered: () => void connection.answered(), onPerson: () => void connection.escalate() } : undefined}
+              choices={state.room?.status === 'open' && !state.room.agentId && !state.room.escalated ? { onAnswered: () => void connection.suggestionsAnswered(), onPerson: () => void connection.escalate() } : undefined}
             />
             <p role="status" css={typingLine}>
               {state.agentTyping ? 'Agent is typing…' : ''}
