@@ -1,12 +1,12 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { LEAD_MESSAGES, POST_SLUG } from '@bookcraft/shared/core';
+import { LEAD_MESSAGES } from '@bookcraft/shared/core';
 import { productionBackend, useServer } from './helpers';
 import { familyALead, familyBLead, postLead } from './leadFixtures';
 import { API_CASES, queryOf, requestFor, rightfulActor, type ApiCase, type Body } from './corpus/apiRoutes';
 import { assertNamesField, assertRefused, assertTakenOrNamed } from './corpus/assertions';
 import { send } from './corpus/http';
-import { BAD_IDS, BAD_QUERY_VALUES, BAD_TEXT_QUERY_VALUES, HOSTILE_TEXT, bodyMutations, multipartMutations, rawBodies } from './corpus/mutations';
+import { BAD_IDS, BAD_QUERY_VALUES, BAD_TEXT_QUERY_VALUES, HOSTILE_TEXT, UNSTORABLE_OR_LONG_QUERY_VALUES, bodyMutations, multipartMutations, rawBodies } from './corpus/mutations';
 import { CORPUS_ENV, makeWorld, storedCounts, uploadedFiles, type World } from './corpus/world';
 
 // Bad input: every API route takes a corpus of bad input (wrong types, missing and extra
@@ -14,8 +14,9 @@ import { CORPUS_ENV, makeWorld, storedCounts, uploadedFiles, type World } from '
 // ids). Each is answered 4xx, a 400 naming the failing field; none is a 5xx or stores anything.
 
 const hasBody = (apiCase: ApiCase) => Boolean(apiCase.body || apiCase.multipart);
-/** An id a post's slug could be (digits alone are an id): a name, for a route whose ids may be slugs. */
-const isSlugShaped = (id: string) => POST_SLUG.test(id) && !/^\d+$/.test(id);
+/** The values a query parameter must refuse: free text takes any words (and blank text none), a parameter of ours none of these. */
+const badValuesOf = (apiCase: ApiCase, name: string) =>
+  apiCase.freeText?.includes(name) ? BAD_TEXT_QUERY_VALUES : apiCase.blankText?.includes(name) ? UNSTORABLE_OR_LONG_QUERY_VALUES : BAD_QUERY_VALUES;
 
 for (const backend of await productionBackend()) {
   describe(`bad input over HTTP on ${backend.name}`, { skip: backend.skip }, () => {
@@ -117,7 +118,7 @@ for (const backend of await productionBackend()) {
           await storingNothing(async () => {
             for (const { id, status, field } of BAD_IDS) {
               const answer = await send(url(), await requestFor(key, apiCase, world, actor, { params: { id } }));
-              if (apiCase.slugIds && field === 'id' && isSlugShaped(id)) assert.equal(answer.status, 404, `${key} with the slug ${id.slice(0, 40)}, which no post has`);
+              if (field === 'id' && apiCase.slugIds?.(id)) assert.equal(answer.status, 404, `${key} with the slug ${id.slice(0, 40)}, which nothing has`);
               else assertRefused(answer, status, field, `${key} with id ${id.slice(0, 40)}`);
             }
           });
@@ -134,7 +135,7 @@ for (const backend of await productionBackend()) {
             ['constructor', `${valid}&constructor=1`],
           ];
           for (const name of valid.keys()) {
-            for (const value of apiCase.freeText?.includes(name) ? BAD_TEXT_QUERY_VALUES : BAD_QUERY_VALUES) bad.push([name, `${valid}`.replace(new RegExp(`(^|&)${name}=[^&]*`), `$1${name}=${value}`)]);
+            for (const value of badValuesOf(apiCase, name)) bad.push([name, `${valid}`.replace(new RegExp(`(^|&)${name}=[^&]*`), `$1${name}=${value}`)]);
             bad.push([name, `${valid}&${name}=${valid.get(name)}`]);
           }
           await storingNothing(async () => {

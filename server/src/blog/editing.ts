@@ -2,15 +2,15 @@ import type { PostBody } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../core/db/database';
 import { uniqueViolationAs } from '../conversations/uniqueViolation';
 import { ClientError } from '../core/errors';
-import type { StaffIdentity } from '../staff/sessions';
 import { recordAudit } from '../team/audit';
 import { FIELD_COLUMNS, fieldValues, POST_COLUMNS, POST_FROM, staffPostOf, staffPostSummaryOf, type PostRow, type StaffPost, type StaffPostSummary } from './postRows';
+import { keepRevision, revisionFields, savedRevisions, type Member, type RevisionStore } from './revisions';
 import { bumpBlogVersion } from './version';
 
 // Writing posts (docs/content.md): every save keeps a revision and is in the audit log; a save that
 // changes a published post's text changes its page, so it sets date_modified and bumps the blog's version.
 
-export type Member = Pick<StaffIdentity, 'id' | 'name'>;
+const REVISIONS: RevisionStore<(typeof FIELD_COLUMNS)[number]> = { table: 'blog_post_revisions', owner: 'post_id', columns: FIELD_COLUMNS };
 
 export const noSuchPost = () => new ClientError(404, 'No such post');
 const slugTaken = () => new ClientError(409, 'This slug is taken', { slug: 'Another post has this slug: choose another.' });
@@ -29,13 +29,6 @@ export async function loadPost(db: Queryable, id: number, lock = false): Promise
 
 export const findStaffPost = async (db: Queryable, id: number): Promise<StaffPost> => staffPostOf(await loadPost(db, id));
 
-async function keepRevision(tx: Queryable, at: Date, member: Member, id: number, fields: PostBody): Promise<void> {
-  await tx.query(
-    `INSERT INTO blog_post_revisions (post_id, ${FIELD_COLUMNS.join(', ')}, saved_at, saved_by) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-    [id, ...fieldValues(fields), at, member.id],
-  );
-}
-
 /** A new draft, with its first revision. */
 export async function createPost(db: Database, at: Date, member: Member, fields: PostBody): Promise<StaffPost> {
   return db
@@ -44,7 +37,7 @@ export async function createPost(db: Database, at: Date, member: Member, fields:
         `INSERT INTO blog_posts (status, ${FIELD_COLUMNS.join(', ')}, updated_at, updated_by) VALUES ('draft', $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id`,
         [...fieldValues(fields), at, member.id],
       );
-      await keepRevision(tx, at, member, created!.id, fields);
+      await keepRevision(tx, REVISIONS, created!.id, fieldValues(fields), at, member);
       await recordAudit(tx, at, { actor: member, action: 'created post', subject: `post:${created!.id}`, detail: fields.title });
       return findStaffPost(tx, created!.id);
     })
@@ -61,7 +54,7 @@ export async function savePost(db: Database, at: Date, member: Member, id: numbe
       const modified = changed && before.published_at !== null;
       const sets = FIELD_COLUMNS.map((column, index) => `${column} = $${index + 2}`).join(', ');
       await tx.query(`UPDATE blog_posts SET ${sets}, updated_at = $11, updated_by = $12${modified ? ', date_modified = $11' : ''} WHERE id = $1`, [id, ...fieldValues(fields), at, member.id]);
-      await keepRevision(tx, at, member, id, fields);
+      await keepRevision(tx, REVISIONS, id, fieldValues(fields), at, member);
       await recordAudit(tx, at, { actor: member, action, subject: `post:${id}`, detail });
       if (modified && before.status === 'published') await bumpBlogVersion(tx);
       return findStaffPost(tx, id);
@@ -72,18 +65,12 @@ export async function savePost(db: Database, at: Date, member: Member, id: numbe
 /** A post's saves, newest first. */
 export async function revisionsOf(db: Queryable, id: number) {
   await loadPost(db, id);
-  const rows = await db.query<{ id: string; title: string; saved_at: Date; saved_by: string | null }>(
-    `SELECT r.id::text AS id, r.title, r.saved_at, m.display_name AS saved_by FROM blog_post_revisions r LEFT JOIN staff_accounts m ON m.id = r.saved_by
-     WHERE r.post_id = $1 ORDER BY r.id DESC`,
-    [id],
-  );
-  return rows.map((row) => ({ id: Number(row.id), title: row.title, savedAt: new Date(row.saved_at).toISOString(), savedBy: row.saved_by }));
+  return (await savedRevisions(db, REVISIONS, id)).map((revision) => ({ ...revision, id: Number(revision.id) }));
 }
 
 /** Saves a revision's fields again, as the newest. */
 export async function restoreRevision(db: Database, at: Date, member: Member, id: number, revision: number): Promise<StaffPost> {
-  const [row] = await db.query<Record<(typeof FIELD_COLUMNS)[number], string>>(`SELECT ${FIELD_COLUMNS.join(', ')} FROM blog_post_revisions WHERE id = $1 AND post_id = $2`, [revision, id]);
-  if (!row) throw new ClientError(404, 'No such revision');
+  const row = await revisionFields<Record<(typeof FIELD_COLUMNS)[number], string>>(db, REVISIONS, id, revision);
   const fields: PostBody = {
     title: row.title,
     slug: row.slug,

@@ -1,8 +1,9 @@
 import type { Database } from '../core/db/database';
 import { ClientError } from '../core/errors';
 import { recordAudit } from '../team/audit';
-import { findStaffPost, loadPost, type Member } from './editing';
+import { findStaffPost, loadPost } from './editing';
 import type { StaffPost } from './postRows';
+import type { Member } from './revisions';
 import { bumpBlogVersion } from './version';
 
 // A post's state (docs/content.md): draft → published now, or scheduled for a moment the scheduler

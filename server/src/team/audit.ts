@@ -36,6 +36,12 @@ export type AuditAction =
   | 'published post'
   | 'scheduled post'
   | 'unpublished post'
+  // The help center's articles, saved and published by the content team.
+  | 'created help article'
+  | 'saved help article'
+  | 'restored help article'
+  | 'published help article'
+  | 'unpublished help article'
   // The CRM's webhook endpoints, a delivery sent again, and a test event sent.
   | 'added webhook'
   | 'changed webhook'

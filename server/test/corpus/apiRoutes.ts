@@ -4,17 +4,20 @@ import { ALWAYS_OPEN, STAFF_EMAIL, STAFF_PASSWORD } from '../helpers';
 import { mergeVisitors } from '../../src/people/links';
 import { proposeMerge } from '../../src/people/suggestions';
 import { POST_BODY_LIMIT_BYTES } from '../../src/http/routes/posts';
+import { HELP_BODY_LIMIT_BYTES } from '../../src/http/routes/helpArticles';
 import { registration } from '../visitorHelpers';
 import { multipart, type RawRequest } from './http';
 import { addUnusedLinks, closeRoom, credentials, smallPhoto, type Actor, type World } from './world';
 import { addConversationTools, toolsOf } from './conversationTools';
 import { addPost, postFields, postOf } from './posts';
+import { addHelpArticle, helpArticleFields, helpArticleOf } from './helpArticles';
 import { addActiveWebhook, addWebhook, webhookFields, webhookOf } from './webhooks';
 import { experimentFields, experimentIn, experimentOf } from './experiments';
 import { addSpamLead, putBackInSpam, spamLeadOf } from './spam';
 import { addBookings, addTimeOff, agentsBookingOf, bookingBody, timeOffOf, unusedBookingOf } from './consultations';
 import { addDeals, agentsDealOf, stagesOf, unopenedLeadOf } from './deals';
 import { MAX_SPEND_FILE_CHARS } from '@bookcraft/shared/contracts';
+import { POST_SLUG } from '@bookcraft/shared/core';
 
 /**
  * Who may make a call, on visitor A's records (docs/chat.md, "Who"):
@@ -39,6 +42,8 @@ export interface ApiCase {
   query?: Record<string, string> | ((world: World) => Record<string, string>);
   /** Query parameters that are free text (a search): any words are valid, only BAD_TEXT_QUERY_VALUES are refused. */
   freeText?: readonly string[];
+  /** Free text that may also be blank, a question not asked (/help lists every article): only unstorable or over-long text is refused. */
+  blankText?: readonly string[];
   /** A valid JSON body, as `actor` would send it. */
   body?: (world: World, actor: Actor) => Body;
   /** Sent as text/plain (sendBeacon) rather than application/json. */
@@ -62,10 +67,10 @@ export interface ApiCase {
   /** The valid call erases A: a test that makes it needs a world of its own each time. */
   erases?: true;
   /**
-   * The path's id names a blog post by its id or its slug (what follows /blog/): an id that is a well-formed slug
-   * (`constructor`, `1e3`) is a name looked up, 404 when no post has it, not bad input.
+   * The path's id may be a slug (what follows /blog/ or /help/): an id this says is a well-formed slug
+   * (`constructor`, `1e3`) is a name looked up, 404 when nothing has it, not bad input.
    */
-  slugIds?: true;
+  slugIds?: (id: string) => boolean;
   /** Put A's records in the state the call needs. */
   setup?: (world: World) => Promise<void>;
   /** Put them back before each caller's attempt (a conversation one member took is not another's to answer). */
@@ -109,6 +114,12 @@ const mergeAWithB = (world: World) => world.db.transaction((tx) => mergeVisitors
 /** Each valid split leaves A alone: A is merged with B again before each caller, and each test takes a world of its own. */
 const AWithB = { setup: mergeAWithB, beforeEach: mergeAWithB, erases: true } as const;
 
+/** What follows /blog/: a post's slug, unless it is digits alone (a post's id). */
+const isPostSlug = (id: string) => POST_SLUG.test(id) && !/^\d+$/.test(id);
+/** What follows /help/: an article's slug, digits alone too (an article has no number). */
+const isHelpSlug = (id: string) => POST_SLUG.test(id) && id.length <= 100;
+const articleOf = (world: World) => ({ id: helpArticleOf(world).article });
+
 /** Every API route, keyed as the server lists it; `apiRoutes.test` fails for a route missing here. */
 export const API_CASES: Record<string, ApiCase> = {
   'GET /api/health': { who: 'anyone' },
@@ -149,6 +160,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/staff/reports': { who: 'admin', query: { from: '2026-01-01', to: '2026-01-31', group: 'member', format: 'json' } },
   'GET /api/staff/reports/conversations': { who: 'admin', query: { from: '2026-01-01', to: '2026-01-31', group: 'day', figure: 'missed', format: 'json' } },
   'GET /api/staff/reports/consultations': { who: 'admin', query: { from: '2026-01-01', to: '2026-01-31', group: 'source', format: 'json' } },
+  'GET /api/staff/reports/help': { who: 'admin', query: { from: '2026-01-01', to: '2026-01-31', format: 'json' } },
   'GET /api/staff/reports/revenue': { who: 'admin', query: { from: '2026-01-01', to: '2026-01-31', model: 'u-shaped', group: 'campaign', format: 'json' } },
   'GET /api/staff/reports/google-conversions': { who: 'admin', query: { from: '2026-01-01', to: '2026-01-31' } },
 
@@ -191,6 +203,8 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/chat/chat-room/:id/transfer': { who: 'staff', params: roomOfA, body: (world) => ({ to: world.staffId, note: 'Wants a thriller cover by Friday' }), ids: ['to'], optional: ['note'], beforeEach: assignRoomOfA((world) => world.agent.id) },
   'GET /api/chat/chat-room/:id': { who: 'owner or staff', params: roomOfA, query: { after: '0' } },
   'POST /api/chat/chat-room/:id/escalate': { who: 'owner', params: roomOfA, body: () => ({}) },
+  // "That answers it" under the help center's suggestions: the visitor's own conversation.
+  'POST /api/chat/chat-room/:id/answered': { who: 'owner', params: roomOfA, body: () => ({}) },
   'POST /api/chat/chat-room/:id/rating': { who: 'owner', params: roomOfA, body: () => ({ rating: 5 }), setup: (world) => closeRoom(world) },
   'POST /api/chat/chat-room/:id/read': { who: 'staff', params: roomOfA, body: () => ({}) },
   'GET /api/chat/agent/escalation': { who: 'staff' },
@@ -227,7 +241,7 @@ export const API_CASES: Record<string, ApiCase> = {
   'GET /api/media/download/:id': { who: 'owner or staff', params: (world) => ({ id: world.A.mediaId }) },
 
   'GET /api/blogs': { who: 'anyone', query: { page: '1', pageSize: '10' } },
-  'GET /api/blogs/:id': { who: 'anyone', params: () => ({ id: '1' }), slugIds: true },
+  'GET /api/blogs/:id': { who: 'anyone', params: () => ({ id: '1' }), slugIds: isPostSlug },
 
   // Blog posts. A post's Markdown may be longer than 60,000 characters: no over-long mutation for `body`.
   'GET /api/staff/posts': { who: 'content' },
@@ -249,6 +263,28 @@ export const API_CASES: Record<string, ApiCase> = {
   'POST /api/staff/posts/:id/revisions/:revision/restore': { who: 'content', params: (world) => ({ id: postOf(world).post, revision: postOf(world).revision }), body: () => ({}), setup: addPost },
   'POST /api/staff/posts/preview': { who: 'content', body: () => ({ body: '# A heading\n\nA paragraph with [a link](/blogs).' }), cut: ['body'], bodyLimit: POST_BODY_LIMIT_BYTES },
   'POST /api/staff/post-images': { who: 'content', multipart: () => ({}) },
+
+  // The help center: its public pages (a first article, published by migration 041), and its articles in the console:
+  // every member reads them, admins and editors write them. An article's Markdown is at most 20,000 characters.
+  'GET /api/help': { who: 'anyone', query: { q: 'royalties' }, blankText: ['q'] },
+  'GET /api/help/:id': { who: 'anyone', params: () => ({ id: 'packages-and-prices' }), slugIds: isHelpSlug },
+  'GET /api/staff/help-articles': { who: 'member' },
+  'POST /api/staff/help-articles': { who: 'content', body: () => helpArticleFields(), optional: ['relatedPaths'], emptyLists: ['relatedPaths'], ids: ['slug', 'category'], bodyLimit: HELP_BODY_LIMIT_BYTES },
+  'GET /api/staff/help-articles/:id': { who: 'member', params: articleOf, setup: addHelpArticle },
+  'PUT /api/staff/help-articles/:id': {
+    who: 'content',
+    params: articleOf,
+    body: (world) => helpArticleFields(`corpus-edited-${helpArticleOf(world).revision}`),
+    optional: ['relatedPaths'],
+    emptyLists: ['relatedPaths'],
+    ids: ['slug', 'category'],
+    bodyLimit: HELP_BODY_LIMIT_BYTES,
+    setup: addHelpArticle,
+  },
+  'POST /api/staff/help-articles/:id/publish': { who: 'content', params: articleOf, body: () => ({}), setup: addHelpArticle },
+  'POST /api/staff/help-articles/:id/unpublish': { who: 'content', params: articleOf, body: () => ({}), setup: addHelpArticle },
+  'GET /api/staff/help-articles/:id/revisions': { who: 'content', params: articleOf, setup: addHelpArticle },
+  'POST /api/staff/help-articles/:id/revisions/:revision/restore': { who: 'content', params: (world) => ({ ...articleOf(world), revision: helpArticleOf(world).revision }), body: () => ({}), setup: addHelpArticle },
 
   // Webhooks to the CRM: admins only. A deleted endpoint is gone: each valid delete takes a world of its own.
   'GET /api/staff/webhooks': { who: 'admin' },

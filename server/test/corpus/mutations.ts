@@ -196,5 +196,9 @@ export const BAD_IDS: { id: string; status: number; field: string }[] = [
 
 /** Query values no parameter of ours takes. */
 export const BAD_QUERY_VALUES = ['abc', '-1', '1e309', '%00', "1'%20OR%20'1'%3D'1", '%3Cscript%3E', '..%2F..%2Fetc%2Fpasswd', 'x'.repeat(3000)];
+/** No words at all: refused where words are needed, a question not asked where they may be left out. */
+const BLANK_QUERY_VALUES = ['', '%20%20', '%0A'];
+/** What no free-text parameter takes: NUL, which cannot be stored, and a page of text. */
+export const UNSTORABLE_OR_LONG_QUERY_VALUES = ['%00', 'x'.repeat(3000)];
 /** What even a free-text parameter (a search) does not take: nothing, a control character or a line break, a page of text. */
-export const BAD_TEXT_QUERY_VALUES = ['', '%20%20', '%00', '%0A', 'x'.repeat(3000)];
+export const BAD_TEXT_QUERY_VALUES = [...BLANK_QUERY_VALUES, ...UNSTORABLE_OR_LONG_QUERY_VALUES];

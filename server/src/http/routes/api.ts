@@ -12,6 +12,7 @@ import { experimentRoutes } from './experiments';
 import { formRoutes, type FormRouteDeps } from './forms';
 import { healthRoutes } from './health';
 import { helpRoutes } from './help';
+import { helpArticleRoutes } from './helpArticles';
 import { peopleRoutes } from './people';
 import { postRoutes } from './posts';
 import { searchRoutes } from './search';
@@ -33,6 +34,6 @@ export type ApiDeps = FormRouteDeps & StaffRouteDeps;
 export async function apiRoutes(api: FastifyInstance, { prefix: _prefix, ...deps }: ApiDeps & { prefix?: string }) {
   useZodSchemas(api);
   await allowPartnerOrigins(api, deps.config.partnerOrigins);
-  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, helpRoutes, chatRoutes, uploadRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, conversationToolRoutes, searchRoutes, reportRoutes, postRoutes, experimentRoutes, webhookRoutes, consultationRoutes, dealRoutes, adPlatformRoutes];
+  const plugins: FastifyPluginAsync<ApiDeps>[] = [healthRoutes, staffRoutes, staffLeadRoutes, formRoutes, customerRoutes, blogRoutes, helpRoutes, chatRoutes, uploadRoutes, staffVisitorRoutes, teamRoutes, teamSettingsRoutes, peopleRoutes, conversationToolRoutes, searchRoutes, reportRoutes, postRoutes, helpArticleRoutes, experimentRoutes, webhookRoutes, consultationRoutes, dealRoutes, adPlatformRoutes];
   for (const routes of plugins) await api.register(routes, deps);
 }
