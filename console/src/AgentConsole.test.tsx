@@ -84,13 +84,14 @@ describe('agent console session', () => {
 });
 
 describe('console navigation', () => {
-  it("has an agent's seven tabs, operable with the arrow keys, Home and End", async () => {
+  it("has an agent's eight tabs, operable with the arrow keys, Home and End", async () => {
     harness.servers.signIn();
+    harness.servers.route('GET /api/staff/help-articles', { status: 200, body: { articles: [] } });
     const user = userEvent.setup();
     render(<AgentConsole />);
 
     const inbox = await screen.findByRole('tab', { name: 'Inbox' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Consultations', 'Deals', 'Saved replies']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Consultations', 'Deals', 'Saved replies', 'Help center']);
     expect(inbox).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel', { name: 'Inbox' })).toBeVisible();
 
@@ -102,14 +103,14 @@ describe('console navigation', () => {
     expect(screen.getAllByRole('tabpanel')).toEqual([screen.getByRole('tabpanel', { name: 'Visitors' })]);
 
     await user.keyboard('{End}');
-    expect(screen.getByRole('tab', { name: 'Saved replies' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Help center' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
     expect(inbox).toHaveFocus();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('tab', { name: 'Saved replies' })).toHaveFocus();
+    expect(screen.getByRole('tab', { name: 'Help center' })).toHaveFocus();
     await user.keyboard('{Home}');
     expect(inbox).toHaveFocus();
     expect(inbox).toHaveAttribute('tabindex', '0');
-    expect(screen.getByRole('tab', { name: 'Saved replies' })).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tab', { name: 'Help center' })).toHaveAttribute('tabindex', '-1');
   });
 });

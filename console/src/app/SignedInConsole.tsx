@@ -23,6 +23,7 @@ import { SavedRepliesPanel } from '../replies/SavedRepliesPanel';
 import { ConsoleHeader } from './ConsoleHeader';
 import { consoleLinkIn, forgetConsoleLink } from './consoleLink';
 import { ContentPanel } from '../content/ContentPanel';
+import { HelpCenterReader } from '../content/help/HelpCenterReader';
 import { ExperimentsPanel } from '../experiments/ExperimentsPanel';
 import { AdPlatformsPanel } from '../adPlatforms/AdPlatformsPanel';
 import { WebhooksPanel } from '../webhooks/WebhooksPanel';
@@ -92,7 +93,7 @@ function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) 
   const labelList = useLabelList();
   // Agents never see the admin tabs; the server refuses their calls (403) all the same.
   const isAdmin = staff.role === 'admin';
-  const adminTabs = isAdmin
+  const roleTabs = isAdmin
     ? [
         { key: 'team', label: 'Team', panel: () => <TeamPanel /> },
         { key: 'settings', label: 'Settings', panel: () => <SettingsPanel /> },
@@ -120,7 +121,8 @@ function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) 
           ),
         },
       ]
-    : [];
+    : // An agent answers with the help center's articles and changes none; an admin reads and writes them under Content.
+      [{ key: 'help-center', label: 'Help center', panel: () => <HelpCenterReader /> }];
 
   return (
     <>
@@ -159,7 +161,7 @@ function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) 
             },
             { key: 'deals', label: 'Deals', panel: () => <DealsPanel isAdmin={isAdmin} /> },
             { key: 'saved-replies', label: 'Saved replies', panel: () => <SavedRepliesPanel isAdmin={isAdmin} /> },
-            ...adminTabs,
+            ...roleTabs,
           ]}
         />
         <p role="status" css={visuallyHidden}>

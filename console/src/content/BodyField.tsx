@@ -13,6 +13,8 @@ const field = css`
 `;
 
 interface BodyFieldProps {
+  /** 'Body' unless said ('Body (Markdown)'). */
+  label?: string;
   value: string;
   onChange: (body: string) => void;
   error?: string;
@@ -22,7 +24,7 @@ interface BodyFieldProps {
 const altFromFileName = (name: string) => name.replace(/\.[^.]+$/, '').replace(/[[\]]/g, '');
 
 /** The Markdown body, with an image uploader that puts `![alt](url)` where the cursor was. */
-export function BodyField({ value, onChange, error }: BodyFieldProps) {
+export function BodyField({ label = 'Body', value, onChange, error }: BodyFieldProps) {
   const id = useId();
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [alt, setAlt] = useState('');
@@ -59,7 +61,7 @@ export function BodyField({ value, onChange, error }: BodyFieldProps) {
   const bodyId = `${id}-body`;
   return (
     <div css={field}>
-      <label htmlFor={bodyId}>Body</label>
+      <label htmlFor={bodyId}>{label}</label>
       <p id={`${id}-hint`} css={[mutedText, css`margin: 0;`]}>
         Markdown: ## for a heading, [words](https://…) for a link, a blank line between paragraphs.
       </p>

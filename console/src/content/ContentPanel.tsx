@@ -1,82 +1,83 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useRemoteData } from '@bookcraft/shared/ui';
-import { LoadState } from '../ui/LoadState';
-import { button, card, linkButton, panelHeader, primaryButton } from '../ui/styles';
+import { useState, type ReactNode } from 'react';
+import { css } from '@emotion/react';
+import { button } from '../ui/styles';
+import { HelpArticleEditor } from './help/HelpArticleEditor';
+import { HelpArticleList } from './help/HelpArticleList';
+import { fetchHelpArticle, fetchHelpArticles } from './help/helpArticlesApi';
 import { PostEditor } from './PostEditor';
 import { PostList } from './PostList';
 import { fetchPost, fetchPosts } from './postsApi';
+import { WritingPanel } from './WritingPanel';
 
-/** What the tab shows: the list, a new post, or a saved post by its id. */
-type Open = { view: 'list' } | { view: 'new'; saved: boolean } | { view: 'post'; id: number };
+const switcher = css`
+  display: flex;
+  gap: 0.5rem;
+  margin-bottom: 0.75rem;
+`;
 
-/** The blog (admins and editors): the posts, and the editor a post opens in. */
-export function ContentPanel({ author }: { author: string }) {
-  const [open, setOpen] = useState<Open>({ view: 'list' });
-  const heading = useRef<HTMLHeadingElement>(null);
-  const [moved, setMoved] = useState(false);
-
-  // After a move between the list and the editor the focus goes to the new heading, so a keyboard or screen reader user lands on it.
-  useEffect(() => {
-    if (moved) heading.current?.focus();
-  }, [open.view, moved]);
-  const go = (next: Open) => {
-    setMoved(true);
-    setOpen(next);
-  };
-
-  return (
-    <section css={card} aria-labelledby="content-title">
-      {open.view === 'list' ? (
-        <Posts headingRef={heading} onNew={() => go({ view: 'new', saved: false })} onOpen={(id) => go({ view: 'post', id })} />
-      ) : (
-        <>
-          <div css={panelHeader}>
-            <h2 id="content-title" ref={heading} tabIndex={-1}>
-              {open.view === 'new' && !open.saved ? 'New post' : 'Edit post'}
-            </h2>
-            <button type="button" css={button} onClick={() => go({ view: 'list' })}>
-              Back to all posts
-            </button>
-          </div>
-          {open.view === 'new' ? (
-            // Saved, the new post stays in this editor (its status line and preview with it); only the heading changes.
-            <PostEditor initial={null} author={author} onChanged={() => setOpen({ view: 'new', saved: true })} />
-          ) : (
-            <SavedPost key={open.id} id={open.id} author={author} />
-          )}
-        </>
-      )}
-    </section>
-  );
+interface Section {
+  key: string;
+  label: string;
+  panel: () => ReactNode;
 }
 
-function Posts({ headingRef, onNew, onOpen }: { headingRef: RefObject<HTMLHeadingElement | null>; onNew: () => void; onOpen: (id: number) => void }) {
-  const [result, reload] = useRemoteData('posts', fetchPosts);
+/**
+ * What the content team writes (admins and editors): the blog and the help center as one tab,
+ * "Blog | Help center", so an admin's tabs still fit one row. A section is mounted the first time it is
+ * shown and kept, so an article half written survives a look at the blog.
+ */
+export function ContentPanel({ author }: { author: string }) {
+  const sections: Section[] = [
+    {
+      key: 'blog',
+      label: 'Blog',
+      panel: () => (
+        <WritingPanel
+          title="Blog"
+          noun="post"
+          list={{ key: 'posts', what: 'the posts', load: fetchPosts, show: (posts, onOpen) => <PostList posts={posts} onOpen={onOpen} /> }}
+          load={fetchPost}
+          editor={(post, onSaved) => <PostEditor initial={post} author={author} onChanged={onSaved} />}
+        />
+      ),
+    },
+    {
+      key: 'help',
+      label: 'Help center',
+      panel: () => (
+        <WritingPanel
+          title="Help center"
+          noun="article"
+          list={{ key: 'help articles', what: 'the articles', load: fetchHelpArticles, show: (articles, onOpen) => <HelpArticleList articles={articles} onOpen={onOpen} /> }}
+          load={fetchHelpArticle}
+          editor={(article, onSaved) => <HelpArticleEditor initial={article} onChanged={onSaved} />}
+        />
+      ),
+    },
+  ];
+  const [selected, setSelected] = useState('blog');
+  const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([selected]));
+  const select = (key: string) => {
+    setSelected(key);
+    setShown((before) => new Set(before).add(key));
+  };
   return (
     <>
-      <div css={panelHeader}>
-        <h2 id="content-title" ref={headingRef} tabIndex={-1}>
-          Content
-        </h2>
-        <button type="button" css={linkButton} onClick={reload}>
-          Refresh
-        </button>
-        <button type="button" css={primaryButton} onClick={onNew}>
-          New post
-        </button>
+      <div css={switcher} role="group" aria-label="Content section">
+        {sections.map((section) => (
+          <button key={section.key} type="button" css={button} aria-pressed={selected === section.key} onClick={() => select(section.key)}>
+            {section.label}
+          </button>
+        ))}
       </div>
-      <LoadState result={result} what="the posts" retry={reload}>
-        {(posts) => <PostList posts={posts} onOpen={onOpen} />}
-      </LoadState>
+      {sections.map(
+        (section) =>
+          shown.has(section.key) && (
+            <div key={section.key} hidden={selected !== section.key}>
+              {section.panel()}
+            </div>
+          ),
+      )}
     </>
-  );
-}
-
-function SavedPost({ id, author }: { id: number; author: string }) {
-  const [result, reload] = useRemoteData(`post ${id}`, (signal) => fetchPost(id, signal));
-  return (
-    <LoadState result={result} what="the post" retry={reload}>
-      {(post) => <PostEditor initial={post} author={author} />}
-    </LoadState>
   );
 }

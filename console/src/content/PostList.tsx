@@ -1,7 +1,7 @@
-import { formatDateTime } from '../ui/format';
-import { dataTable, linkButton, mutedText } from '../ui/styles';
+import { mutedText } from '../ui/styles';
 import type { PostSummary } from './postsApi';
 import { stateLabel } from './postState';
+import { WritingTable } from './WritingTable';
 
 interface PostListProps {
   posts: PostSummary[];
@@ -12,32 +12,5 @@ interface PostListProps {
 export function PostList({ posts, onOpen }: PostListProps) {
   if (posts.length === 0) return <p css={mutedText}>No posts yet. Start one with New post.</p>;
   const newestFirst = [...posts].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
-  return (
-    <table css={dataTable}>
-      <caption css={mutedText}>Posts</caption>
-      <thead>
-        <tr>
-          <th scope="col">Title</th>
-          <th scope="col">State</th>
-          <th scope="col">Last change</th>
-        </tr>
-      </thead>
-      <tbody>
-        {newestFirst.map((post) => (
-          <tr key={post.id}>
-            <th scope="row">
-              <button type="button" css={linkButton} onClick={() => onOpen(post.id)}>
-                {post.title}
-              </button>
-            </th>
-            <td>{stateLabel(post)}</td>
-            <td>
-              {formatDateTime(post.updatedAt)}
-              {post.updatedBy && `, by ${post.updatedBy}`}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
-  );
+  return <WritingTable caption="Posts" items={newestFirst} stateOf={stateLabel} onOpen={onOpen} />;
 }

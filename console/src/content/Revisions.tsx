@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { css } from '@emotion/react';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { formatDateTime } from '../ui/format';
 import { LoadState } from '../ui/LoadState';
 import { refusalOf } from '../ui/refusal';
 import { button, errorText, mutedText, primaryButton } from '../ui/styles';
-import { fetchRevisions, restoreRevision, type PostRevision, type StaffPost } from './postsApi';
 
 const list = css`
   margin: 0;
@@ -15,22 +14,34 @@ const list = css`
   .confirm { display: flex; gap: 0.5rem; align-items: center; }
 `;
 
-interface RevisionsProps {
-  post: StaffPost;
-  onRestored: (post: StaffPost) => void;
+/** One save of a post or a help article, as the server lists them. */
+interface Revision<Id> {
+  id: Id;
+  title: string;
+  savedAt: string;
+  savedBy: string | null;
 }
 
-/** Every saved state of the post, newest first; restoring one saves it again as the newest. */
-export function Revisions({ post, onRestored }: RevisionsProps) {
-  // Read again after each save: the post's last change names the newest revision.
-  const [result, reload] = useRemoteData(`revisions ${post.id} ${post.updatedAt}`, (signal) => fetchRevisions(post.id, signal));
-  const [confirming, setConfirming] = useState<number | null>(null);
+interface RevisionsProps<Saved, Id> {
+  /** What was saved: its id and last change, which names its newest revision. */
+  of: { id: number | string; updatedAt: string };
+  load: (signal: AbortSignal) => Promise<Revision<Id>[]>;
+  restore: (revision: Id) => Promise<Saved>;
+  onRestored: (restored: Saved) => void;
+}
+
+/** Every saved state of a post or an article, newest first; restoring one saves it again as the newest. */
+export function Revisions<Saved, Id extends number | string>({ of, load, restore, onRestored }: RevisionsProps<Saved, Id>) {
+  const titleId = useId();
+  // Read again after each save: the last change names the newest revision.
+  const [result, reload] = useRemoteData(`revisions ${of.id} ${of.updatedAt}`, load);
+  const [confirming, setConfirming] = useState<Id | null>(null);
   const [error, setError] = useState('');
 
-  const restore = async (revision: PostRevision) => {
+  const restoreOne = async (revision: Revision<Id>) => {
     setError('');
     try {
-      onRestored(await restoreRevision(post.id, revision.id));
+      onRestored(await restore(revision.id));
       setConfirming(null);
     } catch (caught) {
       setError(refusalOf(caught, 'Could not restore the revision. Please try again.').error);
@@ -38,8 +49,8 @@ export function Revisions({ post, onRestored }: RevisionsProps) {
   };
 
   return (
-    <section aria-labelledby="post-revisions-title" css={css`margin-top: 1.5rem;`}>
-      <h3 id="post-revisions-title">Revisions</h3>
+    <section aria-labelledby={titleId} css={css`margin-top: 1.5rem;`}>
+      <h3 id={titleId}>Revisions</h3>
       {error && (
         <p role="alert" css={errorText}>
           {error}
@@ -61,7 +72,7 @@ export function Revisions({ post, onRestored }: RevisionsProps) {
                     {confirming === revision.id ? (
                       <span className="confirm">
                         <span>Restore this revision?</span>
-                        <button type="button" css={primaryButton} autoFocus onClick={() => restore(revision)} aria-label={`Yes, restore the revision of ${saved}`}>
+                        <button type="button" css={primaryButton} autoFocus onClick={() => restoreOne(revision)} aria-label={`Yes, restore the revision of ${saved}`}>
                           Yes, restore
                         </button>
                         <button type="button" css={button} onClick={() => setConfirming(null)}>

@@ -31,3 +31,10 @@ export const cover = css`
   margin: 1.5rem 0;
   border-radius: 12px;
 `;
+
+/** An editor's form and its preview side by side where there is room; the preview under the form on narrow screens. */
+export const beside = css`
+  display: grid;
+  gap: 1.5rem;
+  @media (min-width: 1100px) { grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); align-items: start; }
+`;

@@ -2,7 +2,7 @@ import { formatDateTime } from '../ui/format';
 import type { PostDraft, PostSummary, StaffPost } from './postsApi';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
-const formatDay = (iso: string | null) => (iso && !Number.isNaN(new Date(iso).getTime()) ? day.format(new Date(iso)) : '');
+export const formatDay = (iso: string | null) => (iso && !Number.isNaN(new Date(iso).getTime()) ? day.format(new Date(iso)) : '');
 
 /** A post's state as the list and the editor say it: "Draft", "Scheduled for 1 Dec 2026, 10:00", "Published 3 Nov 2026", "Unpublished". */
 export function stateLabel(post: Pick<PostSummary, 'status' | 'scheduledAt' | 'publishedAt'>): string {

@@ -4,7 +4,7 @@ import type { ApiAnswer, PostBody } from '@bookcraft/shared/contracts';
 /** A post as the console edits it, in whatever state it is. */
 export type StaffPost = ApiAnswer<'GET /api/staff/posts/:id'>;
 export type PostSummary = ApiAnswer<'GET /api/staff/posts'>['posts'][number];
-export type PostRevision = ApiAnswer<'GET /api/staff/posts/:id/revisions'>['revisions'][number];
+type PostRevision = ApiAnswer<'GET /api/staff/posts/:id/revisions'>['revisions'][number];
 export type UploadedImage = ApiAnswer<'POST /api/staff/post-images'>;
 /** What the editor sends on a save: everything but the post's state. */
 export type PostDraft = PostBody;

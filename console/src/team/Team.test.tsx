@@ -29,7 +29,7 @@ describe('admin tabs', () => {
     harness.servers.signIn(undefined, { role: 'agent' });
     render(<AgentConsole />);
     await screen.findByRole('tab', { name: 'Leads' });
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Consultations', 'Deals', 'Saved replies']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Inbox', 'Visitors', 'Dashboard', 'Leads', 'Consultations', 'Deals', 'Saved replies', 'Help center']);
   });
 
   it('shows an admin the Team, Settings and Audit log tabs', async () => {

@@ -96,6 +96,31 @@ export function staffPostSummary(overrides: Partial<StaffPost> & { id: number })
   return summary;
 }
 
+type StaffHelpArticle = ApiAnswer<'GET /api/staff/help-articles/:id'>;
+
+/** A help article as the console edits it (GET /api/staff/help-articles/:id): a draft unless said. */
+export function staffHelpArticle(overrides: Partial<StaffHelpArticle> & { id: string }): StaffHelpArticle {
+  return {
+    status: 'draft',
+    slug: 'how-long-does-editing-take',
+    title: 'How long does editing take?',
+    shortAnswer: 'Most edits take two to six weeks, depending on the length and the level of editing.',
+    body: 'A copy edit of a novel takes about three weeks.',
+    category: 'Editing and formatting',
+    relatedPaths: ['/services/editing'],
+    publishedAt: null,
+    updatedAt: '2026-11-20T09:00:00.000Z',
+    updatedBy: 'Ann',
+    ...overrides,
+  };
+}
+
+/** The list's view of an article (GET /api/staff/help-articles). */
+export function helpArticleSummary(overrides: Partial<StaffHelpArticle> & { id: string }) {
+  const { body: _body, ...summary } = staffHelpArticle(overrides);
+  return summary;
+}
+
 /** The default deal stages, as the server answers them. */
 export const DEAL_STAGES: DealStage[] = [
   { id: '10000000-0000-4000-8000-000000000001', name: 'New', kind: 'open' },
