@@ -23,6 +23,7 @@ import { SavedRepliesPanel } from '../replies/SavedRepliesPanel';
 import { ConsoleHeader } from './ConsoleHeader';
 import { consoleLinkIn, forgetConsoleLink } from './consoleLink';
 import { ContentPanel } from '../content/ContentPanel';
+import type { NewPieceRequest } from '../content/WritingPanel';
 import { HelpCenterReader } from '../content/help/HelpCenterReader';
 import { ExperimentsPanel } from '../experiments/ExperimentsPanel';
 import { AdPlatformsPanel } from '../adPlatforms/AdPlatformsPanel';
@@ -91,6 +92,12 @@ function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) 
     if ('lead' in link) void revealLead(link.lead);
   }, [link, revealLead]);
   const labelList = useLabelList();
+  // A knowledge gap in the reports becomes a help article: the Content tab opens on it, titled with the question.
+  const [newHelpArticle, setNewHelpArticle] = useState<NewPieceRequest | null>(null);
+  const writeHelpArticle = (title: string) => {
+    setNewHelpArticle({ title });
+    setTab('content');
+  };
   // Agents never see the admin tabs; the server refuses their calls (403) all the same.
   const isAdmin = staff.role === 'admin';
   const roleTabs = isAdmin
@@ -104,11 +111,11 @@ function ConsoleScreen({ staff, onSignedOut, onRenamed }: SignedInConsoleProps) 
           label: 'Reports',
           panel: () => (
             <Suspense fallback={<p role="status">Loading the reports…</p>}>
-              <ReportsPanel onOpenConversation={found.openRoom} />
+              <ReportsPanel onOpenConversation={found.openRoom} onWriteHelpArticle={writeHelpArticle} />
             </Suspense>
           ),
         },
-        { key: 'content', label: 'Content', panel: () => <ContentPanel author={staff.name} /> },
+        { key: 'content', label: 'Content', panel: () => <ContentPanel author={staff.name} newHelpArticle={newHelpArticle} /> },
         { key: 'experiments', label: 'Experiments', panel: () => <ExperimentsPanel /> },
         {
           key: 'integrations',

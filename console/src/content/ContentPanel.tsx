@@ -7,7 +7,7 @@ import { fetchHelpArticle, fetchHelpArticles } from './help/helpArticlesApi';
 import { PostEditor } from './PostEditor';
 import { PostList } from './PostList';
 import { fetchPost, fetchPosts } from './postsApi';
-import { WritingPanel } from './WritingPanel';
+import { WritingPanel, type NewPieceRequest } from './WritingPanel';
 
 const switcher = css`
   display: flex;
@@ -21,12 +21,18 @@ interface Section {
   panel: () => ReactNode;
 }
 
+interface ContentPanelProps {
+  author: string;
+  /** Opens the help center on a new article with this title (a knowledge gap from the reports). */
+  newHelpArticle?: NewPieceRequest | null;
+}
+
 /**
  * What the content team writes (admins and editors): the blog and the help center as one tab,
  * "Blog | Help center", so an admin's tabs still fit one row. A section is mounted the first time it is
  * shown and kept, so an article half written survives a look at the blog.
  */
-export function ContentPanel({ author }: { author: string }) {
+export function ContentPanel({ author, newHelpArticle = null }: ContentPanelProps) {
   const sections: Section[] = [
     {
       key: 'blog',
@@ -50,17 +56,25 @@ export function ContentPanel({ author }: { author: string }) {
           noun="article"
           list={{ key: 'help articles', what: 'the articles', load: fetchHelpArticles, show: (articles, onOpen) => <HelpArticleList articles={articles} onOpen={onOpen} /> }}
           load={fetchHelpArticle}
-          editor={(article, onSaved) => <HelpArticleEditor initial={article} onChanged={onSaved} />}
+          editor={(article, onSaved, title) => <HelpArticleEditor initial={article} title={title} onChanged={onSaved} />}
+          requested={newHelpArticle}
         />
       ),
     },
   ];
-  const [selected, setSelected] = useState('blog');
+  // Opened for a new help article, the tab does not load the blog's list for nothing.
+  const [selected, setSelected] = useState(newHelpArticle ? 'help' : 'blog');
   const [shown, setShown] = useState<ReadonlySet<string>>(() => new Set([selected]));
   const select = (key: string) => {
     setSelected(key);
     setShown((before) => new Set(before).add(key));
   };
+  // A new article asked for shows the help center, as WritingPanel takes it: while rendering.
+  const [handled, setHandled] = useState<NewPieceRequest | null>(null);
+  if (newHelpArticle && newHelpArticle !== handled) {
+    setHandled(newHelpArticle);
+    select('help');
+  }
   return (
     <>
       <div css={switcher} role="group" aria-label="Content section">

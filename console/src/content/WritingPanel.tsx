@@ -1,10 +1,18 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useRemoteData } from '@bookcraft/shared/ui';
 import { LoadState } from '../ui/LoadState';
 import { button, card, linkButton, panelHeader, primaryButton } from '../ui/styles';
 
-/** What a section shows: its list, a new piece of writing, or a saved one by its id. */
-type Open<Id> = { view: 'list' } | { view: 'new'; saved: boolean } | { view: 'saved'; id: Id };
+/** What a section shows: its list, a new piece of writing (perhaps with a title asked for), or a saved one by its id. */
+type Open<Id> = { view: 'list' } | { view: 'new'; saved: boolean; title?: string } | { view: 'saved'; id: Id };
+
+/**
+ * A new piece asked for from elsewhere in the console, with its title (a question visitors asked that no help
+ * article answers). A new object each time, so the same question asked twice starts a fresh piece twice.
+ */
+export interface NewPieceRequest {
+  title: string;
+}
 
 interface WritingPanelProps<Summary, Saved, Id> {
   /** The list's heading: "Blog", "Help center". */
@@ -20,16 +28,30 @@ interface WritingPanelProps<Summary, Saved, Id> {
   };
   /** A saved piece, read afresh each time it is opened. */
   load: (id: Id, signal: AbortSignal) => Promise<Saved>;
-  /** The editor of a saved piece, or of a new one (null); `onSaved` once the server took a new one. */
-  editor: (saved: Saved | null, onSaved: () => void) => ReactNode;
+  /** The editor of a saved piece, or of a new one (null) perhaps with its title; `onSaved` once the server took a new one. */
+  editor: (saved: Saved | null, onSaved: () => void, title?: string) => ReactNode;
+  /** Opens a new piece with this title, whatever the section showed. */
+  requested?: NewPieceRequest | null;
 }
 
 /** A section of the Content tab (the blog, the help center): its list, and the editor a piece opens in. */
-export function WritingPanel<Summary, Saved, Id extends number | string>({ title, noun, list, load, editor }: WritingPanelProps<Summary, Saved, Id>) {
+export function WritingPanel<Summary, Saved, Id extends number | string>({ title, noun, list, load, editor, requested }: WritingPanelProps<Summary, Saved, Id>) {
   const titleId = useId();
   const [open, setOpen] = useState<Open<Id>>({ view: 'list' });
   const heading = useRef<HTMLHeadingElement>(null);
   const [moved, setMoved] = useState(false);
+  const [handled, setHandled] = useState<NewPieceRequest | null>(null);
+  // A request while a new piece is open starts another editor, not the same one with its draft.
+  const [newPieces, setNewPieces] = useState(0);
+
+  // Taken while rendering, not in an effect, so the requested editor is the first thing shown. The editor
+  // focuses its title itself, not the heading: the title is what the member came to write.
+  if (requested && requested !== handled) {
+    setHandled(requested);
+    setNewPieces((count) => count + 1);
+    setMoved(false);
+    setOpen({ view: 'new', saved: false, title: requested.title });
+  }
 
   // After a move between the list and the editor the focus goes to the new heading, so a keyboard or screen reader user lands on it.
   useEffect(() => {
@@ -59,7 +81,7 @@ export function WritingPanel<Summary, Saved, Id extends number | string>({ title
           </div>
           {open.view === 'new' ? (
             // Saved, the new piece stays in this editor (its status line and preview with it); only the heading changes.
-            editor(null, () => setOpen({ view: 'new', saved: true }))
+            <Fragment key={newPieces}>{editor(null, () => setOpen({ ...open, saved: true }), open.title)}</Fragment>
           ) : (
             <SavedPiece key={open.id} id={open.id} noun={noun} load={load} editor={editor} />
           )}

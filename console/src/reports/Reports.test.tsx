@@ -4,7 +4,7 @@ import { useConsoleServers } from '../testing/consoleServers';
 import { AgentConsole } from '../AgentConsole';
 import { chatMessage, chatRoom } from '../testing/fixtures';
 import { reportFigures } from '@bookcraft/testing/reportsDataSet';
-import type { ConsultationReport, Report, ReportConversations, RevenueAnswer } from './reportsApi';
+import type { ConsultationReport, HelpReport, Report, ReportConversations, RevenueAnswer } from './reportsApi';
 
 const harness = useConsoleServers();
 
@@ -73,6 +73,19 @@ const revenueBy = (model: RevenueAnswer['model']): RevenueAnswer => {
   };
 };
 
+const helpReport: HelpReport = {
+  ...range,
+  questions: 5,
+  suggested: 2,
+  resolved: 1,
+  handedOver: 1,
+  open: 0,
+  gaps: [
+    { question: 'Can you ship to Canada?', asked: 2, lastAskedAt: '2026-02-07T15:30:00.000Z' },
+    { question: 'Do you print in colour?', asked: 1, lastAskedAt: '2026-02-03T10:00:00.000Z' },
+  ],
+};
+
 const cellsOf = (table: HTMLElement) => within(table).getAllByRole('row').map((row) => [...(row as HTMLTableRowElement).cells].map((cell) => cell.textContent));
 
 /** Signs in an admin, opens the Reports tab on the week; the member report and the conversations behind a figure are these. */
@@ -101,6 +114,10 @@ async function openReports(answers: { member?: Report; day?: Report; conversatio
   servers.route('GET /api/staff/reports/consultations', (request) => {
     const group = new URL(request.path, 'http://console.test').searchParams.get('group') as ConsultationReport['group'];
     return { status: 200, body: group === 'source' ? consultationsBySource : { ...consultationsBySource, group, rows: [] } };
+  });
+  servers.route('GET /api/staff/reports/help', (request) => {
+    const asked = new URL(request.path, 'http://console.test').searchParams;
+    return { status: 200, body: { ...helpReport, from: asked.get('from'), to: asked.get('to') } };
   });
   const user = userEvent.setup();
   render(<AgentConsole />);
@@ -273,6 +290,33 @@ describe('reports', () => {
     const table = await screen.findByRole('table', { name: /^By day/ });
     expect(cellsOf(table).map((cells) => cells[0])).toEqual(['Day', '2026-02-04', '2026-02-06', 'Total']);
     expect(screen.getByText('5 days with no conversations and no leads are not listed.')).toBeInTheDocument();
+  });
+
+  it('takes a knowledge gap to a new help article in Content, titled with the question, the focus on its title', async () => {
+    const user = await openReports();
+    // The section reads the days chosen above, as the other reports do.
+    await screen.findByRole('table', { name: 'Chat first answers, 2026-02-02 to 2026-02-08' });
+    await screen.findByRole('table', { name: 'Knowledge gaps, 2026-02-02 to 2026-02-08' });
+
+    await user.click(screen.getByRole('button', { name: 'Write an article for "Can you ship to Canada?"' }));
+    expect(screen.getByRole('tab', { name: 'Content', selected: true })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Content section' })).getByRole('button', { name: 'Help center' })).toHaveAttribute('aria-pressed', 'true');
+    const editor = screen.getByRole('form', { name: 'New article' });
+    expect(within(editor).getByLabelText('Title')).toHaveValue('Can you ship to Canada?');
+    expect(within(editor).getByLabelText('Title')).toHaveFocus();
+    expect(within(editor).getByLabelText('Slug')).toHaveValue('can-you-ship-to-canada');
+    // Straight to the new article: neither the blog's list nor the articles' is asked for.
+    expect(harness.servers.requestsTo('GET /api/staff/posts')).toHaveLength(0);
+    expect(harness.servers.requestsTo('GET /api/staff/help-articles')).toHaveLength(0);
+
+    // The next gap starts another article, not the first one retitled.
+    await user.type(within(editor).getByLabelText('Short answer'), 'Yes.');
+    await user.click(screen.getByRole('tab', { name: 'Reports' }));
+    await user.click(screen.getByRole('button', { name: 'Write an article for "Do you print in colour?"' }));
+    const next = screen.getByRole('form', { name: 'New article' });
+    expect(within(next).getByLabelText('Title')).toHaveValue('Do you print in colour?');
+    expect(within(next).getByLabelText('Title')).toHaveFocus();
+    expect(within(next).getByLabelText('Short answer')).toHaveValue('');
   });
 
   it('says so when the range is longer than a year, and asks the server nothing for it', async () => {

@@ -5,6 +5,7 @@ import { useRemoteData } from '@bookcraft/shared/ui';
 import { RangeForm } from '../dashboard/RangeForm';
 import { LoadState } from '../ui/LoadState';
 import { button, card, errorText, rangeHeader } from '../ui/styles';
+import { ChatFirstAnswers } from './ChatFirstAnswers';
 import { ConsultationReports } from './ConsultationReport';
 import { RevenueReport } from './RevenueReport';
 import { ConversationList, type OpenConversation } from './ConversationList';
@@ -20,8 +21,17 @@ const report = css`
 
 const TITLES: Record<ReportGroup, string> = { member: 'By member', day: 'By day', campaign: 'By first-touch campaign' };
 
-/** How fast the team answers, what it missed, what visitors thought, which campaigns bring chats and leads, and the consultations booked (admins; docs/team.md, "Reports"). */
-export function ReportsPanel({ onOpenConversation }: { onOpenConversation: OpenConversation }) {
+interface ReportsPanelProps {
+  onOpenConversation: OpenConversation;
+  /** Starts a help article titled with a question the chat found no article for. */
+  onWriteHelpArticle: (title: string) => void;
+}
+
+/**
+ * How fast the team answers, what it missed, what visitors thought, which campaigns bring chats and leads, the
+ * consultations booked and what the chat's help center suggestions answered (admins; docs/team.md, "Reports").
+ */
+export function ReportsPanel({ onOpenConversation, onWriteHelpArticle }: ReportsPanelProps) {
   const [range, setRange] = useState<ReportRange>(lastThirtyDays);
   const [drill, setDrill] = useState<Drill | null>(null);
   const checked = reportQuerySchema.safeParse({ ...range, group: 'day' });
@@ -55,6 +65,7 @@ export function ReportsPanel({ onOpenConversation }: { onOpenConversation: OpenC
           )}
           <RevenueReport range={range} />
           <ConsultationReports range={range} />
+          <ChatFirstAnswers range={range} onWriteArticle={onWriteHelpArticle} />
         </>
       )}
     </section>

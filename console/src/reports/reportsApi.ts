@@ -9,6 +9,9 @@ export type ReportConversations = ApiAnswer<'GET /api/staff/reports/conversation
 export type ConsultationReport = ApiAnswer<'GET /api/staff/reports/consultations'>;
 export type ConsultationFigures = ConsultationReport['total'];
 export type RevenueAnswer = ApiAnswer<'GET /api/staff/reports/revenue'>;
+/** The chat's first answers from the help center, and the questions nothing answered (shared/src/contract/api/helpAnswers.ts). */
+export type HelpReport = ApiAnswer<'GET /api/staff/reports/help'>;
+export type KnowledgeGap = HelpReport['gaps'][number];
 
 /** YYYY-MM-DD, both ends included, in the team's time zone. */
 export interface ReportRange {
@@ -41,6 +44,8 @@ export const fetchConsultationReport = (range: ReportRange, group: ConsultationR
 export const fetchRevenue = (range: ReportRange, model: RevenueModel, group: RevenueGroup, signal?: AbortSignal): Promise<RevenueAnswer> =>
   callFor('GET /api/staff/reports/revenue', { query: { ...range, model, group } }, { signal });
 
+export const fetchHelpReport = (range: ReportRange, signal?: AbortSignal): Promise<HelpReport> => callFor('GET /api/staff/reports/help', { query: { ...range } }, { signal });
+
 const csvUrl = (route: ApiRouteKey, params: Record<string, string>) => `${getRuntimeConfig().apiBaseUrl}${pathOf(route)}?${new URLSearchParams({ ...params, format: 'csv' })}`;
 export const reportCsvUrl = (range: ReportRange, group: ReportGroup) => csvUrl('GET /api/staff/reports', { ...range, group });
 export const conversationsCsvUrl = (range: ReportRange) => csvUrl('GET /api/staff/reports/conversations', { ...range });
@@ -48,6 +53,8 @@ export const consultationReportCsvUrl = (range: ReportRange, group: Consultation
 /** Google Ads' import file: a CSV whatever is asked, so its address names no format. */
 export const googleConversionsUrl = (range: ReportRange) => `${getRuntimeConfig().apiBaseUrl}${pathOf('GET /api/staff/reports/google-conversions')}?${new URLSearchParams({ ...range })}`;
 export const revenueCsvUrl = (range: ReportRange, model: RevenueModel, group: RevenueGroup) => csvUrl('GET /api/staff/reports/revenue', { ...range, model, group });
+/** The help report as CSV is its knowledge gaps alone. */
+export const knowledgeGapsCsvUrl = (range: ReportRange) => csvUrl('GET /api/staff/reports/help', { ...range });
 
 export type SpendUpload = ApiAnswer<'POST /api/staff/ad-spend'>;
 

@@ -19,14 +19,16 @@ interface TextFieldProps {
   rows?: number;
   /** The keyboard a phone shows for a one-line field: 'decimal' for a number, 'url' for an address. */
   inputMode?: 'decimal' | 'numeric' | 'url';
+  /** Takes the focus when it appears: the field the member came to fill. */
+  autoFocus?: boolean;
 }
 
 /** A labelled text control with its hint and, under it, the server's refusal tied to it. */
-export function TextField({ label, value, onChange, error, hint, rows, inputMode }: TextFieldProps) {
+export function TextField({ label, value, onChange, error, hint, rows, inputMode, autoFocus }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const describedBy = [hint ? hintId : '', error ? errorIdOf(id) : ''].filter(Boolean).join(' ') || undefined;
-  const common = { id, value, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined };
+  const common = { id, value, autoFocus, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined };
   return (
     <div css={field}>
       <label htmlFor={id}>{label}</label>

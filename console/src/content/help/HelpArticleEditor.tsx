@@ -12,7 +12,7 @@ import { Revisions } from '../Revisions';
 import { usePreview } from '../usePreview';
 import { useWriting } from '../useWriting';
 import { WritingStatus } from '../WritingStatus';
-import { emptyHelpDraft, helpBodyOf, helpDraftOf, helpStateLabel, relatedPathsError } from './helpArticleDraft';
+import { emptyHelpDraft, helpBodyOf, helpDraftOf, helpStateLabel, relatedPathsError, titledHelpDraft } from './helpArticleDraft';
 import {
   createHelpArticle,
   fetchHelpRevisions,
@@ -54,14 +54,17 @@ const DONE: Record<HelpAction, (article: StaffHelpArticle) => string> = {
 interface HelpArticleEditorProps {
   /** The article to edit; null to write a new one. */
   initial: StaffHelpArticle | null;
+  /** A new article's title, asked for from elsewhere (a question no article answered): the Title field starts with it, and with the focus. */
+  title?: string;
   /** After each change the server took, so the list can show it. */
   onChanged?: (article: StaffHelpArticle) => void;
 }
 
 /** Writing a help article: its fields, the server's preview beside them, saving and publishing, and its revisions. */
-export function HelpArticleEditor({ initial, onChanged }: HelpArticleEditorProps) {
+export function HelpArticleEditor({ initial, title, onChanged }: HelpArticleEditorProps) {
   const categoryId = useId();
-  const { saved: article, draft, set, took, restored, attempt, refusal, busy, announcement, formRef } = useWriting({ initial, emptyDraft: emptyHelpDraft, draftOf: helpDraftOf, onChanged });
+  const emptyDraft = title === undefined ? emptyHelpDraft : () => titledHelpDraft(title);
+  const { saved: article, draft, set, took, restored, attempt, refusal, busy, announcement, formRef } = useWriting({ initial, emptyDraft, draftOf: helpDraftOf, onChanged });
   const preview = usePreview(draft.body);
 
   const run = (action: HelpAction) =>
@@ -92,7 +95,7 @@ export function HelpArticleEditor({ initial, onChanged }: HelpArticleEditorProps
       />
       <div css={beside}>
         <form ref={formRef} css={formFields} onSubmit={save} noValidate aria-label={article ? `Edit ${article.title}` : 'New article'}>
-          <TextField label="Title" hint="The question it answers, as a visitor would ask it." value={draft.title} onChange={set('title')} error={fields.title} />
+          <TextField label="Title" hint="The question it answers, as a visitor would ask it." value={draft.title} onChange={set('title')} error={fields.title} autoFocus={title !== undefined} />
           <TextField label="Slug" hint="The article's address after /help/: lower-case words joined by dashes." value={draft.slug} onChange={set('slug')} error={fields.slug} />
           <TextField
             label="Short answer"

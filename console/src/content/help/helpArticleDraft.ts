@@ -1,5 +1,5 @@
 import type { HelpArticleBody, HelpCategory } from '@bookcraft/shared/contracts';
-import { formatDay } from '../postState';
+import { formatDay, slugFrom } from '../postState';
 import type { HelpArticleSummary, StaffHelpArticle } from './helpArticlesApi';
 
 /** The editor's form: the related pages as typed, one site path per line; no category until one is chosen. */
@@ -13,6 +13,9 @@ export interface HelpArticleDraft {
 }
 
 export const emptyHelpDraft = (): HelpArticleDraft => ({ title: '', slug: '', shortAnswer: '', body: '', category: '', relatedPaths: '' });
+
+/** A new article with its title given (a question visitors asked), its slug following it as if typed. */
+export const titledHelpDraft = (title: string): HelpArticleDraft => ({ ...emptyHelpDraft(), title, slug: slugFrom(title) });
 
 export const helpDraftOf = (article: StaffHelpArticle): HelpArticleDraft => ({
   title: article.title,
