@@ -76,7 +76,7 @@ describe('booking the free consultation from an ad', () => {
     // The member's Consultations view, in the console: the call, the person and the campaign that brought them.
     const staff = await agentConsole(running.browser, running.site.url);
     await staff.getByRole('tab', { name: 'Consultations' }).click();
-    await staff.getByLabel('From').fill('2027-03-15');
+    await staff.getByLabel('From', { exact: true }).fill('2027-03-15');
     const row = staff.getByRole('row').filter({ hasText: 'Maya Rao' });
     await row.getByText('Mon, Mar 15, 9:00 AM to 9:30 AM').waitFor();
     await row.getByText(/spring-memoir/).waitFor();

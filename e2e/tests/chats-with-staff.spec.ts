@@ -96,7 +96,8 @@ describe('the live chat', () => {
     const visitor = await visitorWithChat(`${running.site.url}/`);
     await send(visitor, 'Can I speak to a real person?');
     await conversationWith(agent, 'Can I speak to a real person').waitFor();
-    await visitor.getByRole('button', { name: 'Talk to a person' }).click();
+    // The panel's own button, first; the help center's suggestion for this question offers the same.
+    await visitor.getByRole('button', { name: 'Talk to a person' }).first().click();
     await visitor.getByText('A person has been asked to join').waitFor();
     await agent.getByRole('button', { name: /Escalated.*Can I speak to a real person|Can I speak to a real person.*Escalated/ }).waitFor();
     await autoAssign(agent, true);

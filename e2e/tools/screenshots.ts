@@ -7,6 +7,7 @@ import { submitLandingForm, typeNameAndEmail, visitorRow, visitorsTab, writeInCh
 import { startMailbox, type ReceivedMail } from '@bookcraft/testing/mailbox';
 import { ROOT, startSite } from '@bookcraft/testing/site';
 import { invite, join, setAvailability, showMine } from '../support/team';
+import { helpCenter } from './helpCenter';
 import { marketersWeek } from './marketersWeek';
 
 const PAGES = ['/', '/services', '/blog/1', '/LP-GN-GAD', '/book-publishing-services', '/sci-fi-publishing-services'];
@@ -105,7 +106,7 @@ async function consultationDay(browser: Browser): Promise<void> {
 
     const staff = await agentConsole(browser, site.url);
     await staff.getByRole('tab', { name: 'Consultations' }).click();
-    await staff.getByLabel('From').fill('2027-03-15');
+    await staff.getByLabel('From', { exact: true }).fill('2027-03-15');
     await staff.getByRole('row').filter({ hasText: 'Maya Rao' }).waitFor();
     await shot(staff, 'console-consultations-1280');
     for (const page of [visitor, staff]) await page.context().close();
@@ -129,9 +130,10 @@ async function afterHours(browser: Browser): Promise<void> {
   }
 }
 
-// `npm run screenshots -- console` takes only the console's and the team's; `-- /path …` only those pages.
+// `npm run screenshots -- console` takes only the console's and the team's, `-- help` the help center's;
+// `-- /path …` only those pages.
 const asked = process.argv.slice(2);
-const pages = asked.length ? asked.filter((route) => route !== 'console') : PAGES;
+const pages = asked.length ? asked.filter((route) => route.startsWith('/')) : PAGES;
 
 const mailbox = await startMailbox();
 const site = await startSite({ STAFF_NAME: 'Sam Rivera', SMTP_URL: mailbox.url, OUTBOX_POLL_MS: '200' });
@@ -144,6 +146,7 @@ try {
     await consultationDay(browser);
     await marketersWeek(browser);
   }
+  if (!asked.length || asked.includes('help')) await helpCenter(browser, site.url);
   for (const [label, viewport] of [['375', PHONE], ['1280', DESKTOP]] as const) {
     const page = await browser.newPage({ viewport });
     for (const route of pages) {

@@ -8,9 +8,20 @@ export type HeadTag =
   | { tag: 'meta'; attribute: 'name' | 'property'; key: string; content: string }
   | { tag: 'link'; rel: 'canonical'; href: string };
 
-/** "About Us | Book Craft"; a title that already names the site stays as it is. */
+/** The longest title search engines show whole. */
+const TITLE_MAX = 70;
+
+/**
+ * "About Us | Book Craft"; a title that already names the site stays as it is, and one with no room
+ * for the site's name goes without it (an editor's question may be long), cut at a word if it must be.
+ */
 export function pageTitle(title: string): string {
-  return title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  if (title.includes(SITE_NAME)) return title;
+  const named = `${title} | ${SITE_NAME}`;
+  if (named.length <= TITLE_MAX) return named;
+  if (title.length <= TITLE_MAX) return title;
+  const cut = title.slice(0, TITLE_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(' ') > 0 ? cut.lastIndexOf(' ') : cut.length)}…`;
 }
 
 /**
