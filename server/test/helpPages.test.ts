@@ -6,6 +6,7 @@ import { HELP_CATEGORIES, publicHelpArticleSchema, publicHelpIndexSchema } from 
 import { hostileMarkdownBody } from '@bookcraft/testing/hostileMarkdown';
 import { schemaOrgProblems, structuredDataOf } from '@bookcraft/testing/schemaOrg';
 import { removeDir, startServer, type RunningServer } from './helpers';
+import { paintedRoot, WAITING_FOR_A_SCRIPT } from './paintedPages';
 
 // The help center as a visitor without scripts and a crawler read it: GET /api/help and /api/help/:slug held to
 // the shared contract, and /help, /help?q= and /help/:slug as the server paints them (React in Node, with the site's
@@ -16,16 +17,6 @@ const EDITING = 'how-long-does-editing-take';
 const DRAFT = 'a-draft-nobody-sees';
 const HOSTILE = 'a-cheat-sheet-rendered';
 
-/** A part left for a script to show: never in a painted page. Structured data is data. */
-const WAITING_FOR_A_SCRIPT = /<!--\$[?!]-->|<template\b|<script\b(?![^>]*type="application\/ld\+json")/;
-
-/** What #root holds: the painted page. */
-function paintedRoot(html: string): string {
-  const start = html.indexOf('<div id="root"');
-  const end = html.indexOf('<script id="bookcraft-config"');
-  assert.ok(start >= 0 && end > start, 'the page has a #root and its configuration after it');
-  return html.slice(start, end);
-}
 
 /** The first start tag matching `pattern`, and each of its attributes as `name="value"`. */
 function tagIn(markup: string, pattern: RegExp): string[] {

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { AD_LANDING_ROUTES, BLOG_LIST_PAGE_SIZE, INDEXABLE_PATHS, REMOTE_NAMES, snapshotFileName } from '@bookcraft/shared';
 import { waitFor } from './faultHelpers';
 import { removeDir, startServer, type RunningServer } from './helpers';
+import { paintedRoot, WAITING_FOR_A_SCRIPT } from './paintedPages';
 
 // The first paint of every public page is React's markup rendered in Node, with the site's built bundles
 // (dist/server/render.js of each container): at build for the static pages, per request for the blog's.
@@ -17,16 +18,6 @@ import { removeDir, startServer, type RunningServer } from './helpers';
 
 const ROOT = path.resolve(import.meta.dirname, '..', '..');
 
-/** A part left for a script to show (an outlined Suspense boundary and the script that moves it in): never in a painted page. Structured data is data. */
-const WAITING_FOR_A_SCRIPT = /<!--\$[?!]-->|<template\b|<script\b(?![^>]*type="application\/ld\+json")/;
-
-/** What #root holds: the painted page. */
-function paintedRoot(html: string): string {
-  const start = html.indexOf('<div id="root"');
-  const end = html.indexOf('<script id="bookcraft-config"');
-  assert.ok(start >= 0 && end > start, 'the page has a #root and its configuration after it');
-  return html.slice(start, end);
-}
 
 const textOf = (markup: string) => markup.replace(/<[^>]+>/g, '').replace(/&#x27;/g, "'").replace(/&amp;/g, '&');
 
