@@ -1,18 +1,10 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { css } from '@emotion/react';
 import { AD_PLATFORM_NAMES } from '@bookcraft/shared/contracts';
 import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
-import { buttonRow, errorText, formFields, mutedText, primaryButton } from '../ui/styles';
+import { buttonRow, choice, errorText, formFields, mutedText, primaryButton } from '../ui/styles';
 import { TextField } from '../ui/TextField';
 import { savePlatform, type AdPlatformSetting } from './adPlatformsApi';
 import { PLATFORM_FIELDS } from './platformWords';
-
-const choice = css`
-  display: flex;
-  gap: 0.5rem;
-  align-items: center;
-  label { font-weight: 400; }
-`;
 
 interface PlatformFormProps {
   setting: AdPlatformSetting;

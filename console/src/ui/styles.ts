@@ -147,3 +147,11 @@ export const buttonRow = css`
   align-items: center;
   p { margin: 0; }
 `;
+
+/** A checkbox or radio with its label beside it, in a form whose labels stand above their fields. */
+export const choice = css`
+  display: flex;
+  gap: 0.5rem;
+  align-items: center;
+  label { font-weight: 400; }
+`;

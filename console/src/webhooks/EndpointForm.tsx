@@ -3,7 +3,7 @@ import { css } from '@emotion/react';
 import { WEBHOOK_EVENTS, type WebhookEvent } from '@bookcraft/shared/contracts';
 import { FieldError, invalidProps } from '../ui/FieldError';
 import { NO_REFUSAL, refusalOf, type Refusal } from '../ui/refusal';
-import { button, buttonRow, errorText, formFields, mutedText, primaryButton } from '../ui/styles';
+import { button, buttonRow, choice, errorText, formFields, mutedText, primaryButton } from '../ui/styles';
 import { TextField } from '../ui/TextField';
 import { useFormFocus } from '../ui/useFormFocus';
 import { createEndpoint, updateEndpoint, type WebhookEndpoint } from './webhooksApi';
@@ -16,13 +16,6 @@ const row = css`
   align-items: end;
   & > div { flex: 1 1 20rem; }
 `;
-const choice = css`
-  display: flex;
-  gap: 0.5rem;
-  align-items: center;
-  label { font-weight: 400; }
-`;
-
 interface EndpointFormProps {
   /** The endpoint to change; null to add one. */
   endpoint: WebhookEndpoint | null;
