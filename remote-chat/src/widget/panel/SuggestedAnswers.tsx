@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { colors } from '@bookcraft/shared/theme';
 import type { HelpSuggestion } from '@bookcraft/shared/contracts';
+import { secondaryButton } from './styles';
 
 const card = css`
   align-self: stretch;
@@ -19,18 +20,7 @@ const choices = css`
   flex-wrap: wrap;
   gap: 0.5em;
   margin-top: 0.75em;
-  button {
-    padding: 0.35em 0.8em;
-    border: 1px solid ${colors.navy};
-    border-radius: 999px;
-    background: ${colors.white};
-    color: ${colors.navy};
-    font: inherit;
-    font-size: 0.875em;
-    cursor: pointer;
-  }
-  button:hover { background: ${colors.surface}; }
-  button:focus-visible { outline: 2px solid ${colors.focus}; outline-offset: 2px; }
+  button { ${secondaryButton}; }
 `;
 
 export interface SuggestionChoices {
