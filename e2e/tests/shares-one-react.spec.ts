@@ -36,7 +36,7 @@ describe('one React, one router, one shared package across the shell and the rem
       }
       assert.equal(providers.size, 1, `${pkg} is loaded from ${[...providers].join(', ')}`);
     }
-    // The router is shared through @bookcraft/shared/router only (which names what the site uses), never whole.
+    // The router is the site's own, shared as @bookcraft/shared/router: React Router is in no share scope.
     const sharedNames = Object.values(shares).flatMap((scopes) => Object.keys(scopes.default ?? {}));
     assert.deepEqual(sharedNames.filter((name) => /^react-router/.test(name)), []);
     await page.close();

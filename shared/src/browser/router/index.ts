@@ -1,7 +1,11 @@
-// The router every package uses: one instance in the page, shared through federation as this module
-// (tooling/webpack.mjs), so only what is named here is built, not all of React Router (shared modules
-// are never tree-shaken: sharing react-router-dom itself cost 60 KB gzip before the page was live).
-export { Link, NavLink, Outlet, createBrowserRouter, createMemoryRouter, matchPath, matchRoutes, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-export type { RouteObject } from 'react-router';
-// The DOM build's provider, as react-router-dom exports it (it flushes router updates through react-dom).
-export { RouterProvider } from 'react-router/dom';
+// The site's router, shared by every package through federation as this module (tooling/webpack.mjs), so the
+// shell and every remote use one instance. It is the site's own, with the names of React Router's the site used:
+// a dozen static routes and two with params need matching, links, history and an outlet, not a data router
+// (React Router was 30 KB gzip of the script a page loads before it is live; this is a few).
+export { Link, NavLink } from './Link';
+export { Outlet, RouterProvider } from './RouterProvider';
+export { createBrowserRouter, createMemoryRouter } from './history';
+export type { Location, NavigateOptions, Router } from './history';
+export { matchPath, matchRoutes } from './matching';
+export type { RouteObject } from './matching';
+export { useLocation, useNavigate, useParams, useSearchParams } from './hooks';
