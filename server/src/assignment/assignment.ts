@@ -5,10 +5,9 @@ import { ClientError } from '../core/errors';
 import type { SocketServer } from '../core/socketServer';
 import { insertMessage } from '../chat/messages';
 import { relayMessage, relayRoom } from '../chat/relay';
-import { assignRoom, findRoom } from '../chat/rooms';
+import { assignRoom, findRoom, roomWithMessage } from '../chat/rooms';
 import type { StaffIdentity } from '../staff/sessions';
 import { recordAudit, type AuditEntry } from '../team/audit';
-import { readTeamSettings } from '../team/settings';
 import { decided } from './decided';
 import type { Publishing } from '../core/publishing';
 
@@ -23,44 +22,10 @@ export interface Assigned {
   joined: StoredChatMessage | null;
 }
 
-// A routing decision locks the member it gives a conversation to (their staff_accounts row, FOR UPDATE) and
-// counts their open conversations under that lock: decisions on every node for different members run side by
-// side, two for the same member one after the other, so no member passes the cap. A member another decision
-// holds is skipped for the next in line; when every one who could take it is held, the decision waits for the
-// first. No conversation is given twice: assignRoom changes a room only if it is still unassigned.
-
-/** Whom routing may give a conversation to: active, Available, a console open, a seller, under the cap. */
-const ELIGIBLE = `a.deactivated_at IS NULL AND a.availability = 'available' AND a.role = ANY($3::text[])
-  AND EXISTS (SELECT 1 FROM staff_presence p WHERE p.staff_id = a.id AND p.consoles > 0 AND p.seen_until > $1)
-  AND (SELECT count(*) FROM chat_rooms r WHERE r.agent_id = a.id AND r.status = 'open') < $2
-  AND NOT (a.id = ANY($4::uuid[]))`;
-/** The fewest open conversations first, then the one who waited longest since their last. */
-const IN_LINE = `(SELECT count(*) FROM chat_rooms r WHERE r.agent_id = a.id AND r.status = 'open'), a.last_assigned_at NULLS FIRST, a.id`;
-
-/** Locks and returns the first member in line (`wait`: even if another decision holds them), or null. */
-async function lockNextMember(tx: Queryable, now: Date, cap: number, passed: string[], wait: boolean): Promise<Member | null> {
-  const [member] = await tx.query<Member>(
-    `SELECT a.id::text AS id, a.display_name AS name FROM staff_accounts a WHERE ${ELIGIBLE}
-     ORDER BY ${IN_LINE} LIMIT 1 FOR UPDATE OF a${wait ? '' : ' SKIP LOCKED'}`,
-    [now, cap, SALES_ROLES, passed],
-  );
-  return member ?? null;
-}
-
-/**
- * The member a new conversation goes to, locked for this transaction, or null when nobody can take it. Under
- * the lock the count is taken again: a decision that held the member meanwhile may have filled them.
- */
-async function claimMember(tx: Queryable, now: Date, cap: number): Promise<Member | null> {
-  const passed: string[] = [];
-  for (;;) {
-    const member = (await lockNextMember(tx, now, cap, passed, false)) ?? (await lockNextMember(tx, now, cap, passed, true));
-    if (!member) return null;
-    const [{ open }] = (await tx.query<{ open: number }>(`SELECT count(*)::int AS open FROM chat_rooms WHERE agent_id = $1 AND status = 'open'`, [member.id])) as [{ open: number }];
-    if (open < cap) return member;
-    passed.push(member.id);
-  }
-}
+// A routing decision is one call of route_conversation (migration 042): it locks the member it gives a
+// conversation to and counts their open conversations under that lock, so decisions on every node for
+// different members run side by side, two for the same member one after the other, and no member passes the
+// cap. In one call the lock is never held across a round trip to this node. No conversation is given twice.
 
 /** Gives the room to `to` (or back to Unassigned), with the visitor's line and the audit entry, in one transaction. */
 async function reassign(tx: Queryable, now: Date, roomId: string, change: { from: string | null; to: Member | null; handover?: { by: string; note: string } }, audit: AuditEntry): Promise<Assigned | null> {
@@ -81,17 +46,16 @@ export function relayAssigned(io: SocketServer, assigned: Assigned | null): void
   if (assigned.joined) relayMessage(io, assigned.joined);
 }
 
-/** Routes one unassigned open conversation, when auto-assignment is on and someone can take it. */
-async function routeInside(tx: Queryable, now: Date, roomId: string): Promise<Assigned | null> {
-  const settings = await readTeamSettings(tx);
-  if (!settings.autoAssign) return null;
-  const member = await claimMember(tx, now, settings.agentCap);
-  if (!member) return null;
-  return reassign(tx, now, roomId, { from: null, to: member }, { actor: null, action: 'assigned', subject: `conversation:${roomId}`, detail: `to ${member.name}` });
+/** Routes one unassigned open conversation to the first member in line under the cap, or null when nobody can take it. */
+async function routeInside(db: Queryable, now: Date, roomId: string): Promise<Assigned | null> {
+  const decision = () => db.query<{ joined_id: string }>('SELECT joined_id::text AS joined_id FROM route_conversation($1::bigint, $2, $3::text[], $4)', [roomId, now, SALES_ROLES, joinedLine('%s')]);
+  const [routed] = await decided(decision);
+  return routed ? roomWithMessage(db, roomId, routed.joined_id) : null;
 }
 
+/** Routes a conversation nobody has, when auto-assignment is on and someone can take it: the room as assigned, or null. */
 export async function routeConversation({ db, io, clock }: Publishing, roomId: string): Promise<ChatRoom | null> {
-  const assigned = await decided(db, (tx) => routeInside(tx, clock.now(), roomId));
+  const assigned = await routeInside(db, clock.now(), roomId);
   relayAssigned(io, assigned);
   return assigned?.room ?? null;
 }
@@ -103,17 +67,14 @@ const WAITING = `SELECT r.id::text AS id FROM chat_rooms r
 
 /** Gives waiting conversations, oldest first, to whoever can take them now: after a member becomes free. */
 export async function drainQueue({ db, io, clock }: Publishing): Promise<number> {
-  const done = await decided(db, async (tx) => {
-    const assigned: Assigned[] = [];
-    for (const { id } of await tx.query<{ id: string }>(WAITING)) {
-      const result = await routeInside(tx, clock.now(), id);
-      if (!result) break;
-      assigned.push(result);
-    }
-    return assigned;
-  });
-  for (const assigned of done) relayAssigned(io, assigned);
-  return done.length;
+  let given = 0;
+  for (const { id } of await db.query<{ id: string }>(WAITING)) {
+    const assigned = await routeInside(db, clock.now(), id);
+    if (!assigned) break;
+    relayAssigned(io, assigned);
+    given += 1;
+  }
+  return given;
 }
 
 /** A member takes an unassigned conversation: 409 when someone has it already. */

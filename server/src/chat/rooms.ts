@@ -39,6 +39,16 @@ export async function findRoom(db: Queryable, id: string): Promise<ChatRoom | nu
   return row ? toRoom(row) : null;
 }
 
+/** A room and one of its messages, read together. */
+export async function roomWithMessage(db: Queryable, roomId: string, messageId: string): Promise<{ room: ChatRoom; joined: StoredChatMessage }> {
+  const [row] = await db.query<RoomRow & { message: MessageRow }>(
+    `SELECT ${ROOM_COLUMNS}, (SELECT row_to_json(message) FROM (SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.id = $2::bigint) message) AS message
+     FROM chat_rooms r WHERE r.id = $1::bigint`,
+    [roomId, messageId],
+  );
+  return { room: toRoom(row!), joined: toMessage(row!.message) };
+}
+
 /** The visitor's open rooms: a socket of theirs is joined to each. */
 export async function openRoomIds(db: Database, customerId: string): Promise<string[]> {
   const rows = await db.query<{ id: string }>(`SELECT id::text AS id FROM chat_rooms WHERE customer_id = $1 AND status = 'open'`, [customerId]);

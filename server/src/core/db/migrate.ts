@@ -28,10 +28,21 @@ export async function migrate(db: Database): Promise<string[]> {
   return applied;
 }
 
-/** Migrations hold plain DDL and seed data: statements end with a semicolon at the end of a line. */
+/**
+ * Migrations hold DDL and seed data: a statement ends with a semicolon at the end of a line, unless that
+ * line is inside a function's `$$`-quoted body.
+ */
 function splitStatements(sql: string): string[] {
-  return sql
-    .split(/;\s*$/m)
-    .map((statement) => statement.replace(/^[ \t]*--.*$/gm, '').trim())
-    .filter(Boolean);
+  const statements: string[] = [];
+  let lines: string[] = [];
+  let inBody = false;
+  for (const line of sql.split('\n')) {
+    lines.push(line);
+    if (line.split('$$').length % 2 === 0) inBody = !inBody;
+    if (inBody || !/;\s*$/.test(line)) continue;
+    statements.push(lines.join('\n'));
+    lines = [];
+  }
+  statements.push(lines.join('\n'));
+  return statements.map((statement) => statement.replace(/^[ \t]*--.*$/gm, '').replace(/;\s*$/, '').trim()).filter(Boolean);
 }

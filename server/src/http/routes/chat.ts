@@ -45,10 +45,12 @@ export async function chatRoutes(app: FastifyInstance, deps: Deps) {
     const room = await roomFor(db, { customerId: request.visitorId! }, request.params.id);
     if (room.status === 'closed') throw new ClientError(409, 'This chat is closed');
     const escalated = await escalateRoom(db, room.id, clock.now());
-    relayRoom(io, escalated);
     await recordHelpOutcome(deps, room.id, 'handed_over');
-    // "Talk to a person": a conversation nobody has goes to an available member now.
-    return (!escalated.agentId && (await routeConversation(deps, room.id))) || escalated;
+    // "Talk to a person": a conversation nobody has goes to an available member now (relayed as assigned).
+    const routed = !escalated.agentId && (await routeConversation(deps, room.id));
+    if (routed) return routed;
+    relayRoom(io, escalated);
+    return escalated;
   });
 
   // "That answers it": the help center's suggestions were enough (help/chatAnswers.ts).
