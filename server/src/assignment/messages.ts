@@ -1,6 +1,5 @@
 import type { StoredChatMessage } from '@bookcraft/shared/core';
 import type { AcceptedChatMessage } from '@bookcraft/shared/contracts';
-import type { Queryable } from '../core/db/database';
 import type { Publishing } from '../core/publishing';
 import type { FollowUp } from '../chat/awayMail';
 import { findRoom } from '../chat/rooms';
@@ -24,14 +23,9 @@ export async function postMessage(deps: Publishing, actor: Actor, payload: Accep
     const room = await findRoom(deps.db, payload.roomId);
     if (room && room.status === 'open' && room.agentId === null) await takeConversation(deps, actor.staff, room.id);
   }
-  const { message, created, room } = await storeMessage(deps, actor, payload, followUp);
+  const { message, created, firstOfSender, room } = await storeMessage(deps, actor, payload, followUp);
   if (!created || actor.staff || room.agentId) return message;
   await answerFromHelpCenter(deps, message);
-  if (await firstFromVisitor(deps.db, message)) await routeConversation(deps, room.id);
+  if (firstOfSender) await routeConversation(deps, room.id);
   return message;
-}
-
-async function firstFromVisitor(db: Queryable, message: StoredChatMessage): Promise<boolean> {
-  const [earlier] = await db.query("SELECT 1 FROM chat_messages WHERE room_id = $1::bigint AND sender_role = 'visitor' AND id < $2::bigint LIMIT 1", [message.roomId, message.id]);
-  return !earlier;
 }

@@ -4,7 +4,7 @@ import { isWithinHours, nextOpening, type TeamPresence } from '@bookcraft/shared
 import type { Database } from '../core/db/database';
 import type { Log } from '../core/log';
 import { type SocketServer, STAFF_ROOM } from '../core/socketServer';
-import { readTeamSettings } from '../team/settings';
+import { SETTINGS_COLUMNS, toTeamSettings, type SettingsRow } from '../team/settings';
 import type { Clock } from '../core/clock';
 
 /** Each console socket is in its member's room (`staff-member:<id>`, joined in staffSockets.ts), so each node can count its consoles per member. */
@@ -67,20 +67,21 @@ export function startTeamPresence(io: SocketServer, db: Database, clock: Clock, 
     changed: publish,
     async presence() {
       const now = clock.now();
-      const { workingHours, timeZone } = await readTeamSettings(db);
+      // The hours and the consoles in one statement (a visitor's every connection asks). This node's own rows are
+      // written as its consoles come and go, so they hold whatever the clock says.
+      const [row] = await db.query<SettingsRow & { online: boolean }>(
+        `SELECT ${SETTINGS_COLUMNS}, EXISTS (
+           SELECT 1 FROM staff_presence p JOIN staff_accounts a ON a.id = p.staff_id
+           WHERE a.availability = 'available' AND a.deactivated_at IS NULL AND p.consoles > 0 AND (p.node = $1 OR p.seen_until > $2)
+         ) AS online FROM team_settings WHERE id`,
+        [node, now],
+      );
+      const { workingHours, timeZone } = toTeamSettings(row);
       if (!isWithinHours(workingHours, timeZone, now)) {
         const backAt = nextOpening(workingHours, timeZone, now);
         return backAt ? { online: false, backAt: backAt.toISOString(), timeZone } : { online: false };
       }
-      // This node's own rows are written as its consoles come and go, so they hold whatever the clock says.
-      const [row] = await db.query<{ online: boolean }>(
-        `SELECT EXISTS (
-           SELECT 1 FROM staff_presence p JOIN staff_accounts a ON a.id = p.staff_id
-           WHERE a.availability = 'available' AND a.deactivated_at IS NULL AND p.consoles > 0 AND (p.node = $1 OR p.seen_until > $2)
-         ) AS online`,
-        [node, now],
-      );
-      return { online: row?.online === true };
+      return { online: row!.online };
     },
   };
   trackers.set(io, tracker);

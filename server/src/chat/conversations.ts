@@ -1,10 +1,10 @@
-import type { ChatRoom, StoredChatMessage } from '@bookcraft/shared/core';
+import type { ChatRoom } from '@bookcraft/shared/core';
 import type { AcceptedChatMessage } from '@bookcraft/shared/contracts';
 import type { Database, Queryable } from '../core/db/database';
 import { ClientError } from '../core/errors';
 import type { Actor } from './actor';
 import type { FollowUp } from './awayMail';
-import { insertMessage, type NewMessage } from './messages';
+import { insertMessage, type InsertedMessage, type NewMessage } from './messages';
 import { relayMessage } from './relay';
 import { findRoom } from './rooms';
 import type { Publishing } from '../core/publishing';
@@ -27,10 +27,8 @@ async function checkAttachment(db: Database, roomId: string, attachmentId: strin
 const storeAs = (tx: Queryable, actor: Actor, content: Omit<NewMessage, 'senderRole' | 'senderName'>) =>
   insertMessage(tx, actor.staff ? { ...content, senderRole: 'agent', senderName: actor.staff.name } : { ...content, senderRole: 'visitor', senderName: null });
 
-/** A message stored: the message, whether this call stored it (a client id sent again is the first one), and its room as it was. */
-export interface PostedMessage {
-  message: StoredChatMessage;
-  created: boolean;
+/** A message stored (chat/messages.ts), with its room as it was. */
+export interface PostedMessage extends InsertedMessage {
   room: ChatRoom;
 }
 
@@ -48,11 +46,14 @@ export async function storeMessage({ db, io, clock }: Publishing, actor: Actor, 
   const content = { roomId: room.id, clientId: payload.clientId, content: payload.content, attachmentId: payload.attachmentId ?? null, createdAt: clock.now() };
   const whileAway = await followUp?.prepare(room, actor);
 
-  const stored = await db.transaction(async (tx) => {
-    const result = await storeAs(tx, actor, content);
-    if (result.created) await whileAway?.(tx, result.message);
-    return result;
-  });
+  // The message alone is one statement; what the other side's absence sets off is stored with it.
+  const stored = whileAway
+    ? await db.transaction(async (tx) => {
+        const result = await storeAs(tx, actor, content);
+        if (result.created) await whileAway(tx, result.message);
+        return result;
+      })
+    : await storeAs(db, actor, content);
   if (stored.created) relayMessage(io, stored.message);
   return { ...stored, room };
 }

@@ -47,18 +47,27 @@ export interface NewMessage {
  * Stores a message once: a resend with the same client id returns the stored
  * one and `created: false`, so nothing is relayed twice.
  */
-export async function insertMessage(db: Queryable, message: NewMessage): Promise<{ message: StoredChatMessage; created: boolean }> {
-  const [inserted] = await db.query<MessageRow>(
-    `INSERT INTO chat_messages AS m (room_id, client_id, sender_role, sender_name, content, attachment_id, created_at, suggestions)
-     VALUES ($1::bigint, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT (room_id, client_id) DO NOTHING RETURNING ${MESSAGE_COLUMNS}`,
+/** A message stored: whether this call stored it (a client id sent again is the first one), and whether it is its sender's first in the room. */
+export interface InsertedMessage {
+  message: StoredChatMessage;
+  created: boolean;
+  firstOfSender: boolean;
+}
+
+export async function insertMessage(db: Queryable, message: NewMessage): Promise<InsertedMessage> {
+  // In the same statement: the room's last activity moves, only when the message is new, and the room's earlier
+  // messages (the statement does not see the one it inserts) say whether it is the sender's first.
+  const [inserted] = await db.query<MessageRow & { first_of_sender: boolean }>(
+    `WITH m AS (
+       INSERT INTO chat_messages AS m (room_id, client_id, sender_role, sender_name, content, attachment_id, created_at, suggestions)
+       VALUES ($1::bigint, $2, $3, $4, $5, $6, $7, $8::jsonb) ON CONFLICT (room_id, client_id) DO NOTHING RETURNING m.*),
+     touched AS (UPDATE chat_rooms SET last_activity_at = $7 WHERE id = $1::bigint AND EXISTS (SELECT 1 FROM m))
+     SELECT ${MESSAGE_COLUMNS}, NOT EXISTS (SELECT 1 FROM chat_messages e WHERE e.room_id = m.room_id AND e.sender_role = m.sender_role) AS first_of_sender FROM m`,
     [message.roomId, message.clientId, message.senderRole, message.senderName, message.content, message.attachmentId, message.createdAt, message.suggestions ? JSON.stringify(message.suggestions) : null],
   );
-  if (inserted) {
-    await db.query('UPDATE chat_rooms SET last_activity_at = $2 WHERE id = $1::bigint', [message.roomId, message.createdAt]);
-    return { message: toMessage(inserted), created: true };
-  }
+  if (inserted) return { message: toMessage(inserted), created: true, firstOfSender: inserted.first_of_sender };
   const [existing] = await db.query<MessageRow>(`SELECT ${MESSAGE_COLUMNS} FROM chat_messages m WHERE m.room_id = $1::bigint AND m.client_id = $2`, [message.roomId, message.clientId]);
-  return { message: toMessage(existing!), created: false };
+  return { message: toMessage(existing!), created: false, firstOfSender: false };
 }
 
 export async function messagesAfter(db: Database, roomId: string, afterId = '0'): Promise<StoredChatMessage[]> {

@@ -25,24 +25,37 @@ export async function answerFromHelpCenter({ db, io, clock }: Publishing, questi
   const articles = help.search.suggested(question.content).map((slug) => help.bySlug.get(slug)!);
   const suggestions = articles.map(({ slug, title, shortAnswer }) => ({ slug, title, shortAnswer, url: `/help/${slug}` }));
   const now = clock.now();
-  const line = await db.transaction(async (tx) => {
-    const [asked] = await tx.query(
+  const keep = (on: Queryable) =>
+    on.query(
       `INSERT INTO help_questions (room_id, message_id, question, suggested, asked_at) VALUES ($1::bigint, $2::bigint, $3, $4::uuid[], $5)
        ON CONFLICT (message_id) DO NOTHING RETURNING id`,
       [question.roomId, question.id, question.content, articles.map((article) => article.id), now],
     );
-    if (!asked || suggestions.length === 0) return undefined;
+  // A question nothing answers is only kept, for the knowledge gaps: one statement.
+  if (suggestions.length === 0) {
+    await keep(db);
+    return;
+  }
+  const line = await db.transaction(async (tx) => {
+    const [asked] = await keep(tx);
+    if (!asked) return undefined;
     const content = suggestionLine(suggestions);
     return (await insertMessage(tx, { roomId: question.roomId, clientId: null, senderRole: 'system', senderName: null, content, attachmentId: null, createdAt: now, suggestions })).message;
   });
   if (line) relayMessage(io, line);
 }
 
+/** A question whose suggestions the visitor has not yet answered. */
+const UNDECIDED = 'outcome IS NULL AND cardinality(suggested) > 0';
+
 /**
  * The visitor's answer to the suggestions still open in a conversation: kept on each, and said in the
  * thread so that a member who joins sees it. Nothing when nothing was suggested or they already chose.
  */
 export async function recordHelpOutcome({ db, io, clock }: Publishing, roomId: string, outcome: HelpOutcome): Promise<void> {
+  // Most conversations have no suggestion waiting: one read, no transaction, is all they cost.
+  const [waiting] = await db.query(`SELECT 1 FROM help_questions WHERE room_id = $1::bigint AND ${UNDECIDED} LIMIT 1`, [roomId]);
+  if (!waiting) return;
   const now = clock.now();
   const line = await db.transaction(async (tx) => {
     if (!(await decideOpenQuestions(tx, roomId, outcome, now))) return undefined;
@@ -54,7 +67,7 @@ export async function recordHelpOutcome({ db, io, clock }: Publishing, roomId: s
 async function decideOpenQuestions(tx: Queryable, roomId: string, outcome: HelpOutcome, at: Date): Promise<boolean> {
   const decided = await tx.query(
     `UPDATE help_questions SET outcome = $2, decided_at = $3
-     WHERE room_id = $1::bigint AND outcome IS NULL AND cardinality(suggested) > 0 RETURNING id`,
+     WHERE room_id = $1::bigint AND ${UNDECIDED} RETURNING id`,
     [roomId, outcome, at],
   );
   return decided.length > 0;

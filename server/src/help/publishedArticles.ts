@@ -67,15 +67,25 @@ export interface PublishedHelp {
  * statement per question on a node whose articles are current, on any number of nodes.
  */
 function publishedHelp(db: Queryable): () => Promise<PublishedHelp> {
-  let cached: { version: string; help: PublishedHelp } | undefined;
+  // The load of a version is shared by every question that arrives while it runs (a burst of first messages
+  // would otherwise each read every article and index them); one that failed is tried again by the next question.
+  let cached: { version: string; help: Promise<PublishedHelp> } | undefined;
   return async () => {
     const version = await helpVersion(db);
     if (cached?.version !== version) {
-      const articles = await publishedArticles(db);
-      cached = { version, help: { articles, bySlug: new Map(articles.map((article) => [article.slug, article])), search: helpSearch(articles) } };
+      const loading = { version, help: loadHelp(db) };
+      cached = loading;
+      loading.help.catch(() => {
+        if (cached === loading) cached = undefined;
+      });
     }
     return cached.help;
   };
+}
+
+async function loadHelp(db: Queryable): Promise<PublishedHelp> {
+  const articles = await publishedArticles(db);
+  return { articles, bySlug: new Map(articles.map((article) => [article.slug, article])), search: helpSearch(articles) };
 }
 
 const nodeHelp = new WeakMap<Queryable, () => Promise<PublishedHelp>>();

@@ -2,7 +2,7 @@ import type { TeamSettings } from '@bookcraft/shared/contracts';
 import type { WeeklySchedule } from '@bookcraft/shared/contracts';
 import type { Queryable } from '../core/db/database';
 
-interface SettingsRow {
+export interface SettingsRow {
   time_zone: string;
   working_hours: WeeklySchedule | string;
   auto_assign: boolean;
@@ -12,9 +12,16 @@ interface SettingsRow {
   admins_sign_in_away: boolean;
 }
 
+/** The columns of team_settings a SettingsRow holds: a query that reads more than the settings selects them too. */
+export const SETTINGS_COLUMNS = 'time_zone, working_hours, auto_assign, agent_cap, reassign_after_ms, unanswered_mail_after_ms, admins_sign_in_away';
+
 /** The team's one row of settings (migration 017 stores the defaults). */
 export async function readTeamSettings(db: Queryable): Promise<TeamSettings> {
-  const [row] = await db.query<SettingsRow>('SELECT time_zone, working_hours, auto_assign, agent_cap, reassign_after_ms, unanswered_mail_after_ms, admins_sign_in_away FROM team_settings WHERE id');
+  const [row] = await db.query<SettingsRow>(`SELECT ${SETTINGS_COLUMNS} FROM team_settings WHERE id`);
+  return toTeamSettings(row);
+}
+
+export function toTeamSettings(row: SettingsRow | undefined): TeamSettings {
   if (!row) throw new Error('team_settings has no row: migration 017 inserts it');
   return {
     timeZone: row.time_zone,
